@@ -1,0 +1,67 @@
+/**
+ * The shape of the devnet manifest: what `npm run devnet -- --manifest <file>` writes, so tests,
+ * benchmarks and people can find the seeded examples by role. Hashes and addresses are lowercase hex.
+ */
+import type { Address, Hash, Hex } from '../../src/domain/hex.ts';
+
+export interface SeededTransaction {
+  hash: Hash;
+  /** null only for the pending role */
+  blockHash: Hash | null;
+  blockNumber: number | null;
+  transactionIndex: number | null;
+  /** the transaction type as sent, e.g. "0x2" */
+  type: Hex;
+  description: string;
+}
+
+export interface StorageVariable {
+  /** the Solidity declaration, e.g. "mapping(address => uint256) balances" */
+  label: string;
+  type: string;
+  slot: string; // decimal slot number from solc's storageLayout
+  offset: number; // byte offset inside the slot (packing)
+  /** known values: for plain variables `value`; for mappings `entries` with their keys */
+  value?: string;
+  entries?: Array<{ keys: string[]; value: string; slot: Hash }>;
+  /** for arrays: elements in order; for strings: the text */
+  elements?: string[];
+}
+
+export interface DevnetManifest {
+  http: string; // e.g. http://127.0.0.1:PORT/v3/KEY  (the full URL, key included: a test fixture)
+  ws: string; // ws://127.0.0.1:PORT/ws/v3/KEY
+  base: string; // http://127.0.0.1:PORT  (the provider base URL; the explorer appends /v3/<key>)
+  wsBase: string; // ws://127.0.0.1:PORT
+  apiKey: string;
+  nodeUrl: string; // anvil itself, for tests that mine or drive the node directly
+  explorerUrl?: string; // set by `npm start`
+  chainId: number;
+  headAtSeed: number; // block number when seeding finished (mining then stops)
+  roles: {
+    legacy: SeededTransaction;
+    accessList: SeededTransaction;
+    eip1559: SeededTransaction;
+    setCode: SeededTransaction;
+    creation: SeededTransaction & { contractAddress: Address };
+    reverted: SeededTransaction;
+    manyLogs: SeededTransaction & { logCount: number };
+    outsideWindow: SeededTransaction;
+    pending: SeededTransaction;
+    tokens: {
+      token: Address;
+      transfer: SeededTransaction;
+      approval: SeededTransaction;
+    };
+  };
+  /** a block with several transactions, to walk by index */
+  block: { hash: Hash; number: number; transactionCount: number };
+  storage: {
+    address: Address;
+    contract: string;
+    /** solc's storageLayout output for the contract, verbatim */
+    storageLayout: unknown;
+    variables: StorageVariable[];
+  };
+  accounts: Address[];
+}
