@@ -1,9 +1,30 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
+import type { Connect, Plugin } from 'vite';
+
+/**
+ * `npm start` writes the devnet preset to a file and names it in HEXRAY_DEVNET_PRESET; it is served
+ * as /devnet.json (dev and preview servers only — a production build carries no devnet, no key).
+ */
+function devnetPreset(): Plugin {
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    const file = process.env.HEXRAY_DEVNET_PRESET;
+    if (req.url?.split('?')[0] !== '/devnet.json' || !file) return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(readFileSync(file));
+  };
+  return {
+    name: 'hexray-devnet-preset',
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devnetPreset()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false },

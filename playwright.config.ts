@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build served
+ * by `npm start --preview` on the seeded devnet. The manifest tells the tests what was seeded.
+ */
+export const E2E_PORT = 5199;
+export const E2E_MANIFEST = 'artifacts/e2e-manifest.json';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'artifacts/test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `npm run build --silent && tsx test/devnet/start.ts --preview --port ${E2E_PORT} --manifest ${E2E_MANIFEST}`,
+    url: `http://127.0.0.1:${E2E_PORT}/devnet.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

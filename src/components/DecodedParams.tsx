@@ -1,0 +1,73 @@
+import type { DecodedParam } from '../domain/abi/decoded-param.ts';
+import type { AbiValue } from '../domain/abi/decode-abi-parameters.ts';
+import type { AbiType } from '../domain/abi/abi-type.ts';
+import { formatInteger } from '../domain/units.ts';
+import { storageURL } from '../routes/urls.ts';
+import { HashValue } from './HashValue.tsx';
+import { CopyButton } from './CopyButton.tsx';
+
+function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
+  if (Array.isArray(value)) {
+    const elementType = (i: number): AbiType =>
+      type.kind === 'array' ? type.element : type.kind === 'tuple' ? (type.components[i]?.type ?? type) : type;
+    return (
+      <ol className="list-decimal space-y-0.5 pl-6" start={0}>
+        {value.map((item, i) => (
+          <li key={i}>
+            <ValueView value={item} type={elementType(i)} />
+          </li>
+        ))}
+        {value.length === 0 && <li className="list-none text-xs text-slate-500">(empty)</li>}
+      </ol>
+    );
+  }
+  if (typeof value === 'bigint') {
+    return (
+      <span className="font-mono text-sm">
+        {formatInteger(value, { thousands: true })}
+        <CopyButton value={value.toString()} />
+      </span>
+    );
+  }
+  if (typeof value === 'boolean') return <span className="font-mono text-sm">{String(value)}</span>;
+  if (type.kind === 'address') return <HashValue value={value} to={storageURL(value)} />;
+  if (type.kind === 'string') {
+    return (
+      <span className="font-mono text-sm break-all whitespace-pre-wrap">
+        “{value}”<CopyButton value={value} />
+      </span>
+    );
+  }
+  return <HashValue value={value} />;
+}
+
+/** Decoded arguments of a call or an event: name, type and a view suited to each value. */
+export function DecodedParams({ params }: { params: DecodedParam[] }) {
+  if (params.length === 0) return <p className="text-sm text-slate-500">No arguments.</p>;
+  return (
+    <table className="w-full text-left text-sm" data-testid="decoded-params">
+      <thead className="text-xs text-slate-500">
+        <tr>
+          <th className="py-1 pr-3 font-normal">Name</th>
+          <th className="py-1 pr-3 font-normal">Type</th>
+          <th className="py-1 font-normal">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {params.map((param, i) => (
+          <tr key={i} className="border-t border-slate-100 align-top dark:border-slate-800">
+            <td className="py-1 pr-3 font-mono">{param.name || `#${i}`}</td>
+            <td className="py-1 pr-3 font-mono text-xs text-slate-500">
+              {param.type}
+              {param.indexed && ' indexed'}
+              {param.hashed && <span title="An indexed dynamic value: the topic holds its keccak256 hash"> (hash)</span>}
+            </td>
+            <td className="min-w-0 py-1 break-all">
+              <ValueView value={param.value} type={param.abiType} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

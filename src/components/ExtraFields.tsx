@@ -1,0 +1,24 @@
+import { DetailList, DetailRow } from './DetailRow.tsx';
+import { CopyButton } from './CopyButton.tsx';
+
+/** Fields the spec does not define (L2 extras, newer forks): shown as sent, never dropped. */
+export function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
+  const keys = Object.keys(extra);
+  if (keys.length === 0) return null;
+  return (
+    <section data-testid="extra-fields">
+      <h2 className="mb-2 text-sm font-semibold">Other fields sent by the endpoint</h2>
+      <DetailList>
+        {keys.map((key) => {
+          const text = typeof extra[key] === 'string' ? (extra[key] as string) : JSON.stringify(extra[key]);
+          return (
+            <DetailRow key={key} label={key}>
+              <span className="font-mono text-sm break-all">{text}</span>
+              <CopyButton value={text} />
+            </DetailRow>
+          );
+        })}
+      </DetailList>
+    </section>
+  );
+}

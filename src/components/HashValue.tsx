@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { CopyButton } from './CopyButton.tsx';
+
+/** `0x1234…cdef`: what narrow screens show of a long hex value. */
+export function middleEllipsis(value: string, keep = 8): string {
+  if (value.length <= keep * 2 + 3) return value;
+  return `${value.slice(0, keep + 2)}…${value.slice(-keep)}`;
+}
+
+/**
+ * A hash, address or other long hex value: monospaced, whole on wide screens and shortened in the
+ * middle on narrow ones, with copy, and a link when it leads somewhere.
+ */
+export function HashValue({ value, to, copy = true, testId }: { value: string; to?: string; copy?: boolean; testId?: string }) {
+  const text = (
+    <>
+      <span className="hidden break-all md:inline">{value}</span>
+      <span className="md:hidden" title={value}>
+        {middleEllipsis(value)}
+      </span>
+    </>
+  );
+  return (
+    <span className="inline-flex max-w-full items-center font-mono text-sm" data-testid={testId} data-value={value}>
+      {to ? (
+        <Link to={to} className="text-sky-700 hover:underline dark:text-sky-400">
+          {text}
+        </Link>
+      ) : (
+        <span>{text}</span>
+      )}
+      {copy && <CopyButton value={value} label={`Copy ${value}`} />}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { SearchBox } from './SearchBox.tsx';
+import { ConnectionBadge } from './ConnectionBadge.tsx';
+import { RequestInspector } from './RequestInspector.tsx';
+import { DetailsSkeleton } from './Skeleton.tsx';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { paths } from '../routes/urls.ts';
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded px-2 py-1 text-sm ${isActive ? 'bg-slate-200 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+}
+
+export function Layout() {
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+          <Link to={paths.home} className="font-mono text-lg font-bold tracking-tight">
+            <span className="text-sky-600">0x</span>hexray
+          </Link>
+          <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+            <SearchBox />
+          </div>
+          <nav className="flex items-center gap-1" aria-label="Main">
+            <NavLink to={paths.slots} className={navClass}>
+              Slots
+            </NavLink>
+            <NavLink to={paths.settings} className={navClass}>
+              Settings
+            </NavLink>
+          </nav>
+          <ThemeToggle />
+        </div>
+        <div className="mx-auto max-w-6xl px-4 pb-2">
+          <ConnectionBadge />
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Suspense fallback={<DetailsSkeleton />}>
+          <Outlet />
+        </Suspense>
+        <RequestInspector />
+      </main>
+    </div>
+  );
+}

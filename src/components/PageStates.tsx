@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { settingsURL } from '../routes/urls.ts';
+import { useConnection } from '../connection/ConnectionProvider.tsx';
+import { DetailsSkeleton } from './Skeleton.tsx';
+
+/** A route parameter that cannot be a valid lookup: explained, and nothing is sent. */
+export function BadRouteParameter({ what, value, expected }: { what: string; value: string; expected: string }) {
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return (
+    <div role="alert" data-testid="bad-input" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
+      <h1 className="font-semibold text-red-800 dark:text-red-300">This link does not hold a valid {what}</h1>
+      <p className="mt-1">
+        Got <span className="font-mono break-all">“{shown}”</span> ({value.length} characters); a {what} is {expected}.
+      </p>
+    </div>
+  );
+}
+
+/** No endpoint yet (e.g. the key was not remembered): say so instead of spinning. */
+export function NeedsConnection() {
+  const { loading } = useConnection();
+  if (loading) return <DetailsSkeleton rows={4} />;
+  return (
+    <div data-testid="needs-connection" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
+      <h1 className="font-semibold">Connect to an endpoint first</h1>
+      <p className="mt-1">
+        Hexray needs a JSON-RPC endpoint and its API key to look this up.{' '}
+        <Link to={settingsURL()} className="text-sky-700 hover:underline dark:text-sky-400">
+          Open connection settings →
+        </Link>
+      </p>
+    </div>
+  );
+}

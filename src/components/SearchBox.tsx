@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { parseSearch, type SearchTarget } from '../domain/search-query.ts';
+import { blockTransactionURL, storageURL, transactionURL } from '../routes/urls.ts';
+
+export function searchTargetURL(target: SearchTarget): string {
+  switch (target.kind) {
+    case 'transaction':
+      return transactionURL(target.hash);
+    case 'address':
+      return storageURL(target.address);
+    case 'blockTransaction':
+      return blockTransactionURL(target.blockHash, target.index);
+  }
+}
+
+/** The search box on every page; `/` focuses it. Bad input is explained here and never sent. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      const typing = target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+      if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        input.current?.focus();
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = parseSearch(text);
+    if (!result.ok) {
+      setMessage(result.message);
+      return;
+    }
+    setMessage(null);
+    setText('');
+    void navigate(searchTargetURL(result.target));
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor="search" className="sr-only">
+        Search by transaction hash, address or block hash and index
+      </label>
+      <input
+        id="search"
+        ref={input}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setMessage(null);
+        }}
+        placeholder="Tx hash, address, or block hash:index   ( / )"
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={message !== null}
+        aria-describedby={message ? 'search-error' : undefined}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm placeholder:font-sans focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+      />
+      {message && (
+        <p id="search-error" role="alert" data-testid="search-error" className="absolute z-10 mt-1 w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * What the explorer is connected to, and how that choice is remembered.
+ *
+ * The API key is a secret: it lives in memory, and reaches localStorage only when the user ticks
+ * "remember". The non-secret parts (provider base URL, transport) are always remembered so a
+ * reload only asks for the key again.
+ */
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex } from '../domain/hex.ts';
+
+export type Transport = 'http' | 'websocket';
+
+export type Connection =
+  | { kind: 'provider'; base: string; apiKey: string; transport: Transport }
+  | { kind: 'url'; url: string };
+
+export interface ConnectionSettings {
+  connection: Connection;
+  remember: boolean;
+  /** where the connection came from: the bundled devnet preset or the user's own settings */
+  source: 'devnet' | 'user';
+}
+
+const STORAGE_KEY = 'hexray.connection';
+
+interface StoredConnection {
+  kind: Connection['kind'];
+  base?: string;
+  transport?: Transport;
+  apiKey?: string;
+  url?: string;
+  remember: boolean;
+}
+
+export function saveConnection(settings: ConnectionSettings, storage: Storage = localStorage): void {
+  const { connection, remember } = settings;
+  const stored: StoredConnection =
+    connection.kind === 'provider'
+      ? {
+          kind: 'provider',
+          base: connection.base,
+          transport: connection.transport,
+          remember,
+          ...(remember ? { apiKey: connection.apiKey } : {}),
+        }
+      : // a full RPC URL often carries the key in its path: keep it only when asked to
+        { kind: 'url', remember, ...(remember ? { url: connection.url } : {}) };
+  storage.setItem(STORAGE_KEY, JSON.stringify(stored));
+}
+
+/** The remembered connection, or the parts of it that were safe to keep (key left empty). */
+export function loadConnection(storage: Storage = localStorage): { settings: ConnectionSettings; complete: boolean } | null {
+  let stored: StoredConnection;
+  try {
+    const text = storage.getItem(STORAGE_KEY);
+    if (!text) return null;
+    stored = JSON.parse(text) as StoredConnection;
+  } catch {
+    return null;
+  }
+  if (stored.kind === 'provider' && typeof stored.base === 'string') {
+    const apiKey = typeof stored.apiKey === 'string' ? stored.apiKey : '';
+    return {
+      settings: {
+        connection: { kind: 'provider', base: stored.base, apiKey, transport: stored.transport === 'websocket' ? 'websocket' : 'http' },
+        remember: stored.remember === true,
+        source: 'user',
+      },
+      complete: apiKey !== '',
+    };
+  }
+  if (stored.kind === 'url') {
+    const url = typeof stored.url === 'string' ? stored.url : '';
+    return { settings: { connection: { kind: 'url', url }, remember: stored.remember === true, source: 'user' }, complete: url !== '' };
+  }
+  return null;
+}
+
+export function forgetConnection(storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEY);
+}
+
+/**
+ * A short, stable id for an endpoint, used in query keys so caches of two endpoints never mix.
+ * It is a hash: the key never sits in the query cache in clear.
+ */
+export function endpointId(connection: Connection): string {
+  const identity =
+    connection.kind === 'provider' ? `${connection.transport}|${connection.base}|${connection.apiKey}` : `url|${connection.url}`;
+  return bytesToHex(keccak_256(new TextEncoder().encode(identity)).slice(0, 8)).slice(2);
+}
+
+/** The key shown as a person may see it: the first and last few characters only. */
+export function maskKey(apiKey: string): string {
+  if (apiKey.length <= 8) return '•'.repeat(Math.max(apiKey.length, 4));
+  return `${apiKey.slice(0, 4)}${'•'.repeat(6)}${apiKey.slice(-4)}`;
+}

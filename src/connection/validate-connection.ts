@@ -1,0 +1,42 @@
+/**
+ * Checks what a person typed in the connection form before anything is sent.
+ * Returns a message per field; an empty object means the form can be used.
+ */
+import type { Connection } from './connection.ts';
+
+export type ConnectionErrors = Partial<Record<'base' | 'apiKey' | 'url', string>>;
+
+function urlProblem(text: string, schemes: string[], what: string): string | null {
+  if (text.trim() === '') return `Enter the ${what}.`;
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}” is not a URL: it should look like ${schemes[0]}//example.com.`;
+  }
+  if (!schemes.includes(url.protocol)) return `The ${what} must start with ${schemes.map((s) => `${s}//`).join(' or ')}.`;
+  return null;
+}
+
+export function validateConnection(connection: Connection): ConnectionErrors {
+  const errors: ConnectionErrors = {};
+  if (connection.kind === 'provider') {
+    const base = urlProblem(connection.base, ['https:', 'http:'], 'provider base URL');
+    if (base) errors.base = base;
+    else if (/\/v3\/?/.test(new URL(connection.base.trim()).pathname)) errors.base = 'Give the base URL only (e.g. https://mainnet.example.io); Hexray adds /v3/<key> itself.';
+    const key = connection.apiKey.trim();
+    if (key === '') errors.apiKey = 'Enter the API key from your provider’s dashboard.';
+    else if (/[\s/?#]/.test(key)) errors.apiKey = 'An API key has no spaces, slashes, ? or #: check what was pasted.';
+  } else {
+    const url = urlProblem(connection.url, ['https:', 'http:', 'wss:', 'ws:'], 'RPC URL');
+    if (url) errors.url = url;
+  }
+  return errors;
+}
+
+/** Trims what was typed (people paste with spaces and line breaks). */
+export function tidyConnection(connection: Connection): Connection {
+  return connection.kind === 'provider'
+    ? { ...connection, base: connection.base.trim().replace(/\/+$/, ''), apiKey: connection.apiKey.trim() }
+    : { kind: 'url', url: connection.url.trim() };
+}

@@ -1,0 +1,29 @@
+/**
+ * The request inspector's memory: the last JSON-RPC exchanges the client reported, newest first.
+ * A tiny external store so React reads it with useSyncExternalStore and the wire stays React-free.
+ */
+import type { RpcExchange } from '../rpc/index.ts';
+
+const LIMIT = 50;
+let exchanges: readonly RpcExchange[] = [];
+const listeners = new Set<() => void>();
+
+export const exchangeLog = {
+  record(exchange: RpcExchange): void {
+    // the same attempt is reported when sent and again when settled: keep the latest version
+    const rest = exchanges.filter((e) => !(e.id === exchange.id && e.attempt === exchange.attempt && e.transport === exchange.transport));
+    exchanges = [exchange, ...rest].slice(0, LIMIT);
+    for (const listener of listeners) listener();
+  },
+  clear(): void {
+    exchanges = [];
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot(): readonly RpcExchange[] {
+    return exchanges;
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * Query-option factories, one per JSON-RPC method, keyed `[endpointId, method, ...params]`.
+ * Components use them with useQuery; anything that prefetches uses the same factory, so caching
+ * and prefetch agree. The endpoint id is a hash: the key never sits in the cache in clear.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Receipt, RpcClient, Transaction } from '../rpc/index.ts';
+
+export interface QueryEndpoint {
+  client: RpcClient;
+  endpointId: string;
+}
+
+/** How often a pending transaction (or a missing receipt of one) is looked up again. */
+export const PENDING_POLL_MS = 2_000;
+
+/** Pages call hooks before they know a connection exists; such queries are disabled, never run. */
+function clientOf(endpoint: QueryEndpoint | null): RpcClient {
+  if (!endpoint) throw new Error('No endpoint is configured');
+  return endpoint.client;
+}
+
+function idOf(endpoint: QueryEndpoint | null): string {
+  return endpoint?.endpointId ?? 'none';
+}
+
+// Mined transactions and receipts never change: once seen, they are cached for good.
+const FOREVER = Infinity;
+
+export function transactionByHashQuery(endpoint: QueryEndpoint | null, hash: string) {
+  return queryOptions({
+    enabled: endpoint !== null,
+    queryKey: [idOf(endpoint), 'eth_getTransactionByHash', hash.toLowerCase()] as const,
+    queryFn: (): Promise<Transaction | null> => clientOf(endpoint).getTransactionByHash(hash),
+    staleTime: (query) => (query.state.data && !query.state.data.pending ? FOREVER : 0),
+    gcTime: FOREVER,
+    refetchInterval: (query) => (query.state.data?.pending ? PENDING_POLL_MS : false),
+  });
+}
+
+export function transactionByBlockQuery(endpoint: QueryEndpoint | null, blockHash: string, index: bigint) {
+  return queryOptions({
+    enabled: endpoint !== null,
+    queryKey: [idOf(endpoint), 'eth_getTransactionByBlockHashAndIndex', blockHash.toLowerCase(), `0x${index.toString(16)}`] as const,
+    queryFn: (): Promise<Transaction | null> => clientOf(endpoint).getTransactionByBlockHashAndIndex(blockHash, index),
+    // a block hash names one block forever: its transactions never change
+    staleTime: FOREVER,
+    gcTime: FOREVER,
+  });
+}
+
+/**
+ * `pollWhileMissing`: the transaction is known to be pending, so a null receipt is expected to
+ * turn into a real one; look again until it does.
+ */
+export function receiptQuery(endpoint: QueryEndpoint | null, hash: string, pollWhileMissing = false) {
+  return queryOptions({
+    enabled: endpoint !== null,
+    queryKey: [idOf(endpoint), 'eth_getTransactionReceipt', hash.toLowerCase()] as const,
+    queryFn: (): Promise<Receipt | null> => clientOf(endpoint).getTransactionReceipt(hash),
+    staleTime: (query) => (query.state.data ? FOREVER : 0),
+    gcTime: FOREVER,
+    refetchInterval: (query) => (pollWhileMissing && query.state.data === null ? PENDING_POLL_MS : false),
+  });
+}
+
+/** Storage at a block number is fixed; at a tag (`latest`, …) it moves with the chain. */
+export function storageQuery(endpoint: QueryEndpoint | null, address: string, position: string, block: string) {
+  const fixed = /^0x[0-9a-f]+$/i.test(block);
+  return queryOptions({
+    enabled: endpoint !== null,
+    queryKey: [idOf(endpoint), 'eth_getStorageAt', address.toLowerCase(), position, block] as const,
+    queryFn: () => clientOf(endpoint).getStorageAt(address, position, block),
+    staleTime: fixed ? FOREVER : 0,
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * What a person pasted into the search box, classified before anything is sent.
+ * Kind to sloppy input (surrounding or zero-width whitespace, `0X`, a missing `0x` on a full-length
+ * hash, an explorer URL) and specific about what is wrong with the rest.
+ */
+import { isAddress, isHash, type Address, type Hash } from './hex.ts';
+import { cleanUserInput } from './units.ts';
+
+export type SearchTarget =
+  | { kind: 'transaction'; hash: Hash }
+  | { kind: 'address'; address: Address }
+  | { kind: 'blockTransaction'; blockHash: Hash; index: bigint };
+
+export type SearchResult = { ok: true; target: SearchTarget } | { ok: false; message: string };
+
+/** Max index we accept: far beyond any block's transaction count, small enough to stay exact. */
+const MAX_INDEX = 2n ** 32n;
+
+function fail(message: string): SearchResult {
+  return { ok: false, message };
+}
+
+function normalizeHex(text: string): string {
+  if (/^0X/.test(text)) return `0x${text.slice(2)}`;
+  return text;
+}
+
+function describeHexProblem(text: string): string | null {
+  const body = text.startsWith('0x') ? text.slice(2) : text;
+  const bad = body.match(/[^0-9a-fA-F]/);
+  if (bad) {
+    const position = body.indexOf(bad[0]) + (text.startsWith('0x') ? 3 : 1);
+    return `“${bad[0]}” at position ${position} is not a hex digit (0-9, a-f).`;
+  }
+  return null;
+}
+
+function parseIndex(text: string): bigint | string {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const value = BigInt(trimmed);
+    return value < MAX_INDEX ? value : `Index ${trimmed} is too large for a position in a block.`;
+  }
+  if (/^0x[0-9a-fA-F]+$/.test(trimmed)) {
+    const value = BigInt(trimmed);
+    return value < MAX_INDEX ? value : `Index ${trimmed} is too large for a position in a block.`;
+  }
+  if (/^-/.test(trimmed)) return 'A transaction index cannot be negative.';
+  return `“${trimmed}” is not a transaction index: use a whole number like 0, 1, 2 (or hex like 0x1).`;
+}
+
+function parseExplorerUrl(text: string): SearchResult | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const path = url.pathname;
+  const tx = path.match(/\/tx\/(0x[0-9a-fA-F]+)/);
+  if (tx?.[1]) return classify(tx[1]);
+  const address = path.match(/\/(?:address|token|contract)\/(0x[0-9a-fA-F]+)/);
+  if (address?.[1]) return classify(address[1]);
+  const block = path.match(/\/block\/(0x[0-9a-fA-F]+)\/tx\/([^/]+)/);
+  if (block?.[1] && block[2]) return classify(`${block[1]}:${block[2]}`);
+  return fail('That link does not point to a transaction, an address or a block position we can open.');
+}
+
+function classify(text: string): SearchResult {
+  // block hash + index: 0x<hash>:<index> or 0x<hash>/<index>
+  const position = text.match(/^(0[xX][0-9a-fA-F]*)\s*[:/]\s*(.*)$/);
+  if (position?.[1] !== undefined && position[2] !== undefined) {
+    const blockHash = normalizeHex(position[1]);
+    if (!isHash(blockHash)) return fail(`The block hash before “${text.includes(':') ? ':' : '/'}” must be 32 bytes (64 hex digits after 0x); it has ${blockHash.length - 2}.`);
+    const index = parseIndex(position[2]);
+    if (typeof index === 'string') return fail(index);
+    return { ok: true, target: { kind: 'blockTransaction', blockHash: blockHash.toLowerCase() as Hash, index } };
+  }
+
+  let hex = normalizeHex(text);
+  if (!hex.startsWith('0x') && /^[0-9a-fA-F]+$/.test(hex) && (hex.length === 64 || hex.length === 40)) hex = `0x${hex}`;
+  if (!hex.startsWith('0x')) {
+    if (/^[0-9a-fA-F]+$/.test(hex)) return fail(`Hex values start with 0x; this has ${hex.length} hex digits (a transaction hash has 64, an address 40).`);
+    if (/^\d+$/.test(hex)) return fail('Block numbers are not searchable here: paste a transaction hash, an address, or a block hash with an index (0x…:3).');
+    return fail('Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).');
+  }
+  const problem = describeHexProblem(hex);
+  if (problem) return fail(problem);
+  if (isHash(hex)) return { ok: true, target: { kind: 'transaction', hash: hex.toLowerCase() as Hash } };
+  if (isAddress(hex)) return { ok: true, target: { kind: 'address', address: hex.toLowerCase() as Address } };
+  const digits = hex.length - 2;
+  if (digits === 0) return fail('Just “0x”: paste the rest of the hash or address.');
+  if (digits === 42) return fail('42 hex digits is one byte too long for an address (40) — check for an extra pair of digits.');
+  if (digits === 66) return fail('66 hex digits is one byte too long for a hash (64) — check for an extra pair of digits.');
+  if (digits < 40) return fail(`${digits} hex digits is too short: an address has 40, a transaction hash 64.`);
+  if (digits < 64) return fail(`${digits} hex digits: an address has 40 and a transaction hash 64 — part of it may be missing.`);
+  return fail(`${digits} hex digits is too long: a transaction hash has 64.`);
+}
+
+export function parseSearch(raw: string): SearchResult {
+  const text = cleanUserInput(raw);
+  if (text === '') return fail('Type or paste a transaction hash, an address or a block hash with an index.');
+  if (text.length > 300) return fail(`That is ${text.length} characters long: nothing we can search is longer than a link.`);
+  if (/\s/.test(text)) return fail('There is a space inside the text: paste one hash, address or link at a time.');
+  return parseExplorerUrl(text) ?? classify(text);
+}

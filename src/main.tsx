@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { ConnectionProvider } from './connection/ConnectionProvider.tsx';
+import { router } from './routes/router.tsx';
+import { applyTheme, loadTheme } from './theme/theme.ts';
+import './index.css';
+
+// Applied before the first render so a dark-mode user never sees a white flash.
+applyTheme(loadTheme());
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // The wire already retries what is safe to retry; a second layer would multiply the attempts.
+    queries: { retry: false, refetchOnWindowFocus: false },
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ConnectionProvider>
+        <RouterProvider router={router} />
+      </ConnectionProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { createClientFor, devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
+import { forgetConnection, maskKey, type Connection, type Transport } from '../connection/connection.ts';
+import { tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
+import { describeError } from '../components/ErrorPanel.tsx';
+
+const ZERO_HASH = `0x${'0'.repeat(64)}`;
+
+type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'ok'; ms: number } | { state: 'failed'; message: string; hint: string | null };
+
+const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+export function SettingsPage() {
+  const { draft, devnet, connect, settings } = useConnection();
+  const start = draft?.connection;
+  const [kind, setKind] = useState<Connection['kind']>(start?.kind ?? 'provider');
+  const [base, setBase] = useState(start?.kind === 'provider' ? start.base : '');
+  const [apiKey, setApiKey] = useState(start?.kind === 'provider' ? start.apiKey : '');
+  const [url, setUrl] = useState(start?.kind === 'url' ? start.url : '');
+  const [transport, setTransport] = useState<Transport>(start?.kind === 'provider' ? start.transport : 'http');
+  const [remember, setRemember] = useState(draft?.remember ?? false);
+  const [showKey, setShowKey] = useState(false);
+  const [errors, setErrors] = useState<ConnectionErrors>({});
+  const [test, setTest] = useState<TestState>({ state: 'idle' });
+  const [saved, setSaved] = useState(false);
+
+  function formConnection(): Connection {
+    return tidyConnection(kind === 'provider' ? { kind, base, apiKey, transport } : { kind, url });
+  }
+
+  function checked(): Connection | null {
+    const connection = formConnection();
+    const problems = validateConnection(connection);
+    setErrors(problems);
+    return Object.keys(problems).length === 0 ? connection : null;
+  }
+
+  async function runTest() {
+    const connection = checked();
+    if (!connection) return;
+    setTest({ state: 'testing' });
+    const client = createClientFor(connection);
+    const started = performance.now();
+    try {
+      // The zero hash names no transaction: a working endpoint and key answer `null`.
+      const result = await client.getTransactionByHash(ZERO_HASH);
+      setTest(result === null ? { state: 'ok', ms: Math.round(performance.now() - started) } : { state: 'failed', message: 'The endpoint answered the zero hash with a transaction: it does not behave like an Ethereum node.', hint: null });
+    } catch (error) {
+      const info = describeError(error);
+      setTest({ state: 'failed', message: info.message, hint: info.hint });
+    } finally {
+      client.close();
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const connection = checked();
+    if (!connection) return;
+    connect({ connection, remember, source: 'user' });
+    setSaved(true);
+  }
+
+  function useDevnet(withTransport: Transport) {
+    if (!devnet) return;
+    const next = devnetSettings(devnet, withTransport);
+    if (next.connection.kind === 'provider') {
+      setKind('provider');
+      setBase(next.connection.base);
+      setApiKey(next.connection.apiKey);
+      setTransport(withTransport);
+    }
+    setRemember(false);
+    connect(next);
+    setSaved(true);
+  }
+
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-xl font-semibold">Connection</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Hexray talks to one JSON-RPC endpoint at a time. The API key stays in this tab unless you tick “remember”; it is never put in a link.
+      </p>
+
+      {devnet && (
+        <div className="mt-4 rounded-lg border border-violet-200 bg-violet-50 p-3 text-sm dark:border-violet-900 dark:bg-violet-950/40">
+          <span className="font-semibold">Local devnet</span> is running at <span className="font-mono">{devnet.base}</span>.
+          <div className="mt-2 flex gap-2">
+            <button type="button" onClick={() => useDevnet('http')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
+              Use devnet (HTTP)
+            </button>
+            <button type="button" onClick={() => useDevnet('websocket')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
+              Use devnet (WebSocket)
+            </button>
+          </div>
+        </div>
+      )}
+
+      <form onSubmit={save} className="mt-6 space-y-4" noValidate>
+        <fieldset className="flex gap-4 text-sm">
+          <legend className="sr-only">Endpoint kind</legend>
+          <label className="flex items-center gap-1">
+            <input type="radio" name="kind" checked={kind === 'provider'} onChange={() => setKind('provider')} /> Provider base URL + API key
+          </label>
+          <label className="flex items-center gap-1">
+            <input type="radio" name="kind" checked={kind === 'url'} onChange={() => setKind('url')} /> Full RPC URL
+          </label>
+        </fieldset>
+
+        {kind === 'provider' ? (
+          <>
+            <div>
+              <label htmlFor="base" className="block text-sm font-medium">
+                Base URL
+              </label>
+              <input id="base" className={inputClass} value={base} onChange={(e) => setBase(e.target.value)} placeholder="https://mainnet.infura.io" aria-describedby="base-error" />
+              <FieldError id="base-error" message={errors.base} />
+            </div>
+            <div>
+              <label htmlFor="apiKey" className="block text-sm font-medium">
+                API key
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id="apiKey"
+                  type={showKey ? 'text' : 'password'}
+                  autoComplete="off"
+                  className={inputClass}
+                  value={apiKey}
+                  onChange={(e) => setApiKey(e.target.value)}
+                  aria-describedby="apiKey-error"
+                />
+                <button type="button" className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700" onClick={() => setShowKey(!showKey)}>
+                  {showKey ? 'Hide' : 'Show'}
+                </button>
+              </div>
+              {apiKey && !showKey && <p className="mt-1 font-mono text-xs text-slate-500">{maskKey(apiKey.trim())}</p>}
+              <FieldError id="apiKey-error" message={errors.apiKey} />
+            </div>
+            <fieldset className="flex gap-4 text-sm">
+              <legend className="mb-1 block text-sm font-medium">Transport</legend>
+              <label className="flex items-center gap-1">
+                <input type="radio" name="transport" checked={transport === 'http'} onChange={() => setTransport('http')} /> HTTPS
+              </label>
+              <label className="flex items-center gap-1">
+                <input type="radio" name="transport" checked={transport === 'websocket'} onChange={() => setTransport('websocket')} /> WebSocket
+              </label>
+            </fieldset>
+          </>
+        ) : (
+          <div>
+            <label htmlFor="url" className="block text-sm font-medium">
+              RPC URL (http, https, ws or wss)
+            </label>
+            <input id="url" type="password" autoComplete="off" className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://rpc.example.org/…" aria-describedby="url-error" />
+            <p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>
+            <FieldError id="url-error" message={errors.url} />
+          </div>
+        )}
+
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember the key on this device (stored in this browser’s local storage)
+        </label>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="rounded bg-sky-600 px-4 py-1.5 text-sm text-white hover:bg-sky-700">
+            Save and connect
+          </button>
+          <button type="button" onClick={() => void runTest()} className="rounded border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+            Test connection
+          </button>
+          {settings?.source === 'user' && (
+            <button type="button" onClick={() => { forgetConnection(); setRemember(false); }} className="text-sm text-slate-500 hover:underline">
+              Forget saved connection
+            </button>
+          )}
+        </div>
+        <div aria-live="polite" data-testid="connection-test">
+          {test.state === 'testing' && <p className="text-sm text-slate-500">Testing…</p>}
+          {test.state === 'ok' && <p className="text-sm text-emerald-700 dark:text-emerald-400">✓ Working: the endpoint answered a lookup of the zero hash with null, as it should ({test.ms} ms).</p>}
+          {test.state === 'failed' && (
+            <div role="alert" className="text-sm text-red-700 dark:text-red-400">
+              ✗ {test.message}
+              {test.hint && <p className="text-slate-600 dark:text-slate-400">{test.hint}</p>}
+            </div>
+          )}
+          {saved && test.state === 'idle' && <p className="text-sm text-emerald-700 dark:text-emerald-400">Saved. Lookups now use this endpoint.</p>}
+        </div>
+      </form>
+    </div>
+  );
+}

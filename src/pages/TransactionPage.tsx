@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { transactionByHashQuery } from '../data/queries.ts';
+import { useEndpoint } from '../data/useEndpoint.ts';
+import { isHash } from '../domain/hex.ts';
+import { blockTransactionURL } from '../routes/urls.ts';
+import { TransactionDetails } from '../components/transaction/TransactionDetails.tsx';
+import { DetailsSkeleton } from '../components/Skeleton.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
+import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+
+export function TransactionPage() {
+  const { hash = '' } = useParams();
+  const endpoint = useEndpoint();
+  const valid = isHash(hash);
+  const query = useQuery({ ...transactionByHashQuery(endpoint, hash), enabled: valid && endpoint !== null });
+
+  if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
+  if (!endpoint) return <NeedsConnection />;
+  return (
+    <div>
+      <PageTitle title="Transaction" subtitle={hash} />
+      {query.isPending ? (
+        <DetailsSkeleton rows={12} />
+      ) : query.isError ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data === null ? (
+        <NotFoundPanel title="No transaction with this hash" reasons={[NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network, NOT_FOUND_REASONS.dropped]}>
+          <Link to={blockTransactionURL(hash, 0)} className="text-sm text-sky-700 hover:underline dark:text-sky-400" data-testid="try-as-block">
+            Is it a block hash? Open the block’s first transaction (index 0) →
+          </Link>
+        </NotFoundPanel>
+      ) : (
+        <TransactionDetails tx={query.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Every in-app path is built here, so no page assembles a route by hand and no route can carry
+ * the API key (none of these take it).
+ */
+
+export const paths = {
+  home: '/',
+  settings: '/settings',
+  slots: '/slots',
+  transaction: '/tx/:hash',
+  receipt: '/tx/:hash/receipt',
+  blockTransaction: '/block/:blockHash/tx/:index',
+  storage: '/address/:address/storage',
+} as const;
+
+export function transactionURL(hash: string): string {
+  return `/tx/${hash.toLowerCase()}`;
+}
+
+export function receiptURL(hash: string): string {
+  return `/tx/${hash.toLowerCase()}/receipt`;
+}
+
+/** `index` is shown in decimal in the URL: it is what a person reads and types. */
+export function blockTransactionURL(blockHash: string, index: bigint | number): string {
+  return `/block/${blockHash.toLowerCase()}/tx/${index.toString()}`;
+}
+
+export function storageURL(address: string, options?: { slot?: string; block?: string }): string {
+  const query = new URLSearchParams();
+  if (options?.slot) query.set('slot', options.slot);
+  if (options?.block && options.block !== 'latest') query.set('block', options.block);
+  const search = query.toString();
+  return `/address/${address.toLowerCase()}/storage${search ? `?${search}` : ''}`;
+}
+
+export function slotsURL(): string {
+  return paths.slots;
+}
+
+export function settingsURL(): string {
+  return paths.settings;
+}

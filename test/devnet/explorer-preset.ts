@@ -1,0 +1,35 @@
+/**
+ * What the explorer needs to know about the devnet (served to it as /devnet.json by vite.config.ts):
+ * the endpoint, the demo key and the seeded examples as in-app links.
+ */
+import type { DevnetManifest } from './manifest.ts';
+
+export interface ExplorerPreset {
+  base: string;
+  apiKey: string;
+  examples: Array<{ role: string; label: string; path: string }>;
+}
+
+export function explorerPreset(manifest: DevnetManifest): ExplorerPreset {
+  const r = manifest.roles;
+  const tx = (role: string, label: string, hash: string) => ({ role, label, path: `/tx/${hash}` });
+  return {
+    base: manifest.base,
+    apiKey: manifest.apiKey,
+    examples: [
+      tx('legacy', 'Legacy transaction (type 0x0)', r.legacy.hash),
+      tx('accessList', 'Access-list transaction (EIP-2930, 0x1)', r.accessList.hash),
+      tx('eip1559', 'EIP-1559 transaction (0x2)', r.eip1559.hash),
+      tx('setCode', 'Set-code transaction (EIP-7702, 0x4)', r.setCode.hash),
+      tx('creation', 'Contract creation', r.creation.hash),
+      { role: 'reverted', label: 'Reverted transaction (receipt, status 0x0)', path: `/tx/${r.reverted.hash}/receipt` },
+      { role: 'manyLogs', label: `Receipt with ${r.manyLogs.logCount.toLocaleString('en-US')} logs`, path: `/tx/${r.manyLogs.hash}/receipt` },
+      tx('tokenTransfer', 'ERC-20 transfer', r.tokens.transfer.hash),
+      tx('tokenApproval', 'ERC-20 approval', r.tokens.approval.hash),
+      tx('pending', 'Pending transaction (no block yet)', r.pending.hash),
+      tx('outsideWindow', 'Mined more than 128 blocks ago (answers null)', r.outsideWindow.hash),
+      { role: 'block', label: `Walk a block with ${manifest.block.transactionCount} transactions`, path: `/block/${manifest.block.hash}/tx/0` },
+      { role: 'storage', label: `Storage of ${manifest.storage.contract}`, path: `/address/${manifest.storage.address}/storage` },
+    ],
+  };
+}
