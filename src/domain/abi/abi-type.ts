@@ -1,0 +1,167 @@
+/**
+ * ABI types as a small tree, parsed from the type strings of signatures (`uint256`,
+ * `address[]`, `(uint256,bytes)[2]`) and of JSON ABIs (`tuple[]` with `components`).
+ */
+
+export type AbiType =
+  | { kind: 'uint' | 'int'; bits: number }
+  | { kind: 'address' }
+  | { kind: 'bool' }
+  | { kind: 'fixedBytes'; size: number }
+  | { kind: 'bytes' }
+  | { kind: 'string' }
+  | { kind: 'array'; element: AbiType; length: number | null }
+  | { kind: 'tuple'; components: AbiParameter[] };
+
+export interface AbiParameter {
+  name: string;
+  type: AbiType;
+  /** Events only. */
+  indexed?: boolean;
+}
+
+/** A type or signature we cannot read; the message names the part. */
+export class AbiSyntaxError extends Error {
+  override readonly name = 'AbiSyntaxError';
+}
+
+/** Splits `a,b,(c,d)` at top-level commas. */
+export function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+    if (depth < 0) throw new AbiSyntaxError(`Unbalanced ")" in ${text}`);
+  }
+  if (depth !== 0) throw new AbiSyntaxError(`Unbalanced "(" in ${text}`);
+  const last = text.slice(start);
+  if (parts.length > 0 || last.trim() !== '') parts.push(last);
+  return parts;
+}
+
+function parseBase(base: string, components: AbiParameter[] | undefined): AbiType {
+  if (base === 'address') return { kind: 'address' };
+  if (base === 'bool') return { kind: 'bool' };
+  if (base === 'string') return { kind: 'string' };
+  if (base === 'bytes') return { kind: 'bytes' };
+  if (base === 'uint' || base === 'int') return { kind: base, bits: 256 };
+  const int = /^(u?int)(\d+)$/.exec(base);
+  if (int) {
+    const bits = Number(int[2]);
+    if (bits < 8 || bits > 256 || bits % 8 !== 0) throw new AbiSyntaxError(`${base}: integer sizes are 8 … 256 in steps of 8`);
+    return { kind: int[1] === 'uint' ? 'uint' : 'int', bits };
+  }
+  const fixed = /^bytes(\d+)$/.exec(base);
+  if (fixed) {
+    const size = Number(fixed[1]);
+    if (size < 1 || size > 32) throw new AbiSyntaxError(`${base}: bytesN takes N from 1 to 32`);
+    return { kind: 'fixedBytes', size };
+  }
+  if (base === 'tuple') {
+    if (!components) throw new AbiSyntaxError('tuple without components');
+    return { kind: 'tuple', components };
+  }
+  if (base.startsWith('(') && base.endsWith(')')) {
+    return { kind: 'tuple', components: splitTopLevel(base.slice(1, -1)).map((p) => parseParameter(p, false)) };
+  }
+  throw new AbiSyntaxError(`Unsupported ABI type "${base}"`);
+}
+
+/** Parses a type string; `components` supply the fields of `tuple` (JSON ABI form). */
+export function parseAbiType(text: string, components?: AbiParameter[]): AbiType {
+  const t = text.trim();
+  const suffix = /\[(\d*)\]$/.exec(t);
+  if (suffix) {
+    const element = parseAbiType(t.slice(0, suffix.index), components);
+    const length = suffix[1] === '' ? null : Number(suffix[1]);
+    if (length === 0) throw new AbiSyntaxError(`${t}: a fixed-size array needs a length ≥ 1`);
+    return { kind: 'array', element, length };
+  }
+  return parseBase(t.startsWith('tuple(') ? t.slice(5) : t, components);
+}
+
+const MODIFIERS = new Set(['indexed', 'memory', 'calldata', 'storage', 'payable']);
+
+/** `uint256 amount`, `address indexed from`, `(uint256,address)[] orders`. */
+export function parseParameter(text: string, allowIndexed: boolean): AbiParameter {
+  const t = text.trim();
+  if (t === '') throw new AbiSyntaxError('Empty parameter');
+  let typeText: string;
+  let rest: string;
+  if (t.startsWith('(') || t.startsWith('tuple(')) {
+    // the type runs to the matching ")" plus any array suffixes
+    const open = t.indexOf('(');
+    let depth = 0;
+    let end = open;
+    for (; end < t.length; end++) {
+      if (t[end] === '(') depth++;
+      else if (t[end] === ')' && --depth === 0) break;
+    }
+    const arrays = /^(\[\d*\])*/.exec(t.slice(end + 1))![0];
+    typeText = t.slice(0, end + 1 + arrays.length);
+    rest = t.slice(typeText.length);
+  } else {
+    const [first = '', ...others] = t.split(/\s+/);
+    typeText = first;
+    rest = others.join(' ');
+  }
+  const words = rest.trim() === '' ? [] : rest.trim().split(/\s+/);
+  let indexed = false;
+  if (words[0] === 'payable' && typeText === 'address') words.shift();
+  while (words.length > 0 && MODIFIERS.has(words[0]!)) {
+    if (words.shift() === 'indexed') {
+      if (!allowIndexed) throw new AbiSyntaxError(`"indexed" only applies to event parameters: ${t}`);
+      indexed = true;
+    }
+  }
+  if (words.length > 1) throw new AbiSyntaxError(`Cannot read parameter "${t}"`);
+  const param: AbiParameter = { name: words[0] ?? '', type: parseAbiType(typeText) };
+  if (allowIndexed) param.indexed = indexed;
+  return param;
+}
+
+/** The canonical type string used in signatures: `uint256`, `(address,uint256)[]`. */
+export function formatAbiType(type: AbiType): string {
+  switch (type.kind) {
+    case 'uint':
+    case 'int':
+      return `${type.kind}${type.bits}`;
+    case 'fixedBytes':
+      return `bytes${type.size}`;
+    case 'array':
+      return `${formatAbiType(type.element)}[${type.length ?? ''}]`;
+    case 'tuple':
+      return `(${type.components.map((c) => formatAbiType(c.type)).join(',')})`;
+    default:
+      return type.kind;
+  }
+}
+
+export function isDynamicType(type: AbiType): boolean {
+  switch (type.kind) {
+    case 'bytes':
+    case 'string':
+      return true;
+    case 'array':
+      return type.length === null || isDynamicType(type.element);
+    case 'tuple':
+      return type.components.some((c) => isDynamicType(c.type));
+    default:
+      return false;
+  }
+}
+
+/** Bytes a type takes in the head of its enclosing tuple. */
+export function headSize(type: AbiType): number {
+  if (isDynamicType(type)) return 32;
+  if (type.kind === 'array') return type.length! * headSize(type.element);
+  if (type.kind === 'tuple') return type.components.reduce((sum, c) => sum + headSize(c.type), 0);
+  return 32;
+}

@@ -1,0 +1,76 @@
+/** A user-pasted JSON ABI (or an artifact holding one under `abi`) → function and event signatures. */
+
+import { AbiSyntaxError, parseAbiType, type AbiParameter } from './abi-type.ts';
+import { eventSignature, functionSignature, type EventSignature, type FunctionSignature } from './signature.ts';
+
+/** The pasted ABI is not usable; `path` points at the entry (`[3].inputs[1].type`). */
+export class AbiJsonError extends Error {
+  override readonly name = 'AbiJsonError';
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(path ? `${path}: ${message}` : message);
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseParam(raw: unknown, path: string, allowIndexed: boolean): AbiParameter {
+  if (!isObject(raw) || typeof raw.type !== 'string') throw new AbiJsonError(path, 'Expected {name, type}');
+  let components: AbiParameter[] | undefined;
+  if (raw.components !== undefined) {
+    if (!Array.isArray(raw.components)) throw new AbiJsonError(`${path}.components`, 'Expected an array');
+    components = raw.components.map((c, i) => parseParam(c, `${path}.components[${i}]`, false));
+  }
+  let type;
+  try {
+    type = parseAbiType(raw.type, components);
+  } catch (error) {
+    if (error instanceof AbiSyntaxError) throw new AbiJsonError(`${path}.type`, error.message);
+    throw error;
+  }
+  const param: AbiParameter = { name: typeof raw.name === 'string' ? raw.name : '', type };
+  if (allowIndexed) param.indexed = raw.indexed === true;
+  return param;
+}
+
+export interface ParsedAbi {
+  functions: FunctionSignature[];
+  events: EventSignature[];
+}
+
+/**
+ * Reads functions and events (constructors, errors, fallback and receive are skipped), each with
+ * its selector / topic0 computed from the canonical signature. Entries without `type` are
+ * functions, as in early solc output.
+ */
+export function parseJsonAbi(input: unknown, source = 'pasted ABI'): ParsedAbi {
+  let json = input;
+  if (typeof json === 'string') {
+    try {
+      json = JSON.parse(json);
+    } catch (error) {
+      throw new AbiJsonError('', `Not valid JSON (${(error as Error).message})`);
+    }
+  }
+  if (isObject(json) && Array.isArray(json.abi)) json = json.abi;
+  if (!Array.isArray(json)) throw new AbiJsonError('', 'Expected a JSON array of ABI entries (or an object with an "abi" array)');
+  const functions: FunctionSignature[] = [];
+  const events: EventSignature[] = [];
+  json.forEach((entry, i) => {
+    const path = `[${i}]`;
+    if (!isObject(entry)) throw new AbiJsonError(path, 'Expected an object');
+    const kind = entry.type ?? 'function';
+    if (kind !== 'function' && kind !== 'event') return;
+    if (typeof entry.name !== 'string' || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(entry.name)) {
+      throw new AbiJsonError(`${path}.name`, `A ${kind} needs a name`);
+    }
+    const rawInputs = entry.inputs ?? [];
+    if (!Array.isArray(rawInputs)) throw new AbiJsonError(`${path}.inputs`, 'Expected an array');
+    const inputs = rawInputs.map((p, j) => parseParam(p, `${path}.inputs[${j}]`, kind === 'event'));
+    if (kind === 'function') functions.push(functionSignature(entry.name, inputs, source));
+    else events.push(eventSignature(entry.name, inputs, entry.anonymous === true, source));
+  });
+  return { functions, events };
+}

@@ -1,0 +1,60 @@
+/**
+ * The views of a log's topics and data offered side by side: a topic as hex, address, number or
+ * text; data as 32-byte words or UTF-8. A view that does not apply is `null` (the UI disables it).
+ */
+
+import { bytesToBigInt } from './bytes32.ts';
+import { bytesToHex, hexToBytes, isHash, isHexData, type Address, type Hash, type Hex } from './hex.ts';
+import { decodeUtf8, hasControlCharacters } from './utf8.ts';
+
+export interface WordViews {
+  hex: Hash;
+  /** The low 20 bytes when the high 12 are zero, else null. */
+  address: Address | null;
+  /** Unsigned decimal value. */
+  number: bigint;
+  /** Left-aligned printable UTF-8 (trailing NULs removed, as bytes32 strings are stored), else null. */
+  text: string | null;
+}
+
+export function wordViews(word: Hash): WordViews {
+  if (!isHash(word)) throw new TypeError('A topic is a 32-byte 0x-hex word');
+  const bytes = hexToBytes(word);
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  const text = end === 0 ? null : decodeUtf8(bytes.subarray(0, end));
+  return {
+    hex: word,
+    address: bytes.subarray(0, 12).every((b) => b === 0) ? bytesToHex(bytes.subarray(12)) : null,
+    number: bytesToBigInt(bytes),
+    text: text !== null && !hasControlCharacters(text) ? text : null,
+  };
+}
+
+export interface DataWord {
+  index: number;
+  /** Byte offset in the data, for the `0x20:` style labels. */
+  offset: number;
+  hex: Hex;
+  /** The last chunk when the data length is not a multiple of 32. */
+  partial: boolean;
+}
+
+/** Data cut into 32-byte words (the last one shorter when the length is not a multiple of 32). */
+export function dataWords(data: Hex): DataWord[] {
+  if (!isHexData(data)) throw new TypeError('Log data is even-length 0x-hex');
+  const body = data.slice(2);
+  const out: DataWord[] = [];
+  for (let i = 0; i * 64 < body.length; i++) {
+    const chunk = body.slice(i * 64, i * 64 + 64);
+    out.push({ index: i, offset: i * 32, hex: `0x${chunk}`, partial: chunk.length < 64 });
+  }
+  return out;
+}
+
+/** Data as UTF-8: null when it is not valid UTF-8; `hasControlCharacters` flags NULs, escapes and the like. */
+export function dataUtf8(data: Hex): { text: string; hasControlCharacters: boolean } | null {
+  if (!isHexData(data)) throw new TypeError('Log data is even-length 0x-hex');
+  const text = decodeUtf8(hexToBytes(data));
+  return text === null ? null : { text, hasControlCharacters: hasControlCharacters(text) };
+}

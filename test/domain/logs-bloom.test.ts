@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Bloom } from 'ox';
+import {
+  bloomBits,
+  bloomFor,
+  bloomIndices,
+  bloomMayContain,
+  bloomToHex,
+  BloomInputError,
+  logsContaining,
+  parseBloom,
+} from '../../src/domain/logs-bloom.ts';
+import { seededRandom } from './support/random.ts';
+
+const rnd = seededRandom(0xb100);
+
+function randomLogs(count: number) {
+  return Array.from({ length: count }, () => ({
+    address: rnd.hex(20),
+    topics: Array.from({ length: rnd.int(5) }, () => rnd.hex(32)),
+  }));
+}
+
+describe('logs bloom', () => {
+  it('agrees with ox’s Bloom.contains for members and random non-members', () => {
+    for (let n = 0; n < 20; n++) {
+      const logs = randomLogs(1 + rnd.int(6));
+      const hex = bloomToHex(bloomFor(logs));
+      const bloom = parseBloom(hex);
+      for (const log of logs) {
+        for (const item of [log.address, ...log.topics]) {
+          expect(bloomMayContain(bloom, item)).toBe(true);
+          expect(Bloom.contains(hex, item)).toBe(true);
+        }
+      }
+      for (let k = 0; k < 20; k++) {
+        const probe = rnd.hex(rnd.int(2) ? 20 : 32);
+        expect(bloomMayContain(bloom, probe)).toBe(Bloom.contains(hex, probe));
+      }
+    }
+  });
+
+  it('each item sets at most three bits, and bloomBits numbers them as the indices do', () => {
+    const address = rnd.hex(20);
+    const bits = bloomBits(bloomFor([{ address, topics: [] }]));
+    const set = [...bits.keys()].filter((b) => bits[b] === 1);
+    expect(set).toEqual([...new Set(bloomIndices(parseHex(address)))].sort((a, b) => a - b));
+    expect(bits).toHaveLength(2048);
+  });
+
+  it('an empty bloom contains nothing', () => {
+    expect(bloomMayContain(new Uint8Array(256), rnd.hex(20))).toBe(false);
+  });
+
+  it('logsContaining finds the logs that really hold the item, case-insensitively', () => {
+    const logs = randomLogs(5);
+    const topic = logs[3]!.topics[0] ?? logs[3]!.address;
+    expect(logsContaining(logs, topic.toUpperCase().replace('0X', '0x') as `0x${string}`)).toContain(3);
+    expect(logsContaining(logs, rnd.hex(32))).toEqual([]);
+  });
+
+  it('rejects a bloom that is not 256 bytes', () => {
+    expect(() => parseBloom('0x00')).toThrow(BloomInputError);
+    expect(() => parseBloom(`0x${'0'.repeat(511)}`)).toThrow(/256 bytes/);
+  });
+});
+
+function parseHex(hex: string): Uint8Array {
+  return Uint8Array.from(Buffer.from(hex.slice(2), 'hex'));
+}

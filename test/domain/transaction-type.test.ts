@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { transactionTypeInfo, transactionTypeName } from '../../src/domain/transaction-type.ts';
+
+describe('transactionTypeName', () => {
+  it.each([
+    [0n, 'Legacy'],
+    [1n, 'EIP-2930'],
+    [2n, 'EIP-1559'],
+    [3n, 'EIP-4844'],
+    [4n, 'EIP-7702'],
+    [0x7en, 'type 0x7e'],
+    [5, 'type 0x5'],
+  ])('%s → %s', (type, name) => {
+    expect(transactionTypeName(type)).toBe(name);
+  });
+
+  it('marks unknown types as such, without a description', () => {
+    expect(transactionTypeInfo(0x7en)).toEqual({ name: 'type 0x7e', description: null, known: false });
+    expect(transactionTypeInfo(2n).known).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { formatEther as viemFormatEther, formatGwei as viemFormatGwei, formatUnits as viemFormatUnits } from 'viem';
+import {
+  cleanUserInput,
+  formatEther,
+  formatGwei,
+  formatInteger,
+  formatUnits,
+  parseUserInteger,
+  parseUserQuantity,
+  QuantityInputError,
+  transactionFee,
+} from '../../src/domain/units.ts';
+import { seededRandom } from './support/random.ts';
+
+const rnd = seededRandom(0xe7);
+
+describe('formatting Wei exactly', () => {
+  it('matches viem on generated amounts, zero to 2^256 − 1, both signs', () => {
+    for (let n = 0; n < 300; n++) {
+      const v = rnd.bigUint(256) * (rnd.int(5) === 0 ? -1n : 1n);
+      const decimals = rnd.pickOne([0, 1, 6, 9, 18, 30]);
+      expect(formatEther(v)).toBe(viemFormatEther(v));
+      expect(formatGwei(v)).toBe(viemFormatGwei(v));
+      expect(formatUnits(v, decimals)).toBe(viemFormatUnits(v, decimals));
+    }
+  });
+
+  it('trims trailing zeros and keeps the smallest unit', () => {
+    expect(formatEther(1_500_000_000_000_000_000n)).toBe('1.5');
+    expect(formatEther(1n)).toBe('0.000000000000000001');
+    expect(formatEther(0n)).toBe('0');
+    expect(formatGwei(30_000_000_000n)).toBe('30');
+  });
+
+  it('groups thousands only when asked', () => {
+    expect(formatEther(1_234_567_500_000_000_000_000_000n, { thousands: true })).toBe('1,234,567.5');
+    expect(formatInteger(-1234567n, { thousands: true, separator: ' ' })).toBe('-1 234 567');
+    expect(formatInteger(123n, { thousands: true })).toBe('123');
+    expect(formatInteger(1234567n)).toBe('1234567');
+  });
+});
+
+describe('parseUserQuantity', () => {
+  it('reads decimal and hex the same', () => {
+    expect(parseUserQuantity('123')).toBe(123n);
+    expect(parseUserQuantity('0x7b')).toBe(123n);
+    expect(parseUserQuantity('0X7B')).toBe(123n);
+    expect(parseUserQuantity('007')).toBe(7n);
+    expect(parseUserQuantity(`0x${'f'.repeat(64)}`)).toBe((1n << 256n) - 1n);
+  });
+
+  it('trims whitespace at the ends and zero-width characters anywhere', () => {
+    expect(parseUserQuantity('  42\t\n')).toBe(42n);
+    expect(parseUserQuantity('\uFEFF0x2a\u200B')).toBe(42n);
+    expect(parseUserQuantity('4\u200D2')).toBe(42n);
+    expect(cleanUserInput('\u00A0 x \u2060')).toBe('x');
+  });
+
+  const rejects: Array<[string, string, RegExp]> = [
+    ['', 'empty', /Enter a number/],
+    ['   ', 'empty', /Enter a number/],
+    ['-1', 'negative', /Must not be negative/],
+    [`0x1${'0'.repeat(64)}`, 'overflow', /Too large: the maximum is 2\^256 − 1/],
+    [((1n << 256n)).toString(), 'overflow', /Too large/],
+    ['1.5', 'fraction', /Whole numbers only/],
+    ['1e18', 'invalid', /Scientific notation/],
+    ['1,000', 'separator', /digit separators/],
+    ['1_000', 'separator', /digit separators/],
+    ['1 000', 'separator', /digit separators/],
+    ['0x', 'invalid', /"0x" needs hex digits/],
+    ['0xzz', 'invalid', /Not a hex number/],
+    ['ten', 'invalid', /Not a number/],
+  ];
+  it.each(rejects)('rejects %j as %s', (input, problem, message) => {
+    let error: unknown;
+    try {
+      parseUserQuantity(input);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(QuantityInputError);
+    expect(error).toMatchObject({ problem, input });
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('parseUserInteger allows negatives only when asked, in decimal and hex', () => {
+    expect(parseUserInteger('-5', { allowNegative: true })).toBe(-5n);
+    expect(parseUserInteger('-0x10', { allowNegative: true })).toBe(-16n);
+    expect(() => parseUserInteger('-5')).toThrow(QuantityInputError);
+  });
+});
+
+describe('transactionFee', () => {
+  it('is gasUsed × effectiveGasPrice, plus blob gas when present', () => {
+    expect(transactionFee({ gasUsed: 21_000n, effectiveGasPrice: 30_000_000_000n })).toEqual({
+      execution: 630_000_000_000_000n,
+      blob: null,
+      total: 630_000_000_000_000n,
+    });
+    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: 131_072n, blobGasPrice: 5n })).toEqual({
+      execution: 6n,
+      blob: 655_360n,
+      total: 655_366n,
+    });
+    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: null, blobGasPrice: null }).blob).toBeNull();
+  });
+});
