@@ -23,9 +23,27 @@ export interface StorageVariable {
   offset: number; // byte offset inside the slot (packing)
   /** known values: for plain variables `value`; for mappings `entries` with their keys */
   value?: string;
-  entries?: Array<{ keys: string[]; value: string; slot: Hash }>;
+  entries?: Array<{ keys: string[]; value: string; slot: Hash; /** the raw word at `slot` */ word?: Hash }>;
   /** for arrays: elements in order; for strings: the text */
   elements?: string[];
+  /** the raw 32-byte word at `slot`, as eth_getStorageAt returns it at headAtSeed */
+  word?: Hash;
+  /** arrays and long strings: where the data starts, keccak256(slot) */
+  dataSlot?: Hash;
+  /** structs: each member with its own slot (decimal) and offset */
+  members?: Array<{ label: string; type: string; slot: string; offset: number; value: string; word?: Hash }>;
+}
+
+/** Test control of the gateway (see test/devnet/admin.ts). */
+export interface DevnetAdmin {
+  /** GET → { requests, byKey }; always on */
+  stats: string;
+  /** POST { key? } zeroes the counter */
+  statsReset: string;
+  /** POST { fault, key?, times? } / DELETE; only when the devnet runs with faults */
+  faults?: string;
+  /** with faults on, any key with this prefix is accepted and counted (and faulted) on its own */
+  scopedKeyPrefix?: string;
 }
 
 export interface DevnetManifest {
@@ -59,9 +77,14 @@ export interface DevnetManifest {
   storage: {
     address: Address;
     contract: string;
+    /** the block that deployed it: outside the window, so storage reads there answer -32000 */
+    deployBlock?: number;
     /** solc's storageLayout output for the contract, verbatim */
     storageLayout: unknown;
     variables: StorageVariable[];
   };
   accounts: Address[];
+  /** every accepted API key (apiKey first) */
+  keys?: string[];
+  admin?: DevnetAdmin;
 }

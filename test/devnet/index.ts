@@ -1,0 +1,81 @@
+/**
+ * The local devnet: anvil, seeded, behind our gateway. Used by `npm start`, `npm run devnet`,
+ * the vitest global setup, the Playwright tests and the benchmarks.
+ */
+import { writeFileSync } from 'node:fs';
+import { startAnvil } from './anvil.ts';
+import type { FaultSetting } from './faults.ts';
+import { startGateway } from './gateway.ts';
+import { DEFAULT_KEY, SCOPED_KEY_PREFIX } from './keys.ts';
+import type { DevnetManifest } from './manifest.ts';
+import { seed } from './seed.ts';
+
+export type { DevnetManifest } from './manifest.ts';
+export type { Fault, FaultSetting } from './faults.ts';
+export { DEFAULT_KEY } from './keys.ts';
+
+export interface DevnetOptions {
+  /** accepted API keys; the first is the manifest's apiKey (default: hexray-demo-key) */
+  keys?: string[];
+  /** also write the manifest JSON here */
+  manifestPath?: string;
+  /** hide anvil's output (default true) */
+  quiet?: boolean;
+  /** the gateway's port (default 0: any free port) */
+  port?: number;
+  /** enable fault injection, the /__faults admin route and scoped keys (tests only) */
+  faults?: boolean;
+}
+
+export interface Devnet {
+  manifest: DevnetManifest;
+  stop(): Promise<void>;
+  gateway: {
+    /** HTTP requests and WebSocket messages received, in total or under one key */
+    requestCount(key?: string): number;
+    resetCount(key?: string): void;
+    /** only with `faults: true` */
+    setFault?(setting: FaultSetting): void;
+  };
+}
+
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const keys = options.keys && options.keys.length > 0 ? options.keys : [DEFAULT_KEY];
+  const apiKey = keys[0] as string;
+  const node = await startAnvil({ quiet: options.quiet ?? true });
+  try {
+    const seeded = await seed(node.url);
+    const gateway = await startGateway({ nodeUrl: node.url, keys, port: options.port ?? 0, faults: options.faults ?? false });
+    const wsBase = gateway.base.replace(/^http/, 'ws');
+    const manifest: DevnetManifest = {
+      http: `${gateway.base}/v3/${apiKey}`,
+      ws: `${wsBase}/ws/v3/${apiKey}`,
+      base: gateway.base,
+      wsBase,
+      apiKey,
+      keys: [...keys],
+      nodeUrl: node.url,
+      ...seeded,
+      admin: {
+        stats: `${gateway.base}/__stats`,
+        statsReset: `${gateway.base}/__stats/reset`,
+        ...(options.faults ? { faults: `${gateway.base}/__faults`, scopedKeyPrefix: SCOPED_KEY_PREFIX } : {}),
+      },
+    };
+    if (options.manifestPath) writeFileSync(options.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    return {
+      manifest,
+      gateway: {
+        requestCount: gateway.requestCount,
+        resetCount: gateway.resetCount,
+        ...(gateway.setFault ? { setFault: gateway.setFault } : {}),
+      },
+      async stop() {
+        await Promise.allSettled([gateway.close(), node.stop()]);
+      },
+    };
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Turns a request body (HTTP) or message (WebSocket) into the answer text: parse, single or
+ * batch, validate each envelope, answer each request. Shared by both transports so they cannot
+ * drift apart.
+ */
+import {
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  PARSE_ERROR,
+  errorResponse,
+  isResponse,
+  validateRequest,
+  type RpcResponse,
+} from './jsonrpc.ts';
+import { answerRequest } from './methods.ts';
+import { UpstreamUnavailable, type Upstream } from './upstream.ts';
+
+async function answerOne(element: unknown, upstream: Upstream): Promise<RpcResponse> {
+  const request = validateRequest(element);
+  if (isResponse(request)) return request;
+  try {
+    return await answerRequest(request, upstream);
+  } catch (error) {
+    const why = error instanceof UpstreamUnavailable ? error.message : String(error);
+    return errorResponse(request.id, INTERNAL_ERROR, `internal error: ${why}`);
+  }
+}
+
+export async function answerText(text: string, upstream: Upstream): Promise<RpcResponse | RpcResponse[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return errorResponse(null, PARSE_ERROR, 'parse error: the body is not valid JSON');
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0) return errorResponse(null, INVALID_REQUEST, 'invalid request: empty batch');
+    return Promise.all(parsed.map((element) => answerOne(element, upstream)));
+  }
+  return answerOne(parsed, upstream);
+}

@@ -1,0 +1,7 @@
+import type { DevnetManifest } from '../devnet/manifest.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    manifest: DevnetManifest;
+  }
+}
