@@ -33,6 +33,15 @@ export function isQuantity(value: unknown): value is Hex {
   return typeof value === 'string' && /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/.test(value);
 }
 
+/**
+ * `0x` followed by at least one hex digit, leading zeros allowed. Nodes are not always strict
+ * about quantity encoding in responses (geth pads some fields, old clients others), so parsers of
+ * responses accept this; arguments we send use the strict `isQuantity`.
+ */
+export function isHexNumber(value: unknown): value is Hex {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value);
+}
+
 /** Even-length hex data (input, log data, bytes). */
 export function isHexData(value: unknown): value is Hex {
   return isHex(value) && value.length % 2 === 0;

@@ -1,0 +1,134 @@
+/**
+ * Reading the fields of a raw JSON-RPC object into typed values, once, at the edge. Every failure
+ * names the field (`receipt.logs[2].topics[0]`) and what was wrong. Hex strings come out
+ * lowercase, so equality between addresses and hashes is plain `===`.
+ *
+ * Conventions: `required` fields must be present and non-null; `nullable` fields may be null
+ * (absent reads as null: the spec writes absent values as null); `optional` fields may be
+ * absent (→ undefined). Fields no reader asked for are collected by `extra()`, verbatim.
+ */
+import { isAddress, isHash, isHexData, isHexNumber, padHexLeft, type Address, type Hash, type Hex } from './hex.ts';
+
+export class MalformedFieldError extends Error {
+  /** dotted path of the offending field, e.g. `transaction.accessList[0].address` */
+  readonly field: string;
+  constructor(field: string, problem: string) {
+    super(`${field} ${problem}`);
+    this.name = 'MalformedFieldError';
+    this.field = field;
+  }
+}
+
+function preview(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 72 ? `${json.slice(0, 72)}…` : json;
+}
+
+type Check<T> = (value: unknown, path: string) => T;
+
+export const asQuantity: Check<bigint> = (value, path) => {
+  if (!isHexNumber(value)) throw new MalformedFieldError(path, `must be a hex quantity; got ${preview(value)}`);
+  return BigInt(value);
+};
+
+export const asHash: Check<Hash> = (value, path) => {
+  if (!isHash(value)) throw new MalformedFieldError(path, `must be a 32-byte hash; got ${preview(value)}`);
+  return value.toLowerCase() as Hash;
+};
+
+export const asAddress: Check<Address> = (value, path) => {
+  if (!isAddress(value)) throw new MalformedFieldError(path, `must be a 20-byte address; got ${preview(value)}`);
+  return value.toLowerCase() as Address;
+};
+
+export const asHexData: Check<Hex> = (value, path) => {
+  if (!isHexData(value)) throw new MalformedFieldError(path, `must be even-length hex data; got ${preview(value)}`);
+  return value.toLowerCase() as Hex;
+};
+
+/**
+ * A 32-byte value that nodes may send unpadded (geth encodes r and s as quantities):
+ * normalized to exactly 32 bytes.
+ */
+export const asWord: Check<Hex> = (value, path) => {
+  const digits = typeof value === 'string' && value.startsWith('0x') ? value.slice(2).replace(/^0+(?=.)/, '') : '';
+  if (!isHexNumber(value) || digits.length > 64) {
+    throw new MalformedFieldError(path, `must be a hex value of at most 32 bytes; got ${preview(value)}`);
+  }
+  return padHexLeft(`0x${digits.toLowerCase()}`, 32);
+};
+
+export const asBoolean: Check<boolean> = (value, path) => {
+  if (typeof value !== 'boolean') throw new MalformedFieldError(path, `must be true or false; got ${preview(value)}`);
+  return value;
+};
+
+export function asRecord(value: unknown, path: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new MalformedFieldError(path, `must be an object; got ${Array.isArray(value) ? 'an array' : preview(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+export function arrayOf<T>(check: Check<T>): Check<T[]> {
+  return (value, path) => {
+    if (!Array.isArray(value)) throw new MalformedFieldError(path, `must be an array; got ${preview(value)}`);
+    return value.map((item, i) => check(item, `${path}[${i}]`));
+  };
+}
+
+/** Reads the fields of one object and remembers which ones it read. */
+export class FieldReader {
+  readonly raw: Record<string, unknown>;
+  readonly path: string;
+  private readonly read = new Set<string>();
+
+  constructor(value: unknown, path: string) {
+    this.raw = asRecord(value, path);
+    this.path = path;
+  }
+
+  has(key: string): boolean {
+    return this.raw[key] !== undefined && this.raw[key] !== null;
+  }
+
+  at(key: string): string {
+    return `${this.path}.${key}`;
+  }
+
+  /** Present and non-null. */
+  required<T>(key: string, check: Check<T>): T {
+    this.read.add(key);
+    const value = this.raw[key];
+    if (value === undefined) throw new MalformedFieldError(this.at(key), 'is missing');
+    if (value === null) throw new MalformedFieldError(this.at(key), 'must not be null');
+    return check(value, this.at(key));
+  }
+
+  /** May be null; absent reads as null. */
+  nullable<T>(key: string, check: Check<T>): T | null {
+    this.read.add(key);
+    const value = this.raw[key];
+    return value === undefined || value === null ? null : check(value, this.at(key));
+  }
+
+  /** May be absent (or null) → undefined. */
+  optional<T>(key: string, check: Check<T>): T | undefined {
+    this.read.add(key);
+    const value = this.raw[key];
+    return value === undefined || value === null ? undefined : check(value, this.at(key));
+  }
+
+  /** Marks a key as understood without reading it through a check. */
+  claim(key: string): void {
+    this.read.add(key);
+  }
+
+  /** Every field nobody read, verbatim. */
+  extra(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(this.raw)) if (!this.read.has(key)) out[key] = value;
+    return out;
+  }
+}

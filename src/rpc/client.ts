@@ -1,0 +1,191 @@
+/**
+ * The four methods of the service over either transport: arguments validated first (nothing is
+ * sent when they are wrong), retries around each attempt, results parsed once into typed
+ * objects. `null` stays `null`: not found is not an error.
+ */
+import type { Hex } from '../domain/hex.ts';
+import { MalformedFieldError, asWord } from '../domain/parse-fields.ts';
+import { parseReceipt, type Receipt } from '../domain/receipt.ts';
+import { parseTransaction, type Transaction } from '../domain/transaction.ts';
+import { resolveEndpoint, type RpcEndpoint, type RpcTransportKind } from './endpoint.ts';
+import { createIdSource } from './envelope.ts';
+import { RpcArgumentError, RpcMalformedResponseError } from './errors.ts';
+import { createHttpTransport } from './http-transport.ts';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
+import type { RpcExchange, Transport, TransportStats } from './transport.ts';
+import {
+  validateAddress,
+  validateBlock,
+  validateHash,
+  validateIndex,
+  validateStoragePosition,
+} from './validate-arguments.ts';
+import { createWebSocketTransport, type WebSocketConstructorLike } from './websocket-transport.ts';
+
+export interface RpcClientOptions {
+  /** per attempt, default 15000 */
+  timeoutMs?: number;
+  /** attempts = total tries including the first, default 3 */
+  retry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
+  /** browsers: globalThis.WebSocket; Node tests inject the `ws` package */
+  WebSocket?: WebSocketConstructorLike;
+  fetch?: typeof fetch;
+  /** default 8 MiB */
+  maxResponseBytes?: number;
+  /** every attempt, once it settles, for the UI's request inspector */
+  onExchange?: (exchange: RpcExchange) => void;
+}
+
+export interface RpcClientStats extends TransportStats {
+  /** attempts repeated after a retryable failure */
+  retries: number;
+}
+
+export interface RpcClient {
+  readonly transport: RpcTransportKind;
+  /** redacted URL, safe to show */
+  readonly endpointLabel: string;
+  getTransactionByHash(hash: string): Promise<Transaction | null>;
+  /** index: hex quantity string or bigint */
+  getTransactionByBlockHashAndIndex(blockHash: string, index: string | bigint): Promise<Transaction | null>;
+  getTransactionReceipt(hash: string): Promise<Receipt | null>;
+  /** position: hex quantity or 32-byte word; block: hex quantity, bigint or tag (default 'latest') */
+  getStorageAt(address: string, position: string | bigint, block?: string | bigint): Promise<Hex>;
+  /** counters for tests and diagnostics */
+  stats(): RpcClientStats;
+  close(): void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+function positiveNumber(argument: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new RpcArgumentError(argument, `must be a positive number; got ${String(value)}`);
+  }
+  return value;
+}
+
+export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions = {}): RpcClient {
+  const resolved = resolveEndpoint(endpoint);
+  const timeoutMs = positiveNumber('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS);
+  const maxResponseBytes = positiveNumber('maxResponseBytes', options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES);
+  const policy: RetryPolicy = {
+    attempts: positiveNumber('retry.attempts', options.retry?.attempts, DEFAULT_RETRY.attempts),
+    baseDelayMs: positiveNumber('retry.baseDelayMs', options.retry?.baseDelayMs, DEFAULT_RETRY.baseDelayMs),
+    maxDelayMs: positiveNumber('retry.maxDelayMs', options.retry?.maxDelayMs, DEFAULT_RETRY.maxDelayMs),
+  };
+  const nextId = createIdSource();
+  const shared = { endpoint: resolved, nextId, timeoutMs, maxResponseBytes, onExchange: options.onExchange };
+
+  let transport: Transport;
+  if (resolved.transport === 'http') {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    if (typeof doFetch !== 'function') throw new RpcArgumentError('fetch', 'is not available; pass options.fetch');
+    transport = createHttpTransport({ ...shared, fetch: doFetch.bind(globalThis) });
+  } else {
+    const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructorLike }).WebSocket;
+    if (typeof WebSocketImpl !== 'function') {
+      throw new RpcArgumentError('WebSocket', 'is not available here; pass options.WebSocket (in Node, the `ws` package)');
+    }
+    const doFetch = options.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined);
+    transport = createWebSocketTransport({
+      ...shared,
+      WebSocket: WebSocketImpl,
+      ...(doFetch ? { fetch: doFetch } : {}),
+      reconnect: policy,
+    });
+  }
+
+  let retries = 0;
+  let closed = false;
+
+  async function call<T>(method: string, params: unknown[], parse: (result: unknown) => T): Promise<T> {
+    const result = await withRetry((attempt) => transport.request(method, params, attempt), policy, {
+      onRetry: () => {
+        retries++;
+      },
+      shouldStop: () => closed,
+    });
+    try {
+      return parse(result);
+    } catch (error) {
+      if (error instanceof MalformedFieldError) {
+        throw new RpcMalformedResponseError(error.message, {
+          method,
+          endpoint: resolved.label,
+          field: error.field,
+        });
+      }
+      throw error;
+    }
+  }
+
+  const orNull =
+    <T>(parse: (raw: unknown) => T) =>
+    (raw: unknown): T | null =>
+      raw === null ? null : parse(raw);
+
+  /** A node that answers for another object than the one asked for is broken, not "found". */
+  function mustMatch(field: string, actual: unknown, expected: unknown, method: string): void {
+    if (actual !== expected) {
+      throw new RpcMalformedResponseError(`${field} does not match the request (asked ${String(expected)}, got ${String(actual)})`, {
+        method,
+        endpoint: resolved.label,
+        field,
+      });
+    }
+  }
+
+  return {
+    transport: resolved.transport,
+    endpointLabel: resolved.label,
+
+    async getTransactionByHash(hash) {
+      const h = validateHash('transaction hash', hash);
+      const method = 'eth_getTransactionByHash';
+      const tx = await call(method, [h], orNull(parseTransaction));
+      if (tx) mustMatch('transaction.hash', tx.hash, h.toLowerCase(), method);
+      return tx;
+    },
+
+    async getTransactionByBlockHashAndIndex(blockHash, index) {
+      const h = validateHash('block hash', blockHash);
+      const i = validateIndex('transaction index', index);
+      const method = 'eth_getTransactionByBlockHashAndIndex';
+      const tx = await call(method, [h, i], orNull(parseTransaction));
+      if (tx) {
+        mustMatch('transaction.blockHash', tx.blockHash, h.toLowerCase(), method);
+        mustMatch('transaction.transactionIndex', tx.transactionIndex, BigInt(i), method);
+      }
+      return tx;
+    },
+
+    async getTransactionReceipt(hash) {
+      const h = validateHash('transaction hash', hash);
+      const method = 'eth_getTransactionReceipt';
+      const receipt = await call(method, [h], orNull(parseReceipt));
+      if (receipt) mustMatch('receipt.transactionHash', receipt.transactionHash, h.toLowerCase(), method);
+      return receipt;
+    },
+
+    async getStorageAt(address, position, block = 'latest') {
+      const params = [
+        validateAddress('address', address),
+        validateStoragePosition('storage position', position),
+        validateBlock('block', block),
+      ];
+      return call('eth_getStorageAt', params, (raw) => asWord(raw, 'storage value'));
+    },
+
+    stats() {
+      return { ...transport.stats(), retries };
+    },
+
+    close() {
+      closed = true;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The only way a URL reaches text (messages, hints, labels, exchanges, logs). Providers put the
+ * API key in the path (`/v3/<key>`, `/ws/v3/<key>`), some in userinfo or the query string.
+ */
+
+export const REDACTED = '<API_KEY>';
+
+/** A path segment that looks like a credential: long, token-like, with a digit in it. */
+const KEY_LIKE = /^(?=.*[0-9])[A-Za-z0-9_\-.~%]{16,}$/;
+/** A version segment after which providers put the key (`/v3/<key>`, `/v2/<key>`). */
+const VERSION = /^v[0-9]+$/;
+
+export interface RedactedUrl {
+  /** safe to show */
+  label: string;
+  /** the raw strings that were replaced, to scrub from provider text */
+  secrets: string[];
+}
+
+/** Splits a URL into its safe label and the secrets it held. */
+export function redactUrlParts(url: string): RedactedUrl {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Unparseable: we cannot tell the key from the rest, so nothing of it is shown.
+    return { label: '<invalid URL>', secrets: url ? [url] : [] };
+  }
+  const secrets: string[] = [];
+  let userinfo = '';
+  if (parsed.username || parsed.password) {
+    userinfo = `${REDACTED}@`;
+    secrets.push(parsed.username, parsed.password);
+  }
+  const segments = parsed.pathname.split('/');
+  const path = segments
+    .map((segment, i) => {
+      const previous = i > 0 ? segments[i - 1] : undefined;
+      if (segment && ((previous !== undefined && VERSION.test(previous)) || KEY_LIKE.test(segment))) {
+        secrets.push(segment);
+        return REDACTED;
+      }
+      return segment;
+    })
+    .join('/');
+  let query = '';
+  if (parsed.search) {
+    const names: string[] = [];
+    for (const [name, value] of parsed.searchParams) {
+      if (value) secrets.push(value);
+      names.push(`${encodeURIComponent(name)}=${REDACTED}`);
+    }
+    query = `?${names.join('&')}`;
+  }
+  const withDecoded = secrets.flatMap((secret) => {
+    try {
+      const decoded = decodeURIComponent(secret);
+      return decoded === secret ? [secret] : [secret, decoded];
+    } catch {
+      return [secret];
+    }
+  });
+  return {
+    label: `${parsed.protocol}//${userinfo}${parsed.host}${path === '/' ? '' : path}${query}`,
+    secrets: [...new Set(withDecoded.filter((s) => s.length > 0))],
+  };
+}
+
+/** `https://mainnet.infura.io/v3/abc…` → `https://mainnet.infura.io/v3/<API_KEY>` */
+export function redactUrl(url: string): string {
+  return redactUrlParts(url).label;
+}
+
+/** Replaces every occurrence of a secret in text a provider sent back (some echo the key). */
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  // Longest first, so a secret containing another is replaced whole.
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret.length < 3) continue;
+    // Case-insensitive: some providers echo the key lowercased.
+    out = out.replace(new RegExp(secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), REDACTED);
+  }
+  return out;
+}
