@@ -4,8 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build served
  * by `npm start --preview` on the seeded devnet. The manifest tells the tests what was seeded.
  */
-export const E2E_PORT = 5199;
-export const E2E_MANIFEST = 'artifacts/e2e-manifest.json';
+// Overridable so two runs on one machine don't fight over a port or a build folder.
+export const E2E_PORT = Number(process.env.HEXRAY_E2E_PORT ?? 5199);
+export const E2E_MANIFEST = `artifacts/e2e-manifest-${E2E_PORT}.json`;
+const OUT_DIR = `artifacts/dist-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -30,7 +32,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `npm run build --silent && tsx test/devnet/start.ts --preview --port ${E2E_PORT} --manifest ${E2E_MANIFEST}`,
+    command: `npm run build --silent && tsx test/devnet/start.ts --preview --faults --port ${E2E_PORT} --manifest ${E2E_MANIFEST}`,
+    env: { HEXRAY_OUT_DIR: OUT_DIR },
     url: `http://127.0.0.1:${E2E_PORT}/devnet.json`,
     timeout: 120_000,
     reuseExistingServer: false,

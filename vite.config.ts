@@ -27,7 +27,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), devnetPreset()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  // HEXRAY_OUT_DIR lets the browser tests build beside a developer's own dist/.
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.HEXRAY_OUT_DIR ?? 'dist', emptyOutDir: true },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -53,6 +53,7 @@ export function SearchBox() {
       </label>
       <input
         id="search"
+        type="search"
         ref={input}
         value={text}
         onChange={(e) => {

@@ -52,7 +52,10 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       setDevnet(preset);
       // With nothing remembered, a local devnet is the sensible default: it is what `npm start` runs.
-      if (preset && !remembered) setSettings(devnetSettings(preset));
+      if (preset && (!remembered || remembered.settings.source === 'devnet')) {
+        const transport = remembered?.settings.connection.kind === 'provider' ? remembered.settings.connection.transport : 'http';
+        setSettings(devnetSettings(preset, transport));
+      }
       setLoading(false);
     });
     return () => {
@@ -72,7 +75,7 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ConnectionState>(
     () => ({
       settings,
-      draft: settings ?? remembered?.settings ?? null,
+      draft: settings ?? (remembered?.settings.source === 'user' ? remembered.settings : null),
       client,
       endpointId: settings ? endpointId(settings.connection) : null,
       devnet,

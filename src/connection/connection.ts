@@ -30,10 +30,17 @@ interface StoredConnection {
   apiKey?: string;
   url?: string;
   remember: boolean;
+  source?: ConnectionSettings['source'];
 }
 
 export function saveConnection(settings: ConnectionSettings, storage: Storage = localStorage): void {
-  const { connection, remember } = settings;
+  const { connection, remember, source } = settings;
+  // The devnet preset is served afresh on every load: remember only that it was chosen, and how.
+  if (source === 'devnet') {
+    const transport = connection.kind === 'provider' ? connection.transport : 'http';
+    storage.setItem(STORAGE_KEY, JSON.stringify({ kind: 'provider', source, transport, remember: false } satisfies StoredConnection));
+    return;
+  }
   const stored: StoredConnection =
     connection.kind === 'provider'
       ? {
@@ -57,6 +64,10 @@ export function loadConnection(storage: Storage = localStorage): { settings: Con
     stored = JSON.parse(text) as StoredConnection;
   } catch {
     return null;
+  }
+  if (stored.source === 'devnet') {
+    const transport = stored.transport === 'websocket' ? 'websocket' : 'http';
+    return { settings: { connection: { kind: 'provider', base: '', apiKey: '', transport }, remember: false, source: 'devnet' }, complete: false };
   }
   if (stored.kind === 'provider' && typeof stored.base === 'string') {
     const apiKey = typeof stored.apiKey === 'string' ? stored.apiKey : '';

@@ -81,8 +81,9 @@ function classify(text: string): SearchResult {
   let hex = normalizeHex(text);
   if (!hex.startsWith('0x') && /^[0-9a-fA-F]+$/.test(hex) && (hex.length === 64 || hex.length === 40)) hex = `0x${hex}`;
   if (!hex.startsWith('0x')) {
-    if (/^[0-9a-fA-F]+$/.test(hex)) return fail(`Hex values start with 0x; this has ${hex.length} hex digits (a transaction hash has 64, an address 40).`);
+    // all digits reads as a block number before it reads as hex without its 0x
     if (/^\d+$/.test(hex)) return fail('Block numbers are not searchable here: paste a transaction hash, an address, or a block hash with an index (0x…:3).');
+    if (/^[0-9a-fA-F]+$/.test(hex)) return fail(`Hex values start with 0x; this has ${hex.length} hex digits (a transaction hash has 64, an address 40).`);
     return fail('Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).');
   }
   const problem = describeHexProblem(hex);
@@ -99,7 +100,8 @@ function classify(text: string): SearchResult {
 }
 
 export function parseSearch(raw: string): SearchResult {
-  const text = cleanUserInput(raw);
+  // "0x…abc : 3" is still a block position: spaces around the separator are not a second value
+  const text = cleanUserInput(raw).replace(/\s*([:/])\s*/g, '$1');
   if (text === '') return fail('Type or paste a transaction hash, an address or a block hash with an index.');
   if (text.length > 300) return fail(`That is ${text.length} characters long: nothing we can search is longer than a link.`);
   if (/\s/.test(text)) return fail('There is a space inside the text: paste one hash, address or link at a time.');

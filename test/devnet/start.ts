@@ -3,6 +3,7 @@
  *   --manifest <file>   also write the devnet manifest (with the explorer's URL) there
  *   --port <n>          the explorer's port (default 5173; 0 picks a free one)
  *   --preview           serve the production build (run `npm run build` first) instead of the dev server
+ *   --faults            the gateway's test-only fault injection and scoped keys (browser tests use it)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,12 @@ const { values } = parseArgs({
     manifest: { type: 'string' },
     port: { type: 'string', default: '5173' },
     preview: { type: 'boolean', default: false },
+    faults: { type: 'boolean', default: false },
   },
 });
 
 const started = performance.now();
-const devnet = await startDevnet({ quiet: true });
+const devnet = await startDevnet({ quiet: true, faults: values.faults });
 const presetDir = mkdtempSync(join(tmpdir(), 'hexray-'));
 const presetFile = join(presetDir, 'devnet.json');
 writeFileSync(presetFile, JSON.stringify(explorerPreset(devnet.manifest)));

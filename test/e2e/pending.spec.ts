@@ -1,0 +1,69 @@
+/**
+ * Pending → mined while the page is open. These tests mine blocks, so they run on a devnet of their
+ * own (started here) rather than the shared one, and point Hexray at it through the settings form.
+ */
+import { test, expect, connectWithKey } from './support/fixtures.ts';
+import { startDevnet, type Devnet } from '../devnet/index.ts';
+
+let devnet: Devnet;
+test.beforeAll(async () => {
+  devnet = await startDevnet({ quiet: true });
+});
+test.afterAll(async () => {
+  await devnet?.stop();
+});
+
+async function node(method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(devnet.manifest.nodeUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+/** A fresh pending transfer (the devnet stopped mining when seeding ended). */
+async function sendPending(): Promise<string> {
+  const [from, to] = devnet.manifest.accounts;
+  return (await node('eth_sendTransaction', [{ from, to, value: '0x2386f26fc10000' }])) as string;
+}
+
+async function search(page: import('@playwright/test').Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('searchbox').press('Enter');
+}
+
+for (const transport of ['http', 'websocket'] as const) {
+  test(`over ${transport}: the transaction page turns from pending to included without a reload`, async ({ page, consoleErrors }) => {
+    const hash = await sendPending();
+    await connectWithKey(page, devnet.manifest.base, devnet.manifest.apiKey, transport);
+    await search(page, hash);
+    await expect(page.getByTestId('pending-badge').first()).toBeVisible();
+    await expect(page.getByTestId('receipt-link')).toHaveCount(0);
+
+    await node('evm_mine');
+    const block = (await node('eth_getTransactionByHash', [hash])) as { blockHash: string; blockNumber: string };
+    await expect(page.getByTestId('receipt-link')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('tx-block-hash')).toHaveAttribute('data-value', block.blockHash);
+    await expect(page.getByTestId('tx-block-number')).toHaveAttribute('data-value', BigInt(block.blockNumber).toString());
+    await expect(page.getByTestId('pending-badge')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the receipt page waits for a pending transaction and shows the receipt once mined', async ({ page }) => {
+  const hash = await sendPending();
+  await connectWithKey(page, devnet.manifest.base, devnet.manifest.apiKey, 'websocket');
+  await search(page, hash);
+  await expect(page.getByTestId('pending-badge').first()).toBeVisible();
+  // in-app navigation keeps the key in memory
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/tx/${hash}/receipt`);
+  await expect(page.getByText(/no receipt until it is mined/i)).toBeVisible();
+  await node('evm_mine');
+  await expect(page.getByText(/success/i).first()).toBeVisible({ timeout: 15_000 });
+});

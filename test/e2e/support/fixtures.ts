@@ -1,0 +1,89 @@
+/**
+ * Shared fixtures of the browser tests: the devnet manifest that `npm start --preview` wrote, a page
+ * that fails the test on any uncaught exception or console error, and the gateway's request counter.
+ */
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { DevnetManifest } from '../../devnet/manifest.ts';
+import { E2E_MANIFEST } from '../../../playwright.config.ts';
+
+export function loadManifest(): DevnetManifest {
+  return JSON.parse(readFileSync(E2E_MANIFEST, 'utf8')) as DevnetManifest;
+}
+
+/** Messages the browser itself logs for a failed fetch the app already handles and shows. */
+const EXPECTED_CONSOLE = [/Failed to load resource/, /WebSocket connection to .* failed/];
+
+export const test = base.extend<{ manifest: DevnetManifest; consoleErrors: string[] }>({
+  manifest: async ({}, use) => {
+    await use(loadManifest());
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !EXPECTED_CONSOLE.some((re) => re.test(message.text()))) errors.push(message.text());
+    });
+    await use(errors);
+    expect(errors, 'no uncaught exception or console error').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** How many requests the gateway has received (all keys). */
+export async function gatewayRequests(manifest: DevnetManifest): Promise<number> {
+  if (!manifest.admin) throw new Error('the devnet manifest names no admin endpoint');
+  const response = await fetch(manifest.admin.stats);
+  const body = (await response.json()) as { requests: number };
+  return body.requests;
+}
+
+/** Connects the app to the devnet over the given transport through the settings page. */
+export async function useDevnet(page: Page, transport: 'http' | 'websocket'): Promise<void> {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: transport === 'http' ? 'Use devnet (HTTP)' : 'Use devnet (WebSocket)' }).click();
+  await expect(page.getByTestId('connection-badge')).toContainText(transport === 'http' ? 'HTTP' : 'WS');
+  await page.getByRole('link', { name: '0xhexray' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** Screenshots go to the ignored artifacts folder: light and dark, desktop and phone widths. */
+export async function screenshotAllModes(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [label, width] of [
+      ['desktop', 1280],
+      ['phone', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
+      await page.screenshot({ path: `artifacts/screenshots/${name}-${scheme}-${label}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A key of its own, accepted by the fault-enabled devnet and counted and faulted apart from others. */
+export function scopedKey(manifest: DevnetManifest, name: string): string {
+  if (!manifest.admin?.scopedKeyPrefix) throw new Error('the devnet runs without scoped keys (start it with --faults)');
+  return `${manifest.admin.scopedKeyPrefix}${name}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Requests the gateway received with one key. */
+export async function gatewayRequestsFor(manifest: DevnetManifest, key: string): Promise<number> {
+  const response = await fetch(manifest.admin!.stats);
+  const body = (await response.json()) as { byKey: Record<string, number> };
+  return body.byKey[key] ?? 0;
+}
+
+/** Connects the app to a provider base URL + key through the settings form (remember off). */
+export async function connectWithKey(page: Page, base: string, apiKey: string, transport: 'http' | 'websocket' = 'http'): Promise<void> {
+  await page.goto('/settings');
+  await page.getByLabel('Provider base URL + API key').check();
+  await page.getByLabel('Base URL', { exact: true }).fill(base);
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await page.getByLabel(transport === 'http' ? 'HTTPS' : 'WebSocket').check();
+  await page.getByRole('button', { name: 'Save and connect' }).click();
+  await expect(page.getByTestId('connection-badge')).toContainText(transport === 'http' ? 'HTTP' : 'WS');
+}
