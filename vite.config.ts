@@ -23,8 +23,35 @@ function devnetPreset(): Plugin {
   };
 }
 
+/**
+ * The production build ships a Content-Security-Policy: scripts and styles only from our own origin
+ * (no inline script, no eval). connect-src cannot name the endpoint — the user picks it at run time —
+ * so it allows any https:/wss: host plus plain http:/ws: on this machine only (local nodes and the
+ * devnet); a plain-http endpoint elsewhere would send the key in clear anyway. The dev server gets no
+ * policy: Vite's hot reload needs inline script.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:* http://[::1]:* ws://[::1]:*",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'hexray-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devnetPreset()],
+  plugins: [react(), tailwindcss(), devnetPreset(), contentSecurityPolicy()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // HEXRAY_OUT_DIR lets the browser tests build beside a developer's own dist/.
