@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { ConnectionProvider } from './connection/ConnectionProvider.tsx';
-import { router } from './routes/router.tsx';
+import { AppRoutes } from './routes/router.tsx';
 import { applyTheme, loadTheme } from './theme/theme.ts';
 import './index.css';
 
@@ -21,7 +20,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </ConnectionProvider>
     </QueryClientProvider>
   </StrictMode>,

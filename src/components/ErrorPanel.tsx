@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { RpcError } from '../rpc/index.ts';
+// errors.ts directly, not the index: the index would pull the whole wire into the first chunk
+import { RpcError } from '../rpc/errors.ts';
 import { settingsURL } from '../routes/urls.ts';
 
 /** What to tell a person about a failed lookup: the message, the code or status, and what to do. */

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ConnectionBadge } from './ConnectionBadge.tsx';
 import { RequestInspector } from './RequestInspector.tsx';
@@ -12,6 +13,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 export function Layout() {
+  const location = useLocation();
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
@@ -37,9 +39,11 @@ export function Layout() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <Suspense fallback={<DetailsSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<DetailsSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
         <RequestInspector />
       </main>
     </div>

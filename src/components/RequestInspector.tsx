@@ -1,104 +1,26 @@
 /**
- * The exact JSON-RPC exchanges behind the page, with copy-as-curl / wscat. The key is shown as
- * <API_KEY> unless the user reveals it for this view (the reveal is never remembered).
+ * The request inspector's frame on every page: a count of the exchanges behind the page; the body
+ * (JSON, curl / wscat commands) loads when first opened, so the first screen does not carry it.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { exchangeLog } from '../data/exchange-log.ts';
-import { useConnection } from '../connection/ConnectionProvider.tsx';
-import type { RpcExchange } from '../rpc/index.ts';
-import { CopyButton } from './CopyButton.tsx';
 
-function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-export function curlCommand(url: string, body: string): string {
-  return `curl -X POST -H 'Content-Type: application/json' --data ${shellQuote(body)} ${shellQuote(url)}`;
-}
-
-export function wscatCommand(url: string, body: string): string {
-  return `wscat -c ${shellQuote(url)} -x ${shellQuote(body)}`;
-}
-
-function pretty(text: string | undefined): string {
-  if (text === undefined) return '';
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-function ExchangeView({ exchange, reveal, apiKey }: { exchange: RpcExchange; reveal: boolean; apiKey: string | null }) {
-  const url = reveal && apiKey ? exchange.url.split('<API_KEY>').join(apiKey) : exchange.url;
-  const command = exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
-  const outcome = exchange.error
-    ? `✗ ${exchange.error.message}`
-    : exchange.response === undefined
-      ? '… waiting'
-      : `✓ ${exchange.status !== undefined ? `HTTP ${exchange.status} · ` : ''}${exchange.durationMs ?? '?'} ms`;
-  return (
-    <details className="border-b border-slate-200 py-2 dark:border-slate-800" data-testid="exchange">
-      <summary className="cursor-pointer font-mono text-xs">
-        <span className="font-semibold">{exchange.method}</span> <span className="text-slate-500">#{exchange.id}</span>{' '}
-        <span className="text-slate-500">{exchange.transport === 'http' ? 'HTTP' : 'WebSocket'}</span>
-        {exchange.attempt > 1 && <span className="text-amber-600"> · attempt {exchange.attempt}</span>} ·{' '}
-        <span className={exchange.error ? 'text-red-600' : 'text-emerald-600'}>{outcome}</span>
-      </summary>
-      <div className="mt-2 space-y-2">
-        <div className="font-mono text-xs break-all text-slate-500">{url}</div>
-        <div>
-          <div className="flex items-center text-xs font-semibold">
-            {exchange.transport === 'http' ? 'curl' : 'wscat'} <CopyButton value={command} label={`Copy as ${exchange.transport === 'http' ? 'curl' : 'wscat'}`} />
-          </div>
-          <pre className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" data-testid="exchange-command">
-            {command}
-          </pre>
-        </div>
-        <div>
-          <div className="flex items-center text-xs font-semibold">
-            Request <CopyButton value={exchange.request} label="Copy request" />
-          </div>
-          <pre className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900">{pretty(exchange.request)}</pre>
-        </div>
-        {exchange.response !== undefined && (
-          <div>
-            <div className="flex items-center text-xs font-semibold">
-              Response <CopyButton value={exchange.response} label="Copy response" />
-            </div>
-            <pre className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" data-testid="exchange-response">
-              {pretty(exchange.response.length > 20_000 ? `${exchange.response.slice(0, 20_000)}… (${exchange.response.length} characters)` : exchange.response)}
-            </pre>
-          </div>
-        )}
-      </div>
-    </details>
-  );
-}
+const RequestInspectorBody = lazy(() => import('./RequestInspectorBody.tsx').then((m) => ({ default: m.RequestInspectorBody })));
 
 export function RequestInspector() {
   const exchanges = useSyncExternalStore(exchangeLog.subscribe, exchangeLog.snapshot);
-  const { settings } = useConnection();
-  const [reveal, setReveal] = useState(false);
-  const connection = settings?.connection;
-  const apiKey = connection?.kind === 'provider' ? connection.apiKey : null;
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="mt-8 rounded-lg border border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900" data-testid="request-inspector">
+    <details
+      className="mt-8 rounded-lg border border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="request-inspector"
+      onToggle={(event) => setOpened(opened || event.currentTarget.open)}
+    >
       <summary className="cursor-pointer text-sm font-semibold">Requests ({exchanges.length})</summary>
-      <div className="mt-2 flex items-center gap-4 text-xs">
-        {apiKey && (
-          <label className="flex items-center gap-1">
-            <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Reveal API key in commands
-          </label>
-        )}
-        <button type="button" className="text-sky-700 hover:underline dark:text-sky-400" onClick={() => exchangeLog.clear()}>
-          Clear
-        </button>
-      </div>
-      {exchanges.length === 0 ? (
-        <p className="py-2 text-sm text-slate-500">No requests yet.</p>
-      ) : (
-        exchanges.map((e) => <ExchangeView key={`${e.transport}-${e.id}-${e.attempt}`} exchange={e} reveal={reveal} apiKey={apiKey} />)
+      {opened && (
+        <Suspense fallback={<p className="py-2 text-sm text-slate-500">Loading…</p>}>
+          <RequestInspectorBody />
+        </Suspense>
       )}
     </details>
   );

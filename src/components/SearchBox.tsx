@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { parseSearch, type SearchTarget } from '../domain/search-query.ts';
+import type { SearchTarget } from '../domain/search-query.ts';
 import { blockTransactionURL, storageURL, transactionURL } from '../routes/urls.ts';
 
 export function searchTargetURL(target: SearchTarget): string {
@@ -34,8 +34,10 @@ export function SearchBox() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // loaded on first use: the parser is not needed to draw the first screen
+    const { parseSearch } = await import('../domain/search-query.ts');
     const result = parseSearch(text);
     if (!result.ok) {
       setMessage(result.message);
@@ -47,7 +49,7 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
+    <form role="search" onSubmit={(event) => void submit(event)} className="relative w-full">
       <label htmlFor="search" className="sr-only">
         Search by transaction hash, address or block hash and index
       </label>

@@ -3,7 +3,8 @@
  * `useConnection()`; they never build endpoints or JSON-RPC bodies themselves.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createRpcClient, type RpcClient, type RpcEndpoint } from '../rpc/index.ts';
+import type { RpcClient, RpcEndpoint } from '../rpc/index.ts';
+import { createLazyRpcClient } from '../rpc/lazy-client.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { endpointId, loadConnection, saveConnection, type Connection, type ConnectionSettings, type Transport } from './connection.ts';
 import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
@@ -30,7 +31,7 @@ export function toEndpoint(connection: Connection): RpcEndpoint {
 }
 
 export function createClientFor(connection: Connection): RpcClient {
-  return createRpcClient(toEndpoint(connection), {
+  return createLazyRpcClient(toEndpoint(connection), {
     WebSocket: globalThis.WebSocket,
     onExchange: exchangeLog.record,
   });

@@ -5,8 +5,6 @@
  * "remember". The non-secret parts (provider base URL, transport) are always remembered so a
  * reload only asks for the key again.
  */
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from '../domain/hex.ts';
 
 export type Transport = 'http' | 'websocket';
 
@@ -91,14 +89,22 @@ export function forgetConnection(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEY);
 }
 
+const endpointIds = new Map<string, string>();
+
 /**
- * A short, stable id for an endpoint, used in query keys so caches of two endpoints never mix.
- * It is a hash: the key never sits in the query cache in clear.
+ * A short id for an endpoint, used in query keys so caches of two endpoints never mix. It is a
+ * counter handed out per endpoint in this tab: nothing of the key reaches the query cache, and the
+ * cache (in memory only) never outlives the tab, so the id needs no meaning beyond it.
  */
 export function endpointId(connection: Connection): string {
   const identity =
     connection.kind === 'provider' ? `${connection.transport}|${connection.base}|${connection.apiKey}` : `url|${connection.url}`;
-  return bytesToHex(keccak_256(new TextEncoder().encode(identity)).slice(0, 8)).slice(2);
+  let id = endpointIds.get(identity);
+  if (!id) {
+    id = `endpoint-${endpointIds.size + 1}`;
+    endpointIds.set(identity, id);
+  }
+  return id;
 }
 
 /** The key shown as a person may see it: the first and last few characters only. */

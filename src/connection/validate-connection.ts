@@ -2,12 +2,15 @@
  * Checks what a person typed in the connection form before anything is sent.
  * Returns a message per field; an empty object means the form can be used.
  */
+import { API_KEY_CHARS } from '../rpc/index.ts';
 import type { Connection } from './connection.ts';
 
 export type ConnectionErrors = Partial<Record<'base' | 'apiKey' | 'url', string>>;
 
 function urlProblem(text: string, schemes: string[], what: string): string | null {
   if (text.trim() === '') return `Enter the ${what}.`;
+  // Chromium's URL parser lets a space in the host through (as %20): refuse it here.
+  if (/\s/.test(text.trim())) return `The ${what} has a space inside: paste it again without spaces or line breaks.`;
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -27,6 +30,8 @@ export function validateConnection(connection: Connection): ConnectionErrors {
     const key = connection.apiKey.trim();
     if (key === '') errors.apiKey = 'Enter the API key from your provider’s dashboard.';
     else if (/[\s/?#]/.test(key)) errors.apiKey = 'An API key has no spaces, slashes, ? or #: check what was pasted.';
+    // The wire refuses anything else (it goes into the URL path as is); say so here instead.
+    else if (!API_KEY_CHARS.test(key)) errors.apiKey = 'An API key holds only letters, digits and . _ ~ - : check what was pasted (copies can carry invisible characters).';
   } else {
     const url = urlProblem(connection.url, ['https:', 'http:', 'wss:', 'ws:'], 'RPC URL');
     if (url) errors.url = url;
