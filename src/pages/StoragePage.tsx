@@ -1,5 +1,86 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEndpoint } from '../data/useEndpoint.ts';
+import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
+import { storageURL } from '../routes/urls.ts';
+import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { LayoutImport } from '../components/storage/LayoutImport.tsx';
+import { ReadHistory } from '../components/storage/ReadHistory.tsx';
+import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
+import { parseBlock, parsePosition, SlotRead, SlotReadForm, type SlotReadState } from '../components/storage/SlotReader.tsx';
 
 export function StoragePage() {
-  return <PageTitle title="Storage" />;
+  const { address = '' } = useParams();
+  const endpoint = useEndpoint();
+  if (!isAddress(address)) return <BadRouteParameter what="contract address" value={address} expected="0x followed by 40 hex digits" />;
+  if (!endpoint) return <NeedsConnection />;
+  return <StorageExplorer address={address.toLowerCase()} />;
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="space-y-2" data-testid={testId}>
+      <h2 className="text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `?slot=` and `?block=` drive the read, so every read has a link and the back button walks reads. */
+function StorageExplorer({ address }: { address: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const slotText = params.get('slot') ?? '0';
+  const blockText = params.get('block') ?? 'latest';
+  const position = parsePosition(slotText);
+  const block = parseBlock(blockText);
+  const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
+
+  return (
+    <div className="space-y-8">
+      <PageTitle title="Storage" subtitle={address} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Section title="Read a slot">
+          <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <SlotReadForm key={`${slotText}|${blockText}`} address={address} slotText={slotText} blockText={blockText} />
+          </div>
+          {position.ok && block.ok ? (
+            <SlotRead address={address} slot={position.value} block={block.value} />
+          ) : (
+            <p className="text-sm text-slate-500" data-testid="nothing-sent">
+              Nothing was read: fix the {position.ok ? 'block' : 'position'} above.
+            </p>
+          )}
+        </Section>
+        <aside>
+          <ReadHistory address={address} current={position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null} />
+        </aside>
+      </div>
+
+      <Section title="Storage layout" testId="layout-section">
+        <LayoutImport address={address} block={blockOrLatest.wire} blockLabel={blockOrLatest.label} />
+      </Section>
+
+      <Section title="Slot calculator" testId="calculator-section">
+        <SlotCalculator
+          action={(result) => (
+            <button
+              type="button"
+              className="rounded-md bg-sky-700 px-3 py-1.5 text-sm text-white hover:bg-sky-800"
+              data-testid="calc-read"
+              onClick={() => {
+                const state: SlotReadState = { packed: result.packed };
+                void navigate(storageURL(address, { slot: bigIntToQuantity(BigInt(result.slot)), block: blockOrLatest.label }), { state });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            >
+              Read this slot at block {blockOrLatest.label}
+            </button>
+          )}
+        />
+      </Section>
+    </div>
+  );
 }

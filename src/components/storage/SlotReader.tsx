@@ -1,0 +1,189 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
+import { MAX_UINT256 } from '../../domain/bytes32.ts';
+import { BLOCK_INPUT_TAGS, BlockInputError, parseBlockInput, type BlockInput } from '../../domain/parse-block-input.ts';
+import { parseUserQuantity, QuantityInputError, formatInteger } from '../../domain/units.ts';
+import { bytesToHex } from '../../domain/hex.ts';
+import { bigIntToBytes32 } from '../../domain/bytes32.ts';
+import { storageURL } from '../../routes/urls.ts';
+import { CopyButton } from '../CopyButton.tsx';
+import { DetailsSkeleton } from '../Skeleton.tsx';
+import { readHistory } from './read-history.ts';
+import { describeError } from '../ErrorPanel.tsx';
+import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
+import { useStorageWord } from './useStorageWord.ts';
+import { WordViews } from './WordViews.tsx';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function parsePosition(text: string): Parsed<bigint> {
+  try {
+    return { ok: true, value: parseUserQuantity(text) };
+  } catch (error) {
+    if (error instanceof QuantityInputError) return { ok: false, message: `Position: ${error.message}` };
+    throw error;
+  }
+}
+
+export function parseBlock(text: string): Parsed<BlockInput> {
+  try {
+    return { ok: true, value: parseBlockInput(text) };
+  } catch (error) {
+    if (error instanceof BlockInputError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 focus:outline-none aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
+
+/** Position and block boxes. Bad input is explained beside its box and nothing is sent. */
+export function SlotReadForm({ address, slotText, blockText }: { address: string; slotText: string; blockText: string }) {
+  const navigate = useNavigate();
+  const [slot, setSlot] = useState(slotText);
+  const [block, setBlock] = useState(blockText);
+  const [errors, setErrors] = useState<{ slot?: string; block?: string }>(() => {
+    const p = parsePosition(slotText);
+    const b = parseBlock(blockText);
+    return { slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message };
+  });
+  const id = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const p = parsePosition(slot);
+    const b = parseBlock(block);
+    setErrors({ slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message });
+    if (p.ok && b.ok) void navigate(storageURL(address, { slot: bigIntToQuantity(p.value), block: b.value.label }));
+  }
+
+  return (
+    <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start" data-testid="slot-read-form" noValidate>
+      <div>
+        <label htmlFor={`${id}-slot`} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
+          Position (decimal or 0x-hex, up to 32 bytes)
+        </label>
+        <input
+          id={`${id}-slot`}
+          value={slot}
+          onChange={(e) => {
+            setSlot(e.target.value);
+            setErrors((x) => ({ ...x, slot: undefined }));
+          }}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={Boolean(errors.slot)}
+          aria-describedby={errors.slot ? `${id}-slot-error` : undefined}
+          data-testid="position-input"
+          className={inputClass}
+        />
+        {errors.slot && (
+          <p id={`${id}-slot-error`} role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-400" data-testid="position-error">
+            {errors.slot}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-block`} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
+          Block (number or tag)
+        </label>
+        <input
+          id={`${id}-block`}
+          value={block}
+          onChange={(e) => {
+            setBlock(e.target.value);
+            setErrors((x) => ({ ...x, block: undefined }));
+          }}
+          list={`${id}-tags`}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={Boolean(errors.block)}
+          aria-describedby={errors.block ? `${id}-block-error` : undefined}
+          data-testid="block-input"
+          className={inputClass}
+        />
+        <datalist id={`${id}-tags`}>
+          {BLOCK_INPUT_TAGS.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+        {errors.block && (
+          <p id={`${id}-block-error`} role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-400" data-testid="block-error">
+            {errors.block}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 sm:mt-4" data-testid="read-slot">
+        Read
+      </button>
+    </form>
+  );
+}
+
+/** Navigation state: the calculator located a packed element, so the field is split on arrival. */
+export interface SlotReadState {
+  packed?: { offset: number; size: number };
+}
+
+const word = (n: bigint): Hash => bytesToHex(bigIntToBytes32(n));
+
+/** The word at one slot: read, recorded in the session's history, shown and decoded; walk to the neighbours. */
+export function SlotRead({ address, slot, block }: { address: string; slot: bigint; block: BlockInput }) {
+  const query = useStorageWord(address, slot, block.wire);
+  const quantity = bigIntToQuantity(slot);
+  const packed = (useLocation().state as SlotReadState | null)?.packed;
+
+  useEffect(() => {
+    if (query.isSuccess) readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: query.data, error: null });
+    if (query.isError) {
+      const error = isOutsideWindow(query.error) ? 'outside the 128-block window' : describeError(query.error).message;
+      readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: null, error });
+    }
+  }, [query.isSuccess, query.isError, query.data, query.error, address, quantity, block.label]);
+
+  const neighbour = (n: bigint) => storageURL(address, { slot: bigIntToQuantity(n), block: block.label });
+  const walk = 'rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+
+  return (
+    <div className="space-y-3" data-testid="slot-read">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs text-slate-500">
+            Slot {slot < 1n << 64n ? <span className="font-mono">{formatInteger(slot)}</span> : null} at block <span className="font-mono">{block.label}</span>
+          </p>
+          <p className="font-mono text-sm break-all" data-testid="current-slot" data-value={word(slot)}>
+            {word(slot)}
+            <CopyButton value={word(slot)} label="Copy the slot" />
+          </p>
+        </div>
+        <nav className="flex gap-2" aria-label="Walk the slots">
+          {slot > 0n ? (
+            <Link to={neighbour(slot - 1n)} className={walk} data-testid="previous-slot">
+              ← Previous
+            </Link>
+          ) : (
+            <span className={`${walk} cursor-not-allowed opacity-40`}>← Previous</span>
+          )}
+          {slot < MAX_UINT256 ? (
+            <Link to={neighbour(slot + 1n)} className={walk} data-testid="next-slot">
+              Next →
+            </Link>
+          ) : (
+            <span className={`${walk} cursor-not-allowed opacity-40`}>Next →</span>
+          )}
+        </nav>
+      </div>
+      {query.isPending ? (
+        <DetailsSkeleton rows={6} />
+      ) : query.isError ? (
+        <StorageReadError error={query.error} block={block.label} latestURL={block.label === 'latest' ? undefined : storageURL(address, { slot: quantity })} onRetry={() => void query.refetch()} />
+      ) : (
+        <WordViews
+          key={`${quantity}|${block.label}`}
+          initialFields={packed ? [{ offset: String(packed.offset), size: String(packed.size), kind: 'uint' }] : []}
+          word={query.data} address={address} slot={slot} block={block.wire} blockLabel={block.label} />
+      )}
+    </div>
+  );
+}

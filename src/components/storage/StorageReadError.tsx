@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { RpcResponseError } from '../../rpc/index.ts';
+import { ErrorPanel } from '../ErrorPanel.tsx';
+
+// What geth-style non-archive nodes answer for pruned state (see rpc/errors.ts and field-notes).
+const PRUNED_STATE = /missing trie node|header not found|state (is )?not available|pruned/i;
+
+export function isOutsideWindow(error: unknown): boolean {
+  return error instanceof RpcResponseError && error.code === -32000 && PRUNED_STATE.test(error.providerMessage);
+}
+
+/** A failed storage read: a block outside the near-head window is explained, anything else goes to ErrorPanel. */
+export function StorageReadError({ error, block, latestURL, onRetry }: { error: unknown; block: string; latestURL?: string; onRetry?: () => void }) {
+  if (!isOutsideWindow(error)) return <ErrorPanel error={error} onRetry={onRetry} />;
+  const provider = (error as RpcResponseError).providerMessage;
+  return (
+    <div role="alert" data-testid="outside-window" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
+      <h2 className="font-semibold text-amber-900 dark:text-amber-200">
+        Block {block} is outside this endpoint’s window
+      </h2>
+      <p className="mt-1 text-slate-800 dark:text-slate-200">
+        This endpoint serves only the latest 128 blocks: it keeps no state older than that (it is not an archive node), so storage at{' '}
+        {block === 'earliest' ? 'the first block' : `block ${block}`} cannot be read here. Read at <span className="font-mono">latest</span> or a block
+        within the last 128, or use an archive endpoint.
+      </p>
+      <p className="mt-2 font-mono text-xs break-words text-slate-500">Node said (JSON-RPC −32000): {provider}</p>
+      {latestURL && (
+        <Link to={latestURL} className="mt-3 inline-block rounded bg-amber-600 px-3 py-1 text-white hover:bg-amber-700" data-testid="read-at-latest">
+          Read this slot at latest
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The storage reads made in this tab, newest first: a tiny external store (kept in
+ * sessionStorage, so a reload keeps it and a new tab starts empty), read with useSyncExternalStore.
+ */
+import { useSyncExternalStore } from 'react';
+import type { Hex } from '../../domain/hex.ts';
+
+export interface StorageRead {
+  address: string;
+  /** hex quantity */
+  slot: Hex;
+  /** decimal number or tag, as in the URL */
+  block: string;
+  word: Hex | null;
+  error: string | null;
+}
+
+const KEY = 'hexray.storage-reads';
+const LIMIT = 30;
+const listeners = new Set<() => void>();
+
+function load(): readonly StorageRead[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as StorageRead[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+let reads: readonly StorageRead[] = typeof sessionStorage === 'undefined' ? [] : load();
+
+const same = (a: StorageRead, b: StorageRead) => a.address === b.address && a.slot === b.slot && a.block === b.block;
+
+export const readHistory = {
+  record(read: StorageRead): void {
+    const first = reads[0];
+    if (first && same(first, read) && first.word === read.word && first.error === read.error) return;
+    reads = [read, ...reads.filter((r) => !same(r, read))].slice(0, LIMIT);
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify(reads));
+    } catch {
+      // storage full or blocked: the list still lives for this page
+    }
+    for (const listener of listeners) listener();
+  },
+  clear(): void {
+    reads = [];
+    sessionStorage.removeItem(KEY);
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot(): readonly StorageRead[] {
+    return reads;
+  },
+};
+
+export function useReadHistory(): readonly StorageRead[] {
+  return useSyncExternalStore(readHistory.subscribe, readHistory.snapshot);
+}

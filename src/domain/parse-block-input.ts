@@ -1,0 +1,46 @@
+/**
+ * The block box of the storage page: a number (decimal or 0x-hex) or one of the spec's tags,
+ * turned into what eth_getStorageAt takes (a hex quantity or the tag) and what the URL shows
+ * (decimal or the tag). Empty means `latest`.
+ */
+
+import { bigIntToQuantity, type Hex } from './hex.ts';
+import { parseUserInteger, QuantityInputError } from './units.ts';
+
+export const BLOCK_INPUT_TAGS = ['latest', 'earliest', 'pending', 'safe', 'finalized'] as const;
+export type BlockInputTag = (typeof BLOCK_INPUT_TAGS)[number];
+
+/** Block numbers are uint64 on the wire. */
+const MAX_BLOCK = (1n << 64n) - 1n;
+
+export class BlockInputError extends Error {
+  override readonly name = 'BlockInputError';
+}
+
+export interface BlockInput {
+  /** What the node is sent: `0x1b4` or a tag. */
+  wire: Hex | BlockInputTag;
+  /** What a person reads and the URL carries: `436` or a tag. */
+  label: string;
+  /** The number, when one was given. */
+  number: bigint | null;
+}
+
+export function parseBlockInput(input: string): BlockInput {
+  const text = input.trim().toLowerCase();
+  if (text === '') return { wire: 'latest', label: 'latest', number: null };
+  if ((BLOCK_INPUT_TAGS as readonly string[]).includes(text)) return { wire: text as BlockInputTag, label: text, number: null };
+  let n: bigint;
+  try {
+    n = parseUserInteger(input, { allowNegative: true });
+  } catch (error) {
+    if (error instanceof QuantityInputError && error.problem === 'invalid' && !/^-?0x/.test(text)) {
+      throw new BlockInputError(`Not a block: "${input.trim()}". Use a number (decimal or 0x-hex) or ${BLOCK_INPUT_TAGS.join(', ')}`);
+    }
+    if (error instanceof QuantityInputError) throw new BlockInputError(`Block: ${error.message}`);
+    throw error;
+  }
+  if (n < 0n) throw new BlockInputError(`A block number cannot be negative (${n}); the first block is 0`);
+  if (n > MAX_BLOCK) throw new BlockInputError('Block number too large: block numbers fit in 64 bits');
+  return { wire: bigIntToQuantity(n), label: n.toString(), number: n };
+}

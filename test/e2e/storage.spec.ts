@@ -1,0 +1,317 @@
+/**
+ * The storage page on the devnet's StorageShowcase contract: every kind of variable read through
+ * the UI and decoded, checked against what the seeding script wrote (the manifest).
+ */
+import type { Page } from '@playwright/test';
+import type { DevnetManifest, StorageVariable } from '../devnet/manifest.ts';
+import { expect, gatewayRequests, screenshotAllModes, test, useDevnet } from './support/fixtures.ts';
+
+function variable(manifest: DevnetManifest, name: string): StorageVariable {
+  const found = manifest.storage.variables.find((v) => v.label.endsWith(` ${name}`));
+  if (!found) throw new Error(`the manifest has no storage variable ${name}`);
+  return found;
+}
+
+const word32 = (n: bigint | string) => `0x${BigInt(n).toString(16).padStart(64, '0')}`;
+
+async function openStorage(page: Page, manifest: DevnetManifest, query = ''): Promise<void> {
+  await page.goto(`/address/${manifest.storage.address}/storage${query}`);
+}
+
+/** Types a position (and block) into the read form, as a person would. */
+async function read(page: Page, position: string, block = 'latest'): Promise<void> {
+  await page.getByTestId('position-input').fill(position);
+  await page.getByTestId('block-input').fill(block);
+  await page.getByTestId('read-slot').click();
+}
+
+async function expectWord(page: Page, word: string): Promise<void> {
+  await expect(page.getByTestId('word-hex')).toHaveAttribute('data-value', word);
+}
+
+async function addField(page: Page, offset: string, size: string, type: string): Promise<void> {
+  await page.getByRole('button', { name: '+ Add a field' }).click();
+  const row = page.getByTestId('packed-field').last();
+  await row.getByLabel('Field offset').fill(offset);
+  await row.getByLabel('Field type').selectOption(type);
+  await row.getByLabel('Field size').fill(size);
+}
+
+test.describe('storage page over HTTP', () => {
+  test.beforeEach(async ({ page }) => {
+    await useDevnet(page, 'http');
+  });
+
+  test('slot 0 holds small, flag and owner packed; splitting it by offset and size gives each', async ({ page, manifest, consoleErrors }) => {
+    const small = variable(manifest, 'small');
+    const flag = variable(manifest, 'flag');
+    const owner = variable(manifest, 'owner');
+    await openStorage(page, manifest);
+    await read(page, '0');
+    await expectWord(page, small.word!);
+    // the address view refuses to call a packed word clean
+    await expect(page.getByTestId('view-address')).toContainText('not zero');
+
+    await addField(page, String(small.offset), '1', 'uint');
+    await addField(page, String(flag.offset), '1', 'bool');
+    await addField(page, String(owner.offset), '20', 'address');
+    const values = page.getByTestId('packed-field-value');
+    await expect(values.nth(0)).toHaveAttribute('data-value', small.value!);
+    await expect(values.nth(1)).toHaveAttribute('data-value', flag.value!);
+    await expect(values.nth(2)).toHaveAttribute('data-value', owner.value!);
+
+    // a field that runs past the word is explained beside it
+    await addField(page, '30', '4', 'uint');
+    await expect(page.getByTestId('packed-field-error')).toContainText('runs past the 32-byte word');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('uint256, a short string in its slot and a long string followed into its data slots', async ({ page, manifest }) => {
+    const count = variable(manifest, 'count');
+    const shortText = variable(manifest, 'shortText');
+    const longText = variable(manifest, 'longText');
+    await openStorage(page, manifest);
+
+    await read(page, count.slot);
+    await expectWord(page, count.word!);
+    await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', count.value!);
+    await expect(page.getByTestId('view-uint256')).toContainText('123,456,789');
+
+    await read(page, `0x${BigInt(shortText.slot).toString(16)}`); // hex input reads the same slot
+    await expectWord(page, shortText.word!);
+    await expect(page.getByTestId('view-string')).toHaveAttribute('data-kind', 'short');
+    await expect(page.getByTestId('view-string')).toHaveAttribute('data-value', shortText.value!);
+
+    await read(page, longText.slot);
+    await expectWord(page, longText.word!);
+    const marker = page.getByTestId('view-string');
+    await expect(marker).toHaveAttribute('data-kind', 'long');
+    await expect(marker).toHaveAttribute('data-length', String(new TextEncoder().encode(longText.value!).length));
+    await page.getByTestId('follow-long').click();
+    await expect(page.getByTestId('long-text')).toHaveAttribute('data-value', longText.value!);
+    await expect(page.getByTestId('long-bytes')).toContainText(longText.dataSlot!);
+  });
+
+  test('mapping entries with address, uint and string keys through the inline calculator', async ({ page, manifest }) => {
+    const balances = variable(manifest, 'balances');
+    const hashes = variable(manifest, 'hashes');
+    const scores = variable(manifest, 'scores');
+    await openStorage(page, manifest);
+    const calc = page.getByTestId('calculator-section');
+    await calc.getByRole('tab', { name: 'Mapping' }).click();
+
+    const cases = [
+      { v: balances, type: 'address', view: 'view-uint256' },
+      { v: hashes, type: 'uint256', view: 'view-bytes32' },
+      { v: scores, type: 'string', view: 'view-uint256' },
+    ];
+    for (const { v, type, view } of cases) {
+      for (const entry of v.entries!) {
+        await calc.getByTestId('calc-slot').fill(v.slot);
+        await calc.getByTestId('calc-key-type').fill(type);
+        await calc.getByTestId('calc-key-value').fill(entry.keys[0]!);
+        await expect(calc.getByTestId('calc-result')).toHaveAttribute('data-value', entry.slot);
+        await calc.getByTestId('calc-read').click();
+        await expect(page.getByTestId('current-slot')).toHaveAttribute('data-value', entry.slot);
+        await expectWord(page, entry.word!);
+        await expect(page.getByTestId(view)).toHaveAttribute('data-value', entry.value);
+      }
+    }
+    // the derivation shows the bytes hashed: h(key) . slot for the string key, unpadded
+    const bob = scores.entries!.find((e) => e.keys[0] === 'bob')!;
+    await calc.getByTestId('calc-key-value').fill('bob');
+    await expect(calc.getByTestId('step-preimage')).toHaveText(`0x626f62${word32(scores.slot).slice(2)}`);
+    await expect(calc.getByTestId('calc-result')).toHaveAttribute('data-value', bob.slot);
+  });
+
+  test('nested mapping, array elements (whole-slot and packed) and a struct member through the calculator', async ({ page, manifest }) => {
+    const allowances = variable(manifest, 'allowances');
+    const numbers = variable(manifest, 'numbers');
+    const packedNumbers = variable(manifest, 'packedNumbers');
+    const position = variable(manifest, 'position');
+    await openStorage(page, manifest);
+    const calc = page.getByTestId('calculator-section');
+
+    // allowances[a][b]
+    const entry = allowances.entries![0]!;
+    await calc.getByRole('tab', { name: 'Mapping' }).click();
+    await calc.getByTestId('calc-slot').fill(allowances.slot);
+    await calc.getByTestId('calc-add-key').click();
+    await calc.getByTestId('calc-key-value').nth(0).fill(entry.keys[0]!);
+    await calc.getByTestId('calc-key-value').nth(1).fill(entry.keys[1]!);
+    await expect(calc.getByTestId('calc-result')).toHaveAttribute('data-value', entry.slot);
+    await calc.getByTestId('calc-read').click();
+    await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', entry.value);
+
+    // numbers: length at its slot, element 1 at keccak256(slot) + 1
+    await read(page, numbers.slot);
+    await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', String(numbers.elements!.length));
+    await calc.getByRole('tab', { name: 'Array element' }).click();
+    await calc.getByTestId('calc-slot').fill(numbers.slot);
+    await calc.getByTestId('calc-index').fill('1');
+    await calc.getByTestId('calc-element-size').fill('32');
+    await expect(calc.getByTestId('calc-result')).toHaveAttribute('data-value', word32(BigInt(numbers.dataSlot!) + 1n));
+    await calc.getByTestId('calc-read').click();
+    await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', numbers.elements![1]!);
+
+    // packedNumbers: uint64, four per slot: element 2 is in the first data slot at byte offset 16
+    await calc.getByTestId('calc-slot').fill(packedNumbers.slot);
+    await calc.getByTestId('calc-index').fill('2');
+    await calc.getByTestId('calc-element-size').fill('8');
+    await expect(calc.getByTestId('calc-result')).toHaveAttribute('data-value', packedNumbers.dataSlot!);
+    await expect(calc.getByTestId('calc-packing')).toContainText('byte offset 16');
+    await calc.getByTestId('calc-read').click();
+    await expect(page.getByTestId('current-slot')).toHaveAttribute('data-value', packedNumbers.dataSlot!);
+    // the element the calculator located arrives already split out of its slot
+    await expect(page.getByTestId('packed-field').getByLabel('Field offset')).toHaveValue('16');
+    await expect(page.getByTestId('packed-field-value')).toHaveAttribute('data-value', packedNumbers.elements![2]!);
+
+    // position.owner: struct member slot 1
+    const owner = position.members!.find((m) => m.label === 'owner')!;
+    await calc.getByRole('tab', { name: 'Struct member' }).click();
+    await calc.getByTestId('calc-slot').fill(position.slot);
+    await calc.getByTestId('calc-member-slot').fill(String(BigInt(owner.slot) - BigInt(position.slot)));
+    await expect(calc.getByTestId('calc-result')).toHaveAttribute('data-value', word32(owner.slot));
+    await calc.getByTestId('calc-read').click();
+    await expect(page.getByTestId('view-address')).toHaveAttribute('data-value', owner.value);
+  });
+
+  test('the layout import with the contract’s real storageLayout reads and decodes every variable', async ({ page, manifest, consoleErrors }) => {
+    await openStorage(page, manifest);
+    await page.getByTestId('layout-input').fill(JSON.stringify(manifest.storage.storageLayout));
+    const vars = page.getByTestId('layout-variables');
+    const row = (label: string) => vars.locator(`[data-testid="layout-var"][data-label=${JSON.stringify(label)}]`);
+    const valueOf = (label: string) => row(label).getByTestId('layout-value').first();
+
+    for (const name of ['small', 'flag', 'owner', 'count', 'shortText']) {
+      const v = variable(manifest, name);
+      await expect(valueOf(name)).toHaveAttribute('data-value', v.value!);
+      await expect(row(name).getByTestId('layout-slot').first()).toHaveAttribute('data-value', v.slot);
+    }
+    const longText = variable(manifest, 'longText');
+    await expect(row('longText').getByTestId('long-text')).toHaveAttribute('data-value', longText.value!);
+
+    // struct members, expanded
+    for (const m of variable(manifest, 'position').members!) await expect(valueOf(`position.${m.label}`)).toHaveAttribute('data-value', m.value);
+
+    // arrays: length, then elements on demand
+    for (const name of ['numbers', 'packedNumbers']) {
+      const v = variable(manifest, name);
+      await expect(row(name).getByTestId('layout-length')).toHaveAttribute('data-value', String(v.elements!.length));
+      await row(name).getByTestId('array-more').click();
+      for (const [i, element] of v.elements!.entries()) await expect(valueOf(`${name}[${i}]`)).toHaveAttribute('data-value', element);
+    }
+
+    // mappings ask for a key; each entry decodes by the value type
+    for (const name of ['balances', 'hashes', 'scores']) {
+      const v = variable(manifest, name);
+      for (const entry of v.entries!) {
+        await row(name).getByRole('textbox').first().fill(entry.keys[0]!);
+        await row(name).getByRole('button', { name: 'Look up' }).first().click();
+      }
+      for (const entry of v.entries!) {
+        const key = name === 'scores' ? JSON.stringify(entry.keys[0]) : entry.keys[0];
+        await expect(valueOf(`${name}[${key}]`)).toHaveAttribute('data-value', entry.value);
+        await expect(row(`${name}[${key}]`).getByTestId('layout-slot').first()).toHaveAttribute('data-value', BigInt(entry.slot).toString());
+      }
+    }
+    // a nested mapping asks for the next key
+    const allowance = variable(manifest, 'allowances').entries![0]!;
+    const [a, b] = allowance.keys as [string, string];
+    await row('allowances').getByRole('textbox').first().fill(a);
+    await row('allowances').getByRole('button', { name: 'Look up' }).first().click();
+    await row(`allowances[${a}]`).getByRole('textbox').first().fill(b);
+    await row(`allowances[${a}]`).getByRole('button', { name: 'Look up' }).first().click();
+    await expect(valueOf(`allowances[${a}][${b}]`)).toHaveAttribute('data-value', allowance.value);
+
+    // a bad key is explained and adds nothing
+    await row('balances').getByRole('textbox').first().fill('0x1234');
+    await row('balances').getByRole('button', { name: 'Look up' }).first().click();
+    await expect(row('balances').getByTestId('mapping-key-error')).toContainText('20 bytes');
+
+    await screenshotAllModes(page, 'storage-layout');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a block outside the near-head window is explained, at the deploy block and at earliest', async ({ page, manifest }) => {
+    const count = variable(manifest, 'count');
+    await openStorage(page, manifest);
+    for (const block of [String(manifest.storage.deployBlock ?? 0), 'earliest']) {
+      await read(page, count.slot, block);
+      const panel = page.getByTestId('outside-window');
+      await expect(panel).toContainText('this endpoint serves only the latest 128 blocks', { ignoreCase: true });
+      await expect(panel).toContainText(`Block ${block}`);
+    }
+    await page.getByTestId('read-at-latest').click();
+    await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', count.value!);
+  });
+
+  test('a bad position or block is explained beside its box and nothing is sent', async ({ page, manifest }) => {
+    await openStorage(page, manifest);
+    await expect(page.getByTestId('word-hex')).toBeVisible();
+    const before = await gatewayRequests(manifest);
+
+    await read(page, '12x');
+    await expect(page.getByTestId('position-error')).toContainText('Not a number: "12x"');
+    await read(page, '1', '-1');
+    await expect(page.getByTestId('block-error')).toContainText('cannot be negative');
+    await read(page, '1.5', 'lastest');
+    await expect(page.getByTestId('position-error')).toContainText('fractional');
+    await expect(page.getByTestId('block-error')).toContainText('Not a block');
+    await read(page, `0x1${'0'.repeat(64)}`);
+    await expect(page.getByTestId('position-error')).toContainText('Too large');
+
+    // a hand-edited link is treated the same way
+    await openStorage(page, manifest, '?slot=12x');
+    await expect(page.getByTestId('position-error')).toContainText('Not a number');
+    await expect(page.getByTestId('nothing-sent')).toBeVisible();
+    expect(await gatewayRequests(manifest)).toBe(before);
+  });
+
+  test('previous / next walk the slots and the session’s reads re-open', async ({ page, manifest }) => {
+    const count = variable(manifest, 'count');
+    const small = variable(manifest, 'small');
+    await openStorage(page, manifest);
+    await read(page, count.slot);
+    await expectWord(page, count.word!);
+    await page.getByTestId('previous-slot').click();
+    await expectWord(page, small.word!);
+    await expect(page.getByTestId('position-input')).toHaveValue('0x0');
+    await page.getByTestId('next-slot').click();
+    await page.getByTestId('next-slot').click();
+    await expect(page.getByTestId('current-slot')).toHaveAttribute('data-value', word32(2n));
+
+    const history = page.getByTestId('read-history');
+    await expect(history.getByTestId('read-history-entry').first()).toHaveAttribute('data-slot', '0x2');
+    await history.locator('[data-testid="read-history-entry"][data-slot="0x1"]').click();
+    await expectWord(page, count.word!);
+    await expect(page).toHaveURL(/\?slot=0x1$/);
+    await screenshotAllModes(page, 'storage-read');
+  });
+
+  test('an address that is not one is refused before anything is sent', async ({ page, manifest }) => {
+    await openStorage(page, manifest);
+    await expect(page.getByTestId('word-hex')).toBeVisible();
+    const before = await gatewayRequests(manifest);
+    await page.goto('/address/0x1234/storage');
+    await expect(page.getByTestId('bad-input')).toContainText('0x followed by 40 hex digits');
+    expect(await gatewayRequests(manifest)).toBe(before);
+  });
+});
+
+test.describe('storage page over WebSocket', () => {
+  test('reads a mapping entry and the layout’s packed values', async ({ page, manifest, consoleErrors }) => {
+    await useDevnet(page, 'websocket');
+    const balances = variable(manifest, 'balances');
+    const entry = balances.entries![1]!;
+    await openStorage(page, manifest, `?slot=${entry.slot}`);
+    await expectWord(page, entry.word!);
+    await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', entry.value);
+
+    await page.getByTestId('layout-input').fill(JSON.stringify(manifest.storage.storageLayout));
+    for (const name of ['small', 'flag', 'owner']) {
+      await expect(page.locator(`[data-testid="layout-var"][data-label="${name}"]`).getByTestId('layout-value')).toHaveAttribute('data-value', variable(manifest, name).value!);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
