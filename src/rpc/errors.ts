@@ -181,6 +181,11 @@ export class RpcResponseError extends RpcError {
     this.name = 'RpcResponseError';
     this.providerMessage = providerMessage;
   }
+
+  /** The node refused old state: it serves only the near-head window (a pruned, non-archive node). */
+  get outsideNearHeadWindow(): boolean {
+    return NEAR_HEAD.test(this.providerMessage);
+  }
 }
 
 /** The reply is not what JSON-RPC or the spec promises. `field` names the offending field. */

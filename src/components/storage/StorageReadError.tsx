@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { RpcResponseError } from '../../rpc/index.ts';
+import { RpcResponseError } from '../../rpc/errors.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 
-// What geth-style non-archive nodes answer for pruned state (see rpc/errors.ts and field-notes).
-const PRUNED_STATE = /missing trie node|header not found|state (is )?not available|pruned/i;
 
 export function isOutsideWindow(error: unknown): boolean {
-  return error instanceof RpcResponseError && error.code === -32000 && PRUNED_STATE.test(error.providerMessage);
+  return error instanceof RpcResponseError && error.outsideNearHeadWindow;
 }
 
 /** A failed storage read: a block outside the near-head window is explained, anything else goes to ErrorPanel. */
