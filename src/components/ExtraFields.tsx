@@ -1,5 +1,6 @@
 import { DetailList, DetailRow } from './DetailRow.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { formatUnixSeconds } from '../domain/timestamp.ts';
 
 /** Fields the spec does not define (L2 extras, newer forks): shown as sent, never dropped. */
 export function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
@@ -15,6 +16,11 @@ export function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
             <DetailRow key={key} label={key}>
               <span className="font-mono text-sm break-all">{text}</span>
               <CopyButton value={text} />
+              {/timestamp/i.test(key) && formatUnixSeconds(extra[key]) && (
+                <span className="ml-2 text-sm text-slate-600 dark:text-slate-400" data-testid={`extra-${key}-date`}>
+                  {formatUnixSeconds(extra[key])}
+                </span>
+              )}
             </DetailRow>
           );
         })}
