@@ -1,5 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
+import { useEndpoint } from '../data/useEndpoint.ts';
+import { isHash } from '../domain/hex.ts';
+import type { Receipt, Transaction } from '../rpc/index.ts';
+import { transactionURL } from '../routes/urls.ts';
+import { ReceiptDetails } from '../components/receipt/ReceiptDetails.tsx';
+import { ReceiptLogs, type LogJumpRequest } from '../components/receipt/ReceiptLogs.tsx';
+import { LogsBloomView } from '../components/receipt/LogsBloomView.tsx';
+import { ExtraFields } from '../components/ExtraFields.tsx';
+import { DetailsSkeleton } from '../components/Skeleton.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
+import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { HashValue } from '../components/HashValue.tsx';
+
+function PendingReceipt({ tx }: { tx: Transaction }) {
+  return (
+    <div data-testid="receipt-pending" role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
+      <h2 className="flex items-center gap-2 font-semibold text-amber-900 dark:text-amber-200">
+        <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />
+        Pending: no receipt until it is mined
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        The transaction is known to the endpoint but not yet in a block. This page checks again every few seconds and shows the receipt as soon as it exists.
+      </p>
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <span className="text-slate-500">From</span> <HashValue value={tx.from} />
+        <Link to={transactionURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
+          Open the transaction →
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const [jump, setJump] = useState<LogJumpRequest | null>(null);
+  const showLog = useCallback((position: number) => setJump((previous) => ({ position, seq: (previous?.seq ?? 0) + 1 })), []);
+  return (
+    <div className="space-y-8">
+      <ReceiptDetails receipt={receipt} />
+      <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
+      <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
+      <ExtraFields extra={receipt.extra} />
+    </div>
+  );
+}
 
 export function ReceiptPage() {
-  return <PageTitle title="Receipt" />;
+  const { hash = '' } = useParams();
+  const endpoint = useEndpoint();
+  const queryClient = useQueryClient();
+  const valid = isHash(hash);
+  const txOptions = transactionByHashQuery(endpoint, hash);
+  // A pending transaction's receipt is expected to appear: keep asking while the tx says pending.
+  const knownPending = queryClient.getQueryData(txOptions.queryKey)?.pending === true;
+  const receipt = useQuery({ ...receiptQuery(endpoint, hash, knownPending), enabled: valid && endpoint !== null });
+  const missing = receipt.data === null;
+  // Only a missing receipt needs the transaction: it tells pending from not found.
+  const tx = useQuery({ ...txOptions, enabled: valid && endpoint !== null && missing });
+
+  // The tx poll may see the block before the receipt poll does; then look for the receipt once more.
+  const mined = tx.data ? !tx.data.pending : false;
+  const refetchReceipt = receipt.refetch;
+  useEffect(() => {
+    if (mined && missing) void refetchReceipt();
+  }, [mined, missing, refetchReceipt]);
+
+  if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
+  if (!endpoint) return <NeedsConnection />;
+
+  let body;
+  if (receipt.isPending || (missing && tx.isPending)) {
+    body = (
+      <div className="space-y-8">
+        <DetailsSkeleton rows={11} />
+        <div className="animate-pulse space-y-2" role="status" aria-label="Loading logs">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-28 rounded-lg bg-slate-100 dark:bg-slate-800/60" />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (receipt.isError) {
+    body = <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />;
+  } else if (receipt.data) {
+    body = <ReceiptView receipt={receipt.data} />;
+  } else if (tx.isError) {
+    body = <ErrorPanel error={tx.error} onRetry={() => void tx.refetch()} />;
+  } else if (tx.data?.pending) {
+    body = <PendingReceipt tx={tx.data} />;
+  } else {
+    body = (
+      <NotFoundPanel
+        title="No receipt for this transaction"
+        reasons={tx.data ? ['The endpoint knows the transaction as mined but has no receipt for it: try again, or another endpoint.'] : [NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network]}
+      >
+        <Link to={transactionURL(hash)} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
+          Look the hash up as a transaction →
+        </Link>
+      </NotFoundPanel>
+    );
+  }
+
+  return (
+    <div>
+      <PageTitle title="Transaction receipt" subtitle={hash} />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,135 @@
+import { memo, useMemo, useState } from 'react';
+import type { Log } from '../../rpc/index.ts';
+import { decodeLog } from '../../domain/abi/decode-log.ts';
+import type { EventTable } from '../../domain/abi/signature.ts';
+import { storageURL } from '../../routes/urls.ts';
+import { DecodedParams } from '../DecodedParams.tsx';
+import { HashValue } from '../HashValue.tsx';
+import { ModeTabs } from '../ModeTabs.tsx';
+import { TopicRow } from './TopicRow.tsx';
+import { LogDataView } from './LogDataView.tsx';
+
+type LogMode = 'decoded' | 'raw';
+
+/** What a log is numbered by: its logIndex in the block, or its place in the receipt when the node sends none. */
+export function logNumber(log: Log, position: number): bigint {
+  return log.logIndex ?? BigInt(position);
+}
+
+/** A rough height before the log is measured, so the scrollbar of a long list is about right. */
+export function estimateLogHeight(log: Log, decodable: boolean): number {
+  if (decodable) return 96 + (log.topics.length - 1 + 2) * 34;
+  const dataWordCount = Math.ceil((log.data.length - 2) / 64);
+  return 104 + log.topics.length * 34 + (dataWordCount === 0 ? 0 : 30 + Math.min(dataWordCount, 11) * 20);
+}
+
+const label = 'text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400';
+
+/**
+ * One log: its number, emitter and, when the event is known, its decoded arguments; otherwise (or
+ * on request) the raw topics and data, each with its own views.
+ */
+export const LogEntry = memo(function LogEntry({
+  log,
+  position,
+  table,
+  onPasteAbi,
+}: {
+  log: Log;
+  position: number;
+  table: EventTable;
+  onPasteAbi: (address: string) => void;
+}) {
+  const decoding = useMemo(() => decodeLog(log.topics, log.data, table), [log, table]);
+  const [chosen, setChosen] = useState<LogMode | null>(null);
+  const mode: LogMode = chosen ?? (decoding.ok ? 'decoded' : 'raw');
+  const number = logNumber(log, position);
+
+  return (
+    <article
+      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="log"
+      data-log-index={number.toString()}
+      aria-label={`Log ${number}`}
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-slate-100 px-2 font-mono text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200" title={`logIndex ${number} (position ${position} in this receipt)`}>
+          #{number.toString()}
+        </span>
+        {decoding.ok ? (
+          <span className="inline-flex min-w-0 items-center gap-2" data-testid="log-event">
+            <span className="font-semibold">{decoding.event.name}</span>
+            {decoding.event.source && (
+              <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">{decoding.event.source}</span>
+            )}
+          </span>
+        ) : (
+          <span className="text-sm text-slate-500" data-testid="log-event-unknown" title={decoding.reason}>
+            {decoding.candidates.length > 0 ? `${decoding.candidates[0]!.name}? (does not fit)` : 'Unknown event'}
+          </span>
+        )}
+        {log.removed && (
+          <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900/50 dark:text-red-200" data-testid="log-removed" title="A chain reorganisation removed this log">
+            removed
+          </span>
+        )}
+        <span className="ml-auto">
+          <ModeTabs
+            label={`Log ${number} view`}
+            value={mode}
+            onChange={setChosen}
+            modes={[
+              { value: 'decoded', label: 'Decoded', disabledReason: decoding.ok ? null : decoding.reason },
+              { value: 'raw', label: 'Topics & data' },
+            ]}
+          />
+        </span>
+      </header>
+
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr]">
+        <dt className={label}>Address</dt>
+        <dd className="min-w-0">
+          <HashValue value={log.address} to={storageURL(log.address)} testId="log-address" />
+        </dd>
+        {mode === 'decoded' && decoding.ok ? (
+          <>
+            <dt className={label}>Event</dt>
+            <dd className="min-w-0 space-y-2">
+              <p className="font-mono text-xs break-all text-slate-500" data-testid="log-signature">
+                {decoding.event.signature}
+              </p>
+              <DecodedParams params={decoding.args} />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className={label}>Topics</dt>
+            <dd className="min-w-0">
+              {log.topics.length === 0 ? (
+                <p className="text-xs text-slate-500">No topics (an anonymous event)</p>
+              ) : (
+                <ol className="space-y-1.5">
+                  {log.topics.map((topic, i) => (
+                    <TopicRow key={i} position={i} topic={topic} />
+                  ))}
+                </ol>
+              )}
+            </dd>
+            <dt className={label}>Data</dt>
+            <dd className="min-w-0">
+              <LogDataView data={log.data} />
+            </dd>
+            {!decoding.ok && (
+              <dd className="text-xs text-slate-500 sm:col-start-2">
+                {decoding.reason}.{' '}
+                <button type="button" onClick={() => onPasteAbi(log.address)} className="text-sky-700 hover:underline dark:text-sky-400" data-testid="log-paste-abi">
+                  Decode with this contract’s ABI…
+                </button>
+              </dd>
+            )}
+          </>
+        )}
+      </dl>
+    </article>
+  );
+});

@@ -1,0 +1,209 @@
+import { useId, useMemo, useState, type FormEvent, type PointerEvent } from 'react';
+import type { Log } from '../../rpc/index.ts';
+import type { Hex } from '../../domain/hex.ts';
+import { hexToBytes } from '../../domain/hex.ts';
+import { parseBloomItem, type BloomItem } from '../../domain/bloom-item.ts';
+import { BLOOM_BITS, bloomBits, bloomIndices, bloomMayContain, logsContaining, parseBloom } from '../../domain/logs-bloom.ts';
+import { CopyButton } from '../CopyButton.tsx';
+import { middleEllipsis } from '../HashValue.tsx';
+import { logNumber } from './LogEntry.tsx';
+
+const COLUMNS = 64;
+const ROWS = BLOOM_BITS / COLUMNS;
+const CELL = 0.8; // of a 1×1 grid square: the rest is the gap between cells
+const LISTED_MATCHES = 24;
+
+/** One SVG path holding a square per bit: 2,048 cells drawn without 2,048 DOM nodes. */
+function cellsPath(bits: Iterable<number>): string {
+  let d = '';
+  for (const b of bits) d += `M${b % COLUMNS} ${Math.floor(b / COLUMNS)}h${CELL}v${CELL}h-${CELL}z`;
+  return d;
+}
+
+function BloomGrid({ bits, highlight }: { bits: Uint8Array; highlight: readonly number[] }) {
+  const [hover, setHover] = useState<number | null>(null);
+  const { set, clear } = useMemo(() => {
+    const on: number[] = [];
+    const off: number[] = [];
+    bits.forEach((bit, b) => (bit ? on : off).push(b));
+    return { set: cellsPath(on), clear: cellsPath(off) };
+  }, [bits]);
+  const ring = highlight.map((b) => `M${(b % COLUMNS) - 0.15} ${Math.floor(b / COLUMNS) - 0.15}h${CELL + 0.3}v${CELL + 0.3}h-${CELL + 0.3}z`).join('');
+
+  function onMove(event: PointerEvent<SVGSVGElement>) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const x = Math.floor(((event.clientX - rect.left) / rect.width) * COLUMNS);
+    const y = Math.floor(((event.clientY - rect.top) / rect.height) * ROWS);
+    setHover(x >= 0 && x < COLUMNS && y >= 0 && y < ROWS ? y * COLUMNS + x : null);
+  }
+
+  return (
+    <figure>
+      <svg
+        viewBox={`-0.1 -0.1 ${COLUMNS + 0.1} ${ROWS + 0.1}`}
+        className="block h-auto w-full touch-none"
+        role="img"
+        aria-label={`Logs bloom: ${bits.reduce((n, bit) => n + bit, 0)} of ${BLOOM_BITS} bits set`}
+        onPointerMove={onMove}
+        onPointerLeave={() => setHover(null)}
+        data-testid="bloom-grid"
+      >
+        <path d={clear} className="fill-slate-200 dark:fill-slate-800" />
+        <path d={set} className="fill-sky-600 dark:fill-sky-400" />
+        {ring && <path d={ring} className="fill-none stroke-amber-500" strokeWidth={0.22} data-testid="bloom-highlight" />}
+      </svg>
+      <figcaption className="mt-1 flex flex-wrap justify-between gap-2 font-mono text-[11px] text-slate-500">
+        <span>bit 0 (top left) … bit 2047 (bottom right); bit b is bit b mod 8 of byte 255 − ⌊b/8⌋</span>
+        <span aria-live="off" data-testid="bloom-hover">
+          {hover === null ? ' ' : `bit ${hover}: ${bits[hover] ? 'set' : 'clear'}`}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+type Verdict = { item: Extract<BloomItem, { ok: true }>; may: boolean; indices: number[]; matches: number[] };
+
+/**
+ * The receipt's 2,048-bit logs bloom drawn as a grid, and a box to test an address or topic
+ * against it: "definitely not" is certain, "may contain" is checked against the logs themselves.
+ */
+export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; logs: Log[]; onShowLog: (position: number) => void }) {
+  const id = useId();
+  const bloom = useMemo(() => parseBloom(logsBloom), [logsBloom]);
+  const bits = useMemo(() => bloomBits(bloom), [bloom]);
+  const setCount = useMemo(() => bits.reduce((n, bit) => n + bit, 0), [bits]);
+  const emitters = useMemo(() => [...new Set(logs.map((log) => log.address.toLowerCase()))].slice(0, 3), [logs]);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+
+  function test(value: string) {
+    const item = parseBloomItem(value);
+    if (!item.ok) {
+      setProblem(item.message);
+      setVerdict(null);
+      return;
+    }
+    setProblem(null);
+    setVerdict({
+      item,
+      may: bloomMayContain(bloom, item.value),
+      indices: bloomIndices(hexToBytes(item.value)),
+      matches: logsContaining(logs, item.value),
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    test(text);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid="logs-bloom">
+      <div className="mb-3 flex flex-wrap items-baseline gap-x-3">
+        <h2 id={`${id}-title`} className="text-base font-semibold">
+          Logs bloom
+        </h2>
+        <span className="text-xs text-slate-500" data-testid="bloom-set-count">
+          {setCount} of {BLOOM_BITS.toLocaleString('en-US')} bits set
+        </span>
+        <CopyButton value={logsBloom} label="Copy logsBloom" />
+      </div>
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] dark:border-slate-800 dark:bg-slate-900">
+        <BloomGrid bits={bits} highlight={verdict?.indices ?? []} />
+        <div>
+          <form onSubmit={submit}>
+            <label htmlFor={`${id}-item`} className="text-sm font-medium">
+              Test an address or topic
+            </label>
+            <p className="text-xs text-slate-500">A bloom never misses what it holds, but may claim what it does not.</p>
+            <div className="mt-2 flex gap-2">
+              <input
+                id={`${id}-item`}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setProblem(null);
+                }}
+                placeholder="0x… (20-byte address or 32-byte topic)"
+                spellCheck={false}
+                autoComplete="off"
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? `${id}-problem` : undefined}
+                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950"
+                data-testid="bloom-input"
+              />
+              <button type="submit" className="shrink-0 rounded-md bg-sky-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-700">
+                Test
+              </button>
+            </div>
+          </form>
+          {emitters.length > 0 && (
+            <p className="mt-2 flex flex-wrap items-center gap-1 text-xs text-slate-500">
+              Try an emitter:
+              {emitters.map((address) => (
+                <button
+                  key={address}
+                  type="button"
+                  onClick={() => {
+                    setText(address);
+                    test(address);
+                  }}
+                  className="rounded border border-slate-200 px-1.5 py-0.5 font-mono hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+                >
+                  {middleEllipsis(address, 4)}
+                </button>
+              ))}
+            </p>
+          )}
+          {problem && (
+            <p id={`${id}-problem`} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400" data-testid="bloom-error">
+              {problem}
+            </p>
+          )}
+          {verdict && (
+            <div className="mt-3 space-y-2 text-sm" data-testid="bloom-result" data-verdict={verdict.may ? 'may-contain' : 'definitely-not'}>
+              <p>
+                {verdict.may ? (
+                  <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">may contain</span>
+                ) : (
+                  <span className="rounded-md bg-slate-200 px-2 py-0.5 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">definitely not</span>
+                )}{' '}
+                <span className="text-slate-600 dark:text-slate-400">
+                  this {verdict.item.kind}: bits {verdict.indices.join(', ')} {verdict.may ? 'are all set' : 'are not all set'}
+                </span>
+              </p>
+              {verdict.may &&
+                (verdict.matches.length === 0 ? (
+                  <p className="text-slate-600 dark:text-slate-400" data-testid="bloom-matches">
+                    No log of this receipt holds it: a false positive.
+                  </p>
+                ) : (
+                  <div data-testid="bloom-matches">
+                    <p className="text-slate-600 dark:text-slate-400">
+                      In {verdict.matches.length.toLocaleString('en-US')} {verdict.matches.length === 1 ? 'log' : 'logs'}
+                      {verdict.matches.length > LISTED_MATCHES ? ` (first ${LISTED_MATCHES} listed)` : ''}:
+                    </p>
+                    <ul className="mt-1 flex flex-wrap gap-1">
+                      {verdict.matches.slice(0, LISTED_MATCHES).map((position) => (
+                        <li key={position}>
+                          <button
+                            type="button"
+                            onClick={() => onShowLog(position)}
+                            className="rounded border border-slate-200 px-1.5 py-0.5 font-mono text-xs text-sky-700 hover:bg-slate-100 dark:border-slate-700 dark:text-sky-400 dark:hover:bg-slate-800"
+                          >
+                            #{logNumber(logs[position]!, position).toString()}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The receipt's own fields, one labelled row each: which transaction and where, the outcome, who
+ * and what it created, and what it cost.
+ */
+import { Link } from 'react-router';
+import type { Receipt } from '../../rpc/index.ts';
+import { formatEther, transactionFee } from '../../domain/units.ts';
+import { blockTransactionURL, storageURL, transactionURL } from '../../routes/urls.ts';
+import { DetailList, DetailRow } from '../DetailRow.tsx';
+import { HashValue } from '../HashValue.tsx';
+import { QuantityValue } from '../QuantityValue.tsx';
+import { WeiValue } from '../WeiValue.tsx';
+import { TransactionTypeLabel } from '../transaction/TransactionTypeLabel.tsx';
+import { ReceiptOutcome } from './ReceiptOutcome.tsx';
+
+const GROUPED = { thousands: true };
+const link = 'text-xs text-sky-700 hover:underline dark:text-sky-400';
+
+export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+  const fee = receipt.effectiveGasPrice !== null ? transactionFee({ ...receipt, effectiveGasPrice: receipt.effectiveGasPrice }) : null;
+  const blob = receipt.blobGasUsed !== undefined || receipt.blobGasPrice !== undefined;
+  return (
+    <DetailList>
+      <DetailRow label="Transaction hash">
+        <span className="inline-flex flex-wrap items-center gap-x-2">
+          <HashValue value={receipt.transactionHash} to={transactionURL(receipt.transactionHash)} testId="receipt-tx-hash" />
+          <Link to={transactionURL(receipt.transactionHash)} className={link}>
+            transaction →
+          </Link>
+        </span>
+      </DetailRow>
+      <DetailRow label={receipt.outcome.kind === 'root' ? 'State root' : 'Status'}>
+        <ReceiptOutcome outcome={receipt.outcome} />
+      </DetailRow>
+      <DetailRow label="Block">
+        <span className="flex flex-col gap-1">
+          <QuantityValue value={receipt.blockNumber} testId="receipt-block-number" />
+          <HashValue value={receipt.blockHash} testId="receipt-block-hash" />
+        </span>
+      </DetailRow>
+      <DetailRow label="Position in block">
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <QuantityValue value={receipt.transactionIndex} testId="receipt-index" />
+          <Link to={blockTransactionURL(receipt.blockHash, receipt.transactionIndex)} className={link}>
+            walk this block’s transactions →
+          </Link>
+        </span>
+      </DetailRow>
+      <DetailRow label="Type">
+        <TransactionTypeLabel type={receipt.type} />
+      </DetailRow>
+      <DetailRow label="From">
+        <HashValue value={receipt.from} to={storageURL(receipt.from)} testId="receipt-from" />
+      </DetailRow>
+      {receipt.to !== null ? (
+        <DetailRow label="To">
+          <HashValue value={receipt.to} to={storageURL(receipt.to)} testId="receipt-to" />
+        </DetailRow>
+      ) : (
+        <DetailRow label="Contract created">
+          {receipt.contractAddress ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">New contract</span>
+              <HashValue value={receipt.contractAddress} to={storageURL(receipt.contractAddress)} testId="receipt-contract-address" />
+            </span>
+          ) : (
+            <span className="text-sm text-slate-500" data-testid="receipt-contract-address">
+              Contract creation, but the node names no created address{receipt.outcome.kind === 'status' && !receipt.outcome.success ? ' (it failed)' : ''}
+            </span>
+          )}
+        </DetailRow>
+      )}
+      {receipt.to !== null && receipt.contractAddress && (
+        <DetailRow label="Contract address">
+          <HashValue value={receipt.contractAddress} to={storageURL(receipt.contractAddress)} testId="receipt-contract-address" />
+        </DetailRow>
+      )}
+      <DetailRow label="Gas used" hint="Gas used by this transaction alone">
+        <QuantityValue value={receipt.gasUsed} testId="receipt-gas-used" />
+      </DetailRow>
+      <DetailRow label="Cumulative gas used" hint="Gas used in the block up to and including this transaction">
+        <QuantityValue value={receipt.cumulativeGasUsed} testId="receipt-cumulative-gas" />
+      </DetailRow>
+      <DetailRow label="Effective gas price" hint="What the sender paid per unit of gas; before EIP-1559 it equals the gas price">
+        {receipt.effectiveGasPrice !== null ? (
+          <WeiValue wei={receipt.effectiveGasPrice} unit="gwei" testId="receipt-gas-price" />
+        ) : (
+          <span className="text-sm text-slate-500">Not reported by this node</span>
+        )}
+      </DetailRow>
+      {blob && (
+        <>
+          {receipt.blobGasUsed !== undefined && (
+            <DetailRow label="Blob gas used">
+              <QuantityValue value={receipt.blobGasUsed} testId="receipt-blob-gas-used" />
+            </DetailRow>
+          )}
+          {receipt.blobGasPrice !== undefined && (
+            <DetailRow label="Blob gas price">
+              <span className="flex flex-col gap-1">
+                <WeiValue wei={receipt.blobGasPrice} unit="gwei" testId="receipt-blob-gas-price" />
+                {receipt.blobGasUsed === undefined && (
+                  // geth and anvil send the block's blob base fee on every receipt, blobs or not
+                  <span className="text-xs text-slate-500">The block’s blob base fee: this transaction carries no blobs, so it paid none.</span>
+                )}
+              </span>
+            </DetailRow>
+          )}
+        </>
+      )}
+      <DetailRow label="Transaction fee" hint="gasUsed × effectiveGasPrice, plus blobGasUsed × blobGasPrice for blob transactions">
+        {fee ? (
+          <span className="flex flex-col gap-1">
+            <WeiValue wei={fee.total} testId="receipt-fee" />
+            {fee.blob !== null && (
+              <span className="font-mono text-xs text-slate-500" data-testid="receipt-fee-parts">
+                {formatEther(fee.execution, GROUPED)} ETH execution + {formatEther(fee.blob, GROUPED)} ETH blobs
+              </span>
+            )}
+          </span>
+        ) : (
+          <span className="text-sm text-slate-500">Unknown: the node sent no effective gas price</span>
+        )}
+      </DetailRow>
+    </DetailList>
+  );
+}

@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { Log } from '../../rpc/index.ts';
+import type { Address, Hash } from '../../domain/hex.ts';
+import { abiStore } from '../../data/abi-store.ts';
+import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
+import { parseJsonAbi } from '../../domain/abi/json-abi.ts';
+import { eventTable, type EventTable } from '../../domain/abi/signature.ts';
+import { filterLogs, isEmptyLogFilter, parseLogFilter } from '../../domain/log-filter.ts';
+import { parseUserQuantity, QuantityInputError } from '../../domain/units.ts';
+import { AbiPanel, readAbi, type ContractAbiState } from './AbiPanel.tsx';
+import { estimateLogHeight, LogEntry, logNumber } from './LogEntry.tsx';
+import { WindowedList, type WindowedListHandle } from './WindowedList.tsx';
+
+const BUILT_IN_EVENTS = [...COMMON_EVENTS.values()].flat();
+
+/** A request from elsewhere on the page (the bloom box) to show one log; `seq` makes a repeat a new request. */
+export interface LogJumpRequest {
+  position: number;
+  seq: number;
+}
+
+const input =
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950';
+
+/** The logs of a receipt: filter, jump, decode with the user's ABIs, and a windowed list of them. */
+export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: LogJumpRequest | null }) {
+  const id = useId();
+  const list = useRef<WindowedListHandle>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const abiSection = useRef<HTMLDivElement>(null);
+
+  // --- ABIs: built-in events, with the user's ABI for a contract taking precedence ----------------
+  const emitters = useMemo(() => [...new Set(logs.map((log) => log.address.toLowerCase() as Address))], [logs]);
+  const storedAbis = useSyncExternalStore(abiStore.subscribe, abiStore.snapshot);
+  const abiStates = useMemo(() => {
+    const out = new Map<Address, ContractAbiState>();
+    for (const address of emitters) {
+      const json = storedAbis.get(address);
+      if (json !== undefined) out.set(address, { json, ...readAbi(json) });
+    }
+    return out;
+  }, [emitters, storedAbis]);
+  const tables = useMemo(() => {
+    const out = new Map<Address, EventTable>();
+    for (const [address, state] of abiStates) {
+      if (state.error === null) out.set(address, eventTable(parseJsonAbi(state.json, 'your ABI').events, BUILT_IN_EVENTS));
+    }
+    return out;
+  }, [abiStates]);
+  const tableFor = useCallback((address: Address) => tables.get(address.toLowerCase() as Address) ?? COMMON_EVENTS, [tables]);
+  const [abiOpen, setAbiOpen] = useState(false);
+  const [abiAddress, setAbiAddress] = useState<Address | null>(null);
+  const selectedAbiAddress = abiAddress ?? emitters[0] ?? null;
+
+  const openAbiFor = useCallback((address: string) => {
+    setAbiAddress(address.toLowerCase() as Address);
+    setAbiOpen(true);
+    requestAnimationFrame(() => {
+      abiSection.current?.scrollIntoView({ block: 'center' });
+      abiSection.current?.querySelector('textarea')?.focus({ preventScroll: true });
+    });
+  }, []);
+
+  // --- filter -------------------------------------------------------------------------------
+  const [addressText, setAddressText] = useState('');
+  const [topicText, setTopicText] = useState('');
+  const parsedFilter = parseLogFilter({ address: addressText, topic: topicText });
+  const filter = parsedFilter.ok ? parsedFilter.filter : null;
+  const positions = useMemo(
+    () => (filter && !isEmptyLogFilter(filter) ? filterLogs(logs, filter) : logs.map((_, i) => i)),
+    // the filter is rebuilt on every render; its two strings are what matters
+    [logs, filter?.address, filter?.topic],
+  );
+  const filtering = filter !== null && !isEmptyLogFilter(filter);
+
+  // --- jump to a log ------------------------------------------------------------------------
+  const [jumpText, setJumpText] = useState('');
+  const [jumpProblem, setJumpProblem] = useState<string | null>(null);
+  const [pendingJump, setPendingJump] = useState<number | null>(null);
+
+  const showPosition = useCallback(
+    (position: number) => {
+      if (!positions.includes(position)) {
+        // the log is filtered out: clear the filter, then jump once the full list is rendered
+        setAddressText('');
+        setTopicText('');
+      }
+      setPendingJump(position);
+    },
+    [positions],
+  );
+
+  useEffect(() => {
+    if (pendingJump === null) return;
+    const index = positions.indexOf(pendingJump);
+    if (index === -1) return;
+    setPendingJump(null);
+    list.current?.scrollToIndex(index);
+  }, [pendingJump, positions]);
+
+  useEffect(() => {
+    if (jumpRequest) showPosition(jumpRequest.position);
+    // only a new request jumps, not a new filter
+  }, [jumpRequest]);
+
+  function jump(event: FormEvent) {
+    event.preventDefault();
+    let wanted: bigint;
+    try {
+      wanted = parseUserQuantity(jumpText);
+    } catch (error) {
+      setJumpProblem(error instanceof QuantityInputError ? error.message : String(error));
+      return;
+    }
+    const position = logs.findIndex((log, i) => logNumber(log, i) === wanted);
+    if (position === -1) {
+      const first = logs.length ? logNumber(logs[0]!, 0) : null;
+      const last = logs.length ? logNumber(logs[logs.length - 1]!, logs.length - 1) : null;
+      setJumpProblem(first === null ? 'This receipt has no logs' : `No log #${wanted} in this receipt: its logs are #${first}–#${last}`);
+      return;
+    }
+    setJumpProblem(null);
+    showPosition(position);
+  }
+
+  // --- the list -----------------------------------------------------------------------------
+  const itemKey = useCallback((i: number) => String(positions[i]), [positions]);
+  const estimateHeight = useCallback(
+    (i: number) => {
+      const log = logs[positions[i]!]!;
+      const topic0 = log.topics[0]?.toLowerCase() as Hash | undefined;
+      return estimateLogHeight(log, topic0 !== undefined && tableFor(log.address).has(topic0));
+    },
+    [logs, positions, tableFor],
+  );
+  const renderItem = useCallback(
+    (i: number) => {
+      const position = positions[i]!;
+      const log = logs[position]!;
+      return <LogEntry log={log} position={position} table={tableFor(log.address)} onPasteAbi={openAbiFor} />;
+    },
+    [logs, positions, tableFor, openAbiFor],
+  );
+  const topInset = useCallback(() => {
+    const element = toolbar.current;
+    return element && getComputedStyle(element).position === 'sticky' ? element.offsetHeight : 0;
+  }, []);
+
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid="receipt-logs">
+      <div className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id={`${id}-title`} className="text-base font-semibold">
+          Logs
+        </h2>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200" data-testid="log-count">
+          {logs.length.toLocaleString('en-US')} {logs.length === 1 ? 'log' : 'logs'}
+        </span>
+        {emitters.length > 0 && (
+          <button
+            type="button"
+            onClick={() => setAbiOpen(!abiOpen)}
+            aria-expanded={abiOpen}
+            className="ml-auto text-sm text-sky-700 hover:underline dark:text-sky-400"
+            data-testid="abi-toggle"
+          >
+            {abiOpen ? 'Hide ABI box' : 'Decode with ABI…'}
+          </button>
+        )}
+      </div>
+
+      {logs.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500 dark:border-slate-800 dark:bg-slate-900" data-testid="no-logs">
+          This transaction emitted no logs.
+        </p>
+      ) : (
+        <>
+          {abiOpen && selectedAbiAddress && (
+            <div ref={abiSection} className="mb-3">
+              <AbiPanel addresses={emitters} selected={selectedAbiAddress} onSelect={setAbiAddress} stored={abiStates} />
+            </div>
+          )}
+
+          {logs.length > 1 && (
+          <div
+            ref={toolbar}
+            className="z-10 -mx-4 mb-3 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur md:sticky md:top-0 md:mx-0 md:rounded-lg md:border dark:border-slate-800 dark:bg-slate-950/90"
+            data-testid="logs-toolbar"
+          >
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-start">
+              <div>
+                <label htmlFor={`${id}-address`} className="sr-only">
+                  Filter by emitting address
+                </label>
+                <input
+                  id={`${id}-address`}
+                  value={addressText}
+                  onChange={(e) => setAddressText(e.target.value)}
+                  placeholder="Filter by address (hex prefix)"
+                  spellCheck={false}
+                  autoComplete="off"
+                  aria-invalid={parsedFilter.ok ? undefined : parsedFilter.field === 'address'}
+                  className={input}
+                  data-testid="filter-address"
+                />
+              </div>
+              <div>
+                <label htmlFor={`${id}-topic`} className="sr-only">
+                  Filter by topic, at any position
+                </label>
+                <input
+                  id={`${id}-topic`}
+                  value={topicText}
+                  onChange={(e) => setTopicText(e.target.value)}
+                  placeholder="Filter by topic, any position (hex prefix)"
+                  spellCheck={false}
+                  autoComplete="off"
+                  aria-invalid={parsedFilter.ok ? undefined : parsedFilter.field === 'topic'}
+                  className={input}
+                  data-testid="filter-topic"
+                />
+              </div>
+              <form onSubmit={jump} className="flex gap-1" aria-label="Go to log">
+                <label htmlFor={`${id}-jump`} className="sr-only">
+                  Go to log number
+                </label>
+                <input
+                  id={`${id}-jump`}
+                  value={jumpText}
+                  onChange={(e) => {
+                    setJumpText(e.target.value);
+                    setJumpProblem(null);
+                  }}
+                  placeholder="Log #"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  aria-invalid={jumpProblem !== null}
+                  className={`${input} lg:w-24`}
+                  data-testid="jump-input"
+                />
+                <button type="submit" className="shrink-0 rounded-md border border-slate-300 px-2 text-xs hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+                  Go
+                </button>
+              </form>
+              <p className="self-center text-xs whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="filter-count" aria-live="polite">
+                {filtering ? `${positions.length.toLocaleString('en-US')} of ${logs.length.toLocaleString('en-US')} logs` : `${logs.length.toLocaleString('en-US')} logs`}
+              </p>
+            </div>
+            {!parsedFilter.ok && (
+              <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400" data-testid="filter-error">
+                {parsedFilter.message}
+              </p>
+            )}
+            {jumpProblem && (
+              <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400" data-testid="jump-error">
+                {jumpProblem}
+              </p>
+            )}
+          </div>
+          )}
+
+          {positions.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500 dark:border-slate-700" data-testid="no-matching-logs">
+              No log matches the filter.
+            </p>
+          ) : (
+            <WindowedList
+              handleRef={list}
+              label="Logs"
+              count={positions.length}
+              itemKey={itemKey}
+              estimateHeight={estimateHeight}
+              renderItem={renderItem}
+              topInset={topInset}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
