@@ -288,15 +288,8 @@ test('screenshots of the receipt page: light and dark, desktop and phone', async
   // 2,000 logs make the page too tall for a full-page capture: the first screens instead
   await page.goto(`/tx/${manifest.roles.manyLogs.hash}/receipt`);
   await expect(log(page, 0)).toBeVisible();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [label, width] of [
-      ['desktop', 1280],
-      ['phone', 390],
-    ] as const) {
-      await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
-      await page.evaluate(() => document.querySelector('[data-testid=receipt-logs]')!.scrollIntoView());
-      await page.screenshot({ path: `artifacts/screenshots/receipt-many-logs-${scheme}-${label}.png` });
-    }
-  }
+  await screenshotAllModes(page, 'receipt-many-logs', {
+    fullPage: false,
+    beforeEach: () => page.evaluate(() => document.querySelector('[data-testid=receipt-logs]')!.scrollIntoView()),
+  });
 });

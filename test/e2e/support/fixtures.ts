@@ -48,8 +48,15 @@ export async function useDevnet(page: Page, transport: 'http' | 'websocket'): Pr
   await expect(page).toHaveURL('/');
 }
 
-/** Screenshots go to the ignored artifacts folder: light and dark, desktop and phone widths. */
-export async function screenshotAllModes(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots go to the ignored artifacts folder: light and dark, desktop and phone widths.
+ * `fullPage: false` captures the viewport (for pages too tall to capture whole), after `beforeEach`.
+ */
+export async function screenshotAllModes(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; beforeEach?: () => Promise<unknown> } = {},
+): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const [label, width] of [
@@ -57,7 +64,8 @@ export async function screenshotAllModes(page: Page, name: string): Promise<void
       ['phone', 390],
     ] as const) {
       await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
-      await page.screenshot({ path: `artifacts/screenshots/${name}-${scheme}-${label}.png`, fullPage: true });
+      await options.beforeEach?.();
+      await page.screenshot({ path: `artifacts/screenshots/${name}-${scheme}-${label}.png`, fullPage: options.fullPage ?? true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
