@@ -1,0 +1,79 @@
+/**
+ * What every benchmark module returns, and the statistics they share. A measurement is a number
+ * we report, never a pass/fail assertion: `target` says what we aim for, `ratio` how far we are.
+ */
+
+export interface Measurement {
+  /** e.g. "rpc: http seq 2000 getTransactionByHash (gateway)" */
+  measure: string;
+  value: number;
+  /** "ms", "µs/op", "KB", "nodes", … */
+  unit: string;
+  /** what we compared against, or null */
+  peer: string | null;
+  peerValue: number | null;
+  /** value / peerValue, or null without a peer */
+  ratio: number | null;
+  /** what we aim for, as a person reads it ("≤ 0.8× viem", "≤ 110 KB"), or null */
+  target: string | null;
+  /** true/false when a target applies, null otherwise */
+  met?: boolean | null;
+  /** anything a reader needs to interpret the number (spread, rounds) */
+  note?: string;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** "min–max" of a sample, for the note beside a median. */
+export function spread(values: readonly number[], digits = 1): string {
+  if (values.length === 0) return '';
+  return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+}
+
+export function round(value: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** A measurement against a peer, with the ratio worked out and the target judged. */
+export function versus(
+  fields: Omit<Measurement, 'ratio' | 'met'> & { peerValue: number; maxRatio?: number },
+): Measurement {
+  const { maxRatio, ...rest } = fields;
+  const ratio = round(fields.value / fields.peerValue, 3);
+  return { ...rest, ratio, met: maxRatio === undefined ? null : ratio <= maxRatio };
+}
+
+/** A measurement on its own, judged against an upper bound when one applies. */
+export function alone(fields: Omit<Measurement, 'ratio' | 'met' | 'peer' | 'peerValue'> & { max?: number; exclusive?: boolean }): Measurement {
+  const { max, exclusive, ...rest } = fields;
+  const met = max === undefined ? null : exclusive ? fields.value < max : fields.value <= max;
+  return { ...rest, peer: null, peerValue: null, ratio: null, met };
+}
+
+/**
+ * Deterministic pseudo-random bytes (xorshift32): the same workload on every run, so rounds and
+ * machines compare.
+ */
+export function seededBytes(seed: number): (length: number) => Uint8Array {
+  let state = seed >>> 0 || 1;
+  return (length) => {
+    const out = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      state ^= state << 13;
+      state >>>= 0;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      state >>>= 0;
+      out[i] = state & 0xff;
+    }
+    return out;
+  };
+}
+
+export const toHex = (bytes: Uint8Array): `0x${string}` => `0x${Buffer.from(bytes).toString('hex')}`;

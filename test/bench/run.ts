@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: the RPC client, the slot calculator, the bundle and rendering, measured beside
+ * their peers. Prints a table; `--json <file>` also writes it as JSON; `--only rpc,slots` runs a
+ * subset; `--rounds N` sets the rounds of the RPC and slot races (default 3). Measurements only — nothing here fails on
+ * a number; a missed target is marked MISSED in the table.
+ */
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Measurement } from './measure.ts';
+import { formatTable, writeJson } from './table.ts';
+
+const MEASURES = ['rpc', 'slots', 'bundle', 'rendering'] as const;
+type MeasureName = (typeof MEASURES)[number];
+
+const { values } = parseArgs({
+  options: {
+    json: { type: 'string' },
+    only: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+
+const only = new Set<MeasureName>(
+  values.only
+    ? values.only.split(',').map((s) => {
+        const name = s.trim() as MeasureName;
+        if (!MEASURES.includes(name)) throw new Error(`--only: unknown measure "${s}" (known: ${MEASURES.join(', ')})`);
+        return name;
+      })
+    : MEASURES,
+);
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a whole number ≥ 1');
+
+const log = (line: string) => console.error(line);
+const results: Measurement[] = [];
+log(`Machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+
+if (only.has('slots')) {
+  log('slots…');
+  const { benchSlots } = await import('./slots.ts');
+  results.push(...benchSlots({ rounds, log }));
+}
+
+if (only.has('rpc')) {
+  log('rpc: starting the devnet…');
+  const { benchRpc } = await import('./rpc.ts');
+  const { prepareRpcWorkload } = await import('./rpc-workload.ts');
+  const { startChildServer } = await import('./child-server.ts');
+  const devnet = await startChildServer('test/devnet/cli.ts', [], 'artifacts/bench/rpc-manifest.json');
+  try {
+    const workload = await prepareRpcWorkload(devnet.manifest);
+    results.push(...(await benchRpc(devnet.manifest, workload, { rounds, log })));
+  } finally {
+    await devnet.stop();
+  }
+}
+
+if (only.has('bundle') || only.has('rendering')) {
+  const { buildForBench, benchBundle } = await import('./bundle.ts');
+  log('bundle: building…');
+  const build = buildForBench();
+  if (only.has('bundle')) results.push(...benchBundle(build));
+  if (only.has('rendering')) {
+    log('rendering: starting the preview on a devnet…');
+    const { benchRendering } = await import('./rendering.ts');
+    results.push(...(await benchRendering(build.outDir, { log })));
+  }
+}
+
+console.log(formatTable(results));
+if (values.json) {
+  writeJson(values.json, results);
+  log(`wrote ${values.json}`);
+}
