@@ -2,7 +2,8 @@
  * Checks what a person typed in the connection form before anything is sent.
  * Returns a message per field; an empty object means the form can be used.
  */
-import { API_KEY_CHARS } from '../rpc/index.ts';
+// endpoint.ts, not the index: the settings chunk must not pull in the whole wire
+import { API_KEY_CHARS } from '../rpc/endpoint.ts';
 import type { Connection } from './connection.ts';
 
 export type ConnectionErrors = Partial<Record<'base' | 'apiKey' | 'url', string>>;

@@ -27,9 +27,10 @@ function normalizeHex(text: string): string {
 
 function describeHexProblem(text: string): string | null {
   const body = text.startsWith('0x') ? text.slice(2) : text;
-  const bad = body.match(/[^0-9a-fA-F]/);
+  // `u`: an emoji is one character to a person, not two halves of a surrogate pair
+  const bad = body.match(/[^0-9a-fA-F]/u);
   if (bad) {
-    const position = body.indexOf(bad[0]) + (text.startsWith('0x') ? 3 : 1);
+    const position = [...body.slice(0, bad.index)].length + (text.startsWith('0x') ? 3 : 1);
     return `“${bad[0]}” at position ${position} is not a hex digit (0-9, a-f).`;
   }
   return null;

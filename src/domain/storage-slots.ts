@@ -130,7 +130,7 @@ function parseHexInput(raw: string, field: string, what: string): Uint8Array {
   const text = cleanUserInput(raw);
   if (!/^0x/i.test(text)) throw new SlotInputError(field, `${capitalise(what)} must start with 0x`);
   const body = text.slice(2);
-  const bad = /[^0-9a-fA-F]/.exec(body);
+  const bad = /[^0-9a-fA-F]/u.exec(body); // `u`: an emoji is shown whole, not as half a surrogate pair
   if (bad) throw new SlotInputError(field, `${capitalise(what)} has a non-hex character "${bad[0]}"`);
   if (body.length % 2 !== 0) throw new SlotInputError(field, `${capitalise(what)} has an odd number of hex digits (${body.length})`);
   return hexBodyToBytes(body);
@@ -192,7 +192,7 @@ export function encodeMappingKey(key: MappingKey, field = 'key'): Uint8Array {
   const min = signed ? -(1n << (bits - 1n)) : 0n;
   const max = signed ? (1n << (bits - 1n)) - 1n : (1n << bits) - 1n;
   if (n < min || n > max) {
-    throw new SlotInputError(field, `${n} does not fit ${type}: a ${type} key is between ${min} and ${max}`);
+    throw new SlotInputError(field, `${n} does not fit ${type}: ${signed ? 'an' : 'a'} ${type} key is between ${min} and ${max}`);
   }
   return bigIntToBytes32(n);
 }

@@ -21,7 +21,8 @@ export interface ResolvedEndpoint {
   secrets: string[];
 }
 
-const KEY_CHARS = /^[A-Za-z0-9._~-]+$/;
+/** What an API key may hold: it becomes a URL path segment as is (RFC 3986 unreserved characters). */
+export const API_KEY_CHARS = /^[A-Za-z0-9._~-]+$/;
 
 function parseBase(base: string): URL {
   let url: URL;
@@ -46,7 +47,7 @@ export function buildRpcUrls(base: string, apiKey: string): { http: string; ws: 
     throw new RpcArgumentError('API key', 'is empty');
   }
   // The message must not quote the key.
-  if (!KEY_CHARS.test(apiKey)) {
+  if (!API_KEY_CHARS.test(apiKey)) {
     throw new RpcArgumentError('API key', 'may contain only letters, digits and . _ ~ -');
   }
   const secure = url.protocol === 'https:' || url.protocol === 'wss:';

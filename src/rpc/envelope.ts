@@ -102,6 +102,13 @@ export function readReply(payload: unknown, id: number, ctx: CallContext): unkno
       detailsOf(ctx, { field: 'jsonrpc' }),
     );
   }
+  // JSON-RPC 2.0 §5: an error whose request id could not be read carries `id: null`, and providers
+  // answer rate limits that way. Over HTTP the reply can only be about the one request sent, so
+  // the error is that request's (with its code and backoff), not a malformed reply.
+  if (payload['id'] === null && isRecord(payload['error'])) {
+    const error = responseErrorFrom(payload['error'], ctx);
+    if (error) throw error;
+  }
   if (payload['id'] !== id) {
     throw new RpcMalformedResponseError(
       `reply id ${describe(payload['id'], ctx)} does not echo the request id ${id}`,

@@ -4,7 +4,7 @@
  */
 export { createRpcClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './client.ts';
 export type { RpcClient, RpcClientOptions, RpcClientStats } from './client.ts';
-export { buildRpcUrls } from './endpoint.ts';
+export { API_KEY_CHARS, buildRpcUrls } from './endpoint.ts';
 export type { RpcEndpoint, RpcTransportKind } from './endpoint.ts';
 export { redactUrl, REDACTED } from './redact.ts';
 export {

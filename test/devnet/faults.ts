@@ -29,7 +29,14 @@ export type Fault =
   /** a normal answer padded with an extra member to `bytes` (default 4 MiB) */
   | { kind: 'huge'; bytes?: number }
   /** WS: close the connection (code, default 1011) after the request arrives, without answering */
-  | { kind: 'wsClose'; code?: number };
+  | { kind: 'wsClose'; code?: number }
+  /** a well-formed JSON-RPC answer whose result has the wrong JSON types (numbers for hex strings, …) */
+  | { kind: 'wrongTypes' }
+  /**
+   * WS: answer normally, then close the connection (1001 "going away") once it has sat idle for
+   * `afterMs` (default 50), as a provider's load balancer does with idle sockets. HTTP: answered normally.
+   */
+  | { kind: 'idleClose'; afterMs?: number };
 
 export interface FaultSetting {
   fault: Fault | null;
@@ -41,7 +48,8 @@ export interface FaultSetting {
 
 /** What the transport must do for one request. */
 export type FaultOutcome =
-  | { action: 'answer'; transform?: (text: string) => string }
+  /** `closeWhenIdleMs`: WS only, close the connection that long after answering (idle close) */
+  | { action: 'answer'; transform?: (text: string) => string; closeWhenIdleMs?: number }
   | { action: 'reply'; status: number; headers: Record<string, string>; body: string }
   | { action: 'hangUp'; wsCloseCode?: number };
 
@@ -114,10 +122,15 @@ export function parseFaultSetting(value: unknown): FaultSetting | string {
       const code = num('code');
       return { fault: { kind: 'wsClose', ...(code === undefined ? {} : { code }) }, ...base };
     }
+    case 'idleClose': {
+      const afterMs = num('afterMs');
+      return { fault: { kind: 'idleClose', ...(afterMs === undefined ? {} : { afterMs }) }, ...base };
+    }
     case 'drop':
     case 'garbage':
     case 'wrongId':
     case 'truncated':
+    case 'wrongTypes':
       return { fault: { kind: fault.kind }, ...base };
     default:
       return `unknown fault kind "${String(fault.kind)}"`;
@@ -148,6 +161,23 @@ function pad(text: string, bytes: number): string {
   const parsed = JSON.parse(text) as unknown;
   if (!isObject(parsed)) return text;
   return JSON.stringify({ ...parsed, padding: '0'.repeat(Math.max(0, bytes - text.length)) });
+}
+
+/**
+ * Keeps the JSON-RPC shape but breaks the types, as a buggy proxy or a non-Ethereum node would:
+ * hex strings become numbers, objects lose their strings to booleans. `null` stays `null`.
+ */
+function breakTypes(result: unknown): unknown {
+  if (typeof result === 'string') return /^0x[0-9a-f]*$/i.test(result) ? Number.parseInt(result.slice(0, 14) || '0', 16) || 42 : 42;
+  if (Array.isArray(result)) return result.map(breakTypes);
+  if (isObject(result)) return Object.fromEntries(Object.entries(result).map(([k, v]) => [k, k === 'hash' || k === 'transactionHash' ? v : breakTypes(v)]));
+  return result;
+}
+
+function mapResults(text: string): string {
+  const parsed = JSON.parse(text) as unknown;
+  const fix = (r: unknown) => (isObject(r) && 'result' in r ? { ...r, result: breakTypes(r.result) } : r);
+  return JSON.stringify(Array.isArray(parsed) ? parsed.map(fix) : fix(parsed));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -184,5 +214,9 @@ export async function enactFault(fault: Fault | null): Promise<FaultOutcome> {
       return { action: 'answer', transform: (text) => text.slice(0, Math.floor(text.length / 2)) };
     case 'huge':
       return { action: 'answer', transform: (text) => pad(text, fault.bytes ?? 4 * 1024 * 1024) };
+    case 'wrongTypes':
+      return { action: 'answer', transform: mapResults };
+    case 'idleClose':
+      return { action: 'answer', closeWhenIdleMs: fault.afterMs ?? 50 };
   }
 }

@@ -34,8 +34,12 @@ function refuseUpgrade(socket: Duplex, status: number, body: unknown): void {
   );
 }
 
+/** Sockets an idleClose fault will close unless another request arrives first. */
+const idleTimers = new WeakMap<WebSocket, ReturnType<typeof setTimeout>>();
+
 async function onMessage(ws: WebSocket, key: string, data: RawData, deps: WsDeps): Promise<void> {
   deps.counter.record(key);
+  clearTimeout(idleTimers.get(ws));
   const outcome = await enactFault(deps.faults?.take(key) ?? null);
   if (ws.readyState !== ws.OPEN) return;
   if (outcome.action === 'hangUp') {
@@ -46,6 +50,9 @@ async function onMessage(ws: WebSocket, key: string, data: RawData, deps: WsDeps
   if (outcome.action === 'reply') return ws.send(outcome.body);
   const text = JSON.stringify(await answerText(Buffer.from(data as Buffer).toString('utf8'), deps.upstream));
   if (ws.readyState === ws.OPEN) ws.send(outcome.transform ? outcome.transform(text) : text);
+  if (outcome.closeWhenIdleMs !== undefined) {
+    idleTimers.set(ws, setTimeout(() => ws.close(1001, 'idle timeout'), outcome.closeWhenIdleMs));
+  }
 }
 
 export function attachWebSocket(server: Server, deps: WsDeps): WebSocketServer {

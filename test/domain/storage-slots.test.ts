@@ -181,7 +181,7 @@ describe('mappingSlotFast', () => {
 describe('key errors name the field and say what is wrong', () => {
   const cases: Array<[MappingKey, RegExp]> = [
     [{ type: 'uint8', value: '256' }, /256 does not fit uint8: a uint8 key is between 0 and 255/],
-    [{ type: 'int8', value: '-129' }, /-129 does not fit int8: a int8 key is between -128 and 127/],
+    [{ type: 'int8', value: '-129' }, /-129 does not fit int8: an int8 key is between -128 and 127/],
     [{ type: 'int8', value: '128' }, /does not fit int8/],
     [{ type: 'uint256', value: '-1' }, /uint256 key cannot be negative/],
     [{ type: 'uint256', value: '1.5' }, /Whole numbers only/],

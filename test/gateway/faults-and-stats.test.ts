@@ -80,6 +80,29 @@ describe('faults', () => {
     expect(await closed).toBe(1013);
   });
 
+  it('can answer with the right shape but the wrong types', async () => {
+    const key = scopedKey(manifest, 'types');
+    await setFault(manifest, key, { kind: 'wrongTypes' }, 1);
+    const answer = await postJson(httpUrl(manifest, key), request());
+    expect(answer.json.id).toBe(1);
+    expect(answer.json.result.hash).toBe(manifest.roles.legacy.hash);
+    expect(typeof answer.json.result.blockNumber).toBe('number');
+    expect(typeof answer.json.result.nonce).toBe('number');
+  });
+
+  it('can close an idle WebSocket after answering, as load balancers do', async () => {
+    const key = scopedKey(manifest, 'idle');
+    const ws = await openWs(wsUrl(manifest, key));
+    await setFault(manifest, key, { kind: 'idleClose', afterMs: 20 }, 1);
+    const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+    const answer = JSON.parse(String(await new Promise((resolve) => {
+      ws.once('message', resolve);
+      ws.send(JSON.stringify(request()));
+    }))) as { result: { hash: string } };
+    expect(answer.result.hash).toBe(manifest.roles.legacy.hash);
+    expect(await closed).toBe(1001);
+  });
+
   it('refuses an unknown fault kind', async () => {
     const response = await fetch(manifest.admin!.faults!, { method: 'POST', body: JSON.stringify({ fault: { kind: 'nope' } }) });
     expect(response.status).toBe(400);
