@@ -24,7 +24,7 @@ export function describeError(error: unknown): { title: string; message: string;
       title: titles[error.kind] ?? 'Request failed',
       message: error.message,
       detail: parts.length ? parts.join(' · ') : null,
-      hint: error.hint ?? null,
+      hint: error.retryAfterMs !== undefined ? `${error.hint} The provider asked to wait ${Math.ceil(error.retryAfterMs / 1000)} s before trying again.`.trim() : (error.hint ?? null),
       kind: error.kind,
     };
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
 import { blockTransactionURL, storageURL, transactionURL } from '../routes/urls.ts';
+import { prefetchLookupCode } from '../routes/prefetch.ts';
 
 export function searchTargetURL(target: SearchTarget): string {
   switch (target.kind) {
@@ -49,7 +50,7 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={(event) => void submit(event)} className="relative w-full">
+    <form role="search" onSubmit={(event) => void submit(event)} onFocus={prefetchLookupCode} onPointerEnter={prefetchLookupCode} className="relative w-full">
       <label htmlFor="search" className="sr-only">
         Search by transaction hash, address or block hash and index
       </label>

@@ -8,6 +8,7 @@ import { createLazyRpcClient } from '../rpc/lazy-client.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { endpointId, loadConnection, saveConnection, type Connection, type ConnectionSettings, type Transport } from './connection.ts';
 import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
+import { validateConnection } from './validate-connection.ts';
 
 export interface ConnectionState {
   /** null until a complete connection is known (e.g. the key was not remembered) */
@@ -43,7 +44,11 @@ export function devnetSettings(preset: DevnetPreset, transport: Transport = 'htt
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [remembered] = useState(() => loadConnection());
-  const [settings, setSettings] = useState<ConnectionSettings | null>(() => (remembered?.complete ? remembered.settings : null));
+  // A remembered connection is used only when it is still valid (storage can be edited by hand):
+  // otherwise it prefills the settings form, where its problems are explained.
+  const [settings, setSettings] = useState<ConnectionSettings | null>(() =>
+    remembered?.complete && Object.keys(validateConnection(remembered.settings.connection)).length === 0 ? remembered.settings : null,
+  );
   const [devnet, setDevnet] = useState<DevnetPreset | null>(null);
   const [loading, setLoading] = useState(true);
 
@@ -64,7 +69,15 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
     };
   }, [remembered]);
 
-  const client = useMemo(() => (settings ? createClientFor(settings.connection) : null), [settings]);
+  const client = useMemo(() => {
+    if (!settings) return null;
+    try {
+      return createClientFor(settings.connection);
+    } catch {
+      // an endpoint the wire refuses: shown as "not connected", never a blank page
+      return null;
+    }
+  }, [settings]);
   useEffect(() => () => client?.close(), [client]);
 
   const connect = useCallback((next: ConnectionSettings) => {
@@ -78,7 +91,7 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
       settings,
       draft: settings ?? (remembered?.settings.source === 'user' ? remembered.settings : null),
       client,
-      endpointId: settings ? endpointId(settings.connection) : null,
+      endpointId: settings && client ? endpointId(settings.connection) : null,
       devnet,
       loading: loading && !settings,
       connect,

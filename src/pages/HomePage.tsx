@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { createClientFor, devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
@@ -9,9 +10,11 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { settingsURL, slotsURL } from '../routes/urls.ts';
 
 /** Fetches one seeded transaction over a given transport: proof that both transports round-trip. */
-function TransportCheck({ preset, transport, hash }: { preset: DevnetPreset; transport: Transport; hash: string }) {
+function TransportCheck({ preset, transport, hash, round }: { preset: DevnetPreset; transport: Transport; hash: string; round: number }) {
   const query = useQuery({
-    queryKey: ['devnet-transport-check', preset.base, transport, hash],
+    // run when asked: the first screen should not load the whole wire just to show the home page
+    enabled: round > 0,
+    queryKey: ['devnet-transport-check', preset.base, transport, hash, round],
     queryFn: async () => {
       const client = createClientFor(devnetSettings(preset, transport).connection);
       const started = performance.now();
@@ -26,12 +29,28 @@ function TransportCheck({ preset, transport, hash }: { preset: DevnetPreset; tra
   });
   const label = transport === 'http' ? 'HTTP' : 'WebSocket';
   return (
-    <li className="flex items-center gap-2 text-sm" data-testid={`transport-check-${transport}`} data-state={query.isPending ? 'pending' : query.isError ? 'error' : query.data?.found ? 'ok' : 'missing'}>
-      {query.isPending ? '…' : query.isError ? '✗' : query.data?.found ? '✓' : '?'} <span className="font-medium">{label}</span>
+    <li className="flex items-center gap-2 text-sm" data-testid={`transport-check-${transport}`} data-state={query.isFetching ? 'fetching' : query.isPending ? 'idle' : query.isError ? 'error' : query.data?.found ? 'ok' : 'missing'}>
+      {query.isFetching ? '…' : query.isPending ? '·' : query.isError ? '✗' : query.data?.found ? '✓' : '?'} <span className="font-medium">{label}</span>
       <span className="text-slate-500">
-        {query.isPending ? 'fetching…' : query.isError ? describeError(query.error).message : query.data?.found ? `transaction fetched in ${query.data.ms} ms` : 'answered null'}
+        {query.isFetching ? 'fetching…' : query.isPending ? 'not checked yet' : query.isError ? describeError(query.error).message : query.data?.found ? `transaction fetched in ${query.data.ms} ms` : 'answered null'}
       </span>
     </li>
+  );
+}
+
+function TransportChecks({ preset, hash }: { preset: DevnetPreset; hash: string }) {
+  const [round, setRound] = useState(0);
+  const run = () => setRound(round + 1);
+  return (
+    <div className="mt-3">
+      <button type="button" onClick={run} className="rounded border border-violet-300 px-3 py-1 text-sm hover:bg-violet-50 dark:border-violet-800 dark:hover:bg-violet-950" data-testid="run-transport-check">
+        Check both transports
+      </button>
+      <ul className="mt-2 space-y-1" aria-label="Transport check">
+        <TransportCheck preset={preset} transport="http" hash={hash} round={round} />
+        <TransportCheck preset={preset} transport="websocket" hash={hash} round={round} />
+      </ul>
+    </div>
   );
 }
 
@@ -90,12 +109,7 @@ export function HomePage() {
           <p className="mt-1 text-xs text-slate-500">
             Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key {maskKey(devnet.apiKey)}).
           </p>
-          {firstTx && (
-            <ul className="mt-3 space-y-1" aria-label="Transport check">
-              <TransportCheck preset={devnet} transport="http" hash={firstTx.path.slice(4)} />
-              <TransportCheck preset={devnet} transport="websocket" hash={firstTx.path.slice(4)} />
-            </ul>
-          )}
+          {firstTx && <TransportChecks preset={devnet} hash={firstTx.path.slice(4)} />}
           <ul className="mt-3 grid gap-1 sm:grid-cols-2">
             {devnet.examples.map((example) => (
               <li key={example.role}>

@@ -108,6 +108,7 @@ test('screenshots of the transaction and block pages', async ({ page, manifest }
   await expect(page.getByTestId('tx-hash')).toBeVisible();
   await screenshotAllModes(page, 'block-index');
   await page.goto('/');
+  await page.getByTestId('run-transport-check').click();
   await expect(page.getByTestId('transport-check-websocket')).toHaveAttribute('data-state', 'ok');
   await expect(page.getByTestId('transport-check-http')).toHaveAttribute('data-state', 'ok');
   await screenshotAllModes(page, 'home');
