@@ -19,8 +19,15 @@ function urlProblem(text: string, schemes: string[], what: string): string | nul
     return `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}” is not a URL: it should look like ${schemes[0]}//example.com.`;
   }
   if (!schemes.includes(url.protocol)) return `The ${what} must start with ${schemes.map((s) => `${s}//`).join(' or ')}.`;
+  // Unencrypted, the key would cross the network in clear (and the page's Content-Security-Policy
+  // refuses it): plain http/ws only for a node on this machine.
+  if ((url.protocol === 'http:' || url.protocol === 'ws:') && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return `Plain ${url.protocol.slice(0, -1)}:// would send the API key unencrypted: use ${url.protocol === 'http:' ? 'https' : 'wss'}:// (plain is fine only for localhost or 127.0.0.1).`;
+  }
   return null;
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function validateConnection(connection: Connection): ConnectionErrors {
   const errors: ConnectionErrors = {};

@@ -89,6 +89,8 @@ describe('validating the settings form', () => {
     [{ kind: 'provider', base: 'https://x.io', apiKey: '', transport: 'http' }, 'apiKey', /Enter the API key/],
     [{ kind: 'provider', base: 'https://x.io', apiKey: 'a b', transport: 'http' }, 'apiKey', /no spaces/],
     [{ kind: 'url', url: 'localhost:8545' }, 'url', /is not a URL|must start with/],
+    [{ kind: 'provider', base: 'http://rpc.example.org', apiKey: KEY, transport: 'http' }, 'base', /unencrypted: use https:\/\//],
+    [{ kind: 'url', url: 'ws://rpc.example.org/ws' }, 'url', /unencrypted: use wss:\/\//],
   ] as const)('explains %j', (connection, field, message) => {
     const errors = validateConnection(connection as never);
     expect(errors[field as keyof typeof errors]).toMatch(message);
@@ -97,5 +99,7 @@ describe('validating the settings form', () => {
   it('accepts a provider base URL with a key, and a full wss:// URL', () => {
     expect(validateConnection({ kind: 'provider', base: 'https://x.io', apiKey: KEY, transport: 'websocket' })).toEqual({});
     expect(validateConnection({ kind: 'url', url: 'wss://x.io/ws/v3/abc' })).toEqual({});
+    expect(validateConnection({ kind: 'url', url: 'http://127.0.0.1:8545' })).toEqual({});
+    expect(validateConnection({ kind: 'provider', base: 'http://localhost:8545', apiKey: KEY, transport: 'http' })).toEqual({});
   });
 });

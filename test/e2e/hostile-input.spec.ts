@@ -116,6 +116,7 @@ const settingsCases: SettingsCase[] = [
   { name: 'file: RPC URL', url: 'file:///etc/passwd', message: 'The RPC URL must start with' },
   { name: 'RPC URL with a space in the host', url: 'http://exa mple.com', message: 'The RPC URL has a space inside', button: 'Test connection' },
   { name: 'base URL with a tab inside', base: 'https://exa\tmple.com', key: 'k', message: 'The provider base URL has a space inside' },
+  { name: 'plain http to a remote host', base: 'http://rpc.example.org', key: 'k', message: 'would send the API key unencrypted: use https://' },
 ];
 
 // --- the slot calculator (/slots) -----------------------------------------------------------------
