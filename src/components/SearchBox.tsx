@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
 import { blockTransactionURL, storageURL, transactionURL } from '../routes/urls.ts';
-import { prefetchLookupCode } from '../routes/prefetch.ts';
+import { prefetchLookupCode, prefetchSearchTarget } from '../routes/prefetch.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpoint } from '../data/useEndpoint.ts';
 
 export function searchTargetURL(target: SearchTarget): string {
   switch (target.kind) {
@@ -18,6 +20,8 @@ export function searchTargetURL(target: SearchTarget): string {
 /** The search box on every page; `/` focuses it. Bad input is explained here and never sent. */
 export function SearchBox() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const endpoint = useEndpoint();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -46,6 +50,7 @@ export function SearchBox() {
     }
     setMessage(null);
     setText('');
+    void prefetchSearchTarget(queryClient, endpoint, result.target);
     void navigate(searchTargetURL(result.target));
   }
 

@@ -32,7 +32,9 @@ export function transactionByHashQuery(endpoint: QueryEndpoint | null, hash: str
     enabled: endpoint !== null,
     queryKey: [idOf(endpoint), 'eth_getTransactionByHash', hash.toLowerCase()] as const,
     queryFn: (): Promise<Transaction | null> => clientOf(endpoint).getTransactionByHash(hash),
-    staleTime: (query) => (query.state.data && !query.state.data.pending ? FOREVER : 0),
+    // null and pending answers may change, but not within a poll interval: a page mounting right
+    // after the search box prefetched must not ask again
+    staleTime: (query) => (query.state.data && !query.state.data.pending ? FOREVER : PENDING_POLL_MS),
     gcTime: FOREVER,
     refetchInterval: (query) => (query.state.data?.pending ? PENDING_POLL_MS : false),
   });
@@ -58,7 +60,7 @@ export function receiptQuery(endpoint: QueryEndpoint | null, hash: string, pollW
     enabled: endpoint !== null,
     queryKey: [idOf(endpoint), 'eth_getTransactionReceipt', hash.toLowerCase()] as const,
     queryFn: (): Promise<Receipt | null> => clientOf(endpoint).getTransactionReceipt(hash),
-    staleTime: (query) => (query.state.data ? FOREVER : 0),
+    staleTime: (query) => (query.state.data ? FOREVER : PENDING_POLL_MS),
     gcTime: FOREVER,
     refetchInterval: (query) => (pollWhileMissing && query.state.data === null ? PENDING_POLL_MS : false),
   });

@@ -3,10 +3,31 @@
  * first screen. When a person shows the intent to search (focus or pointer on the box), it is
  * fetched at once and in parallel, instead of one chunk after another after Enter.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { QueryEndpoint } from '../data/queries.ts';
+import type { SearchTarget } from '../domain/search-query.ts';
+
 let started = false;
 
 export function prefetchLookupCode(): void {
   if (started) return;
   started = true;
-  void Promise.allSettled([import('../domain/search-query.ts'), import('../pages/TransactionPage.tsx'), import('../rpc/client.ts')]);
+  void Promise.allSettled([
+    import('../domain/search-query.ts'),
+    import('../data/queries.ts'),
+    import('../pages/TransactionPage.tsx'),
+    import('../rpc/client.ts'),
+  ]);
+}
+
+/**
+ * Starts the lookup a search leads to while the page's code is still loading, with the page's own
+ * query factory, so the page finds the answer in the cache (or in flight) instead of asking after
+ * it renders.
+ */
+export async function prefetchSearchTarget(queryClient: QueryClient, endpoint: QueryEndpoint | null, target: SearchTarget): Promise<void> {
+  if (!endpoint) return;
+  const queries = await import('../data/queries.ts');
+  if (target.kind === 'transaction') void queryClient.prefetchQuery(queries.transactionByHashQuery(endpoint, target.hash));
+  if (target.kind === 'blockTransaction') void queryClient.prefetchQuery(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index));
 }

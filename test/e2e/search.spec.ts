@@ -1,4 +1,4 @@
-import { test, expect, useDevnet, gatewayRequests } from './support/fixtures.ts';
+import { test, expect, useDevnet, gatewayRequests, connectWithKey, scopedKey, gatewayRequestsFor } from './support/fixtures.ts';
 
 async function search(page: import('@playwright/test').Page, text: string) {
   const box = page.getByRole('searchbox');
@@ -89,4 +89,23 @@ test.describe('search box', () => {
     }
     expect(await gatewayRequests(manifest)).toBe(before);
   });
+});
+
+test('a search costs one lookup: it starts with the search, and the page reuses it', async ({ page, manifest }) => {
+  const key = scopedKey(manifest, 'one-request');
+  await connectWithKey(page, manifest.base, key, 'http');
+  // out of the way: pointing at the receipt link would (rightly) start loading the receipt
+  await page.mouse.move(0, 0);
+  await search(page, manifest.roles.legacy.hash);
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
+  await page.waitForTimeout(300);
+  // the first request also brought the browser's CORS preflight; later ones reuse it
+  const afterFirst = await gatewayRequestsFor(manifest, key);
+  expect(afterFirst).toBeLessThanOrEqual(2);
+  await search(page, manifest.roles.outsideWindow.hash);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await gatewayRequestsFor(manifest, key)).toBe(afterFirst + 1);
+  await page.getByTestId('request-inspector').locator('summary').first().click();
+  await expect(page.getByTestId('exchange')).toHaveCount(2);
 });

@@ -13,6 +13,7 @@ import { TransactionTypeLabel } from './TransactionTypeLabel.tsx';
 import { InputDataView } from './InputDataView.tsx';
 import { AccessListView, AuthorizationListView } from './ListsView.tsx';
 import { ExtraFields } from '../ExtraFields.tsx';
+import { ReceiptLink } from './ReceiptLink.tsx';
 
 function Pending() {
   return (
@@ -33,9 +34,9 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
           {tx.pending ? (
             <Pending />
           ) : (
-            <Link to={receiptURL(tx.hash)} className="text-sm text-sky-700 hover:underline dark:text-sky-400" data-testid="receipt-link">
+            <ReceiptLink hash={tx.hash} className="text-sm text-sky-700 hover:underline dark:text-sky-400" testId="receipt-link">
               Included in a block — see the receipt for the outcome, gas used and logs →
-            </Link>
+            </ReceiptLink>
           )}
         </DetailRow>
         <DetailRow label="Block hash">{tx.blockHash ? <HashValue value={tx.blockHash} testId="tx-block-hash" /> : <Pending />}</DetailRow>

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { receiptQuery } from '../../data/queries.ts';
+import { useEndpoint } from '../../data/useEndpoint.ts';
+import { receiptURL } from '../../routes/urls.ts';
+
+/**
+ * A link to a mined transaction's receipt that starts loading it (data and page code) as soon as
+ * the person points at it or tabs to it: receipts can be megabytes of logs, worth a head start
+ * but not worth fetching for every transaction viewed.
+ */
+export function ReceiptLink({ hash, children, className, testId }: { hash: string; children: ReactNode; className?: string; testId?: string }) {
+  const queryClient = useQueryClient();
+  const endpoint = useEndpoint();
+  function prefetch() {
+    void import('../../pages/ReceiptPage.tsx');
+    if (endpoint) void queryClient.prefetchQuery(receiptQuery(endpoint, hash));
+  }
+  return (
+    <Link to={receiptURL(hash)} className={className} data-testid={testId} onPointerEnter={prefetch} onFocus={prefetch}>
+      {children}
+    </Link>
+  );
+}
