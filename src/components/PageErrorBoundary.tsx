@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorPanel } from './ErrorPanel.tsx';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Loaded only when something went wrong: the first screen does not carry it.
+const ErrorPanel = lazy(() => import('./ErrorPanel.tsx').then((m) => ({ default: m.ErrorPanel })));
 
 /**
  * Whatever goes wrong while rendering a page (or loading its chunk), the person sees what happened
@@ -18,7 +20,12 @@ export class PageErrorBoundary extends Component<{ resetKey: string; children: R
 
   override render() {
     if (this.state.error !== null) {
-      return <ErrorPanel error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+      const { error } = this.state;
+      return (
+        <Suspense fallback={<p role="alert">{error instanceof Error ? error.message : String(error)}</p>}>
+          <ErrorPanel error={error} onRetry={() => this.setState({ error: null })} />
+        </Suspense>
+      );
     }
     return this.props.children;
   }

@@ -8,7 +8,6 @@ import { createLazyRpcClient } from '../rpc/lazy-client.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { endpointId, loadConnection, saveConnection, type Connection, type ConnectionSettings, type Transport } from './connection.ts';
 import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
-import { validateConnection } from './validate-connection.ts';
 
 export interface ConnectionState {
   /** null until a complete connection is known (e.g. the key was not remembered) */
@@ -44,11 +43,7 @@ export function devnetSettings(preset: DevnetPreset, transport: Transport = 'htt
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [remembered] = useState(() => loadConnection());
-  // A remembered connection is used only when it is still valid (storage can be edited by hand):
-  // otherwise it prefills the settings form, where its problems are explained.
-  const [settings, setSettings] = useState<ConnectionSettings | null>(() =>
-    remembered?.complete && Object.keys(validateConnection(remembered.settings.connection)).length === 0 ? remembered.settings : null,
-  );
+  const [settings, setSettings] = useState<ConnectionSettings | null>(() => (remembered?.complete ? remembered.settings : null));
   const [devnet, setDevnet] = useState<DevnetPreset | null>(null);
   const [loading, setLoading] = useState(true);
 
@@ -74,7 +69,8 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
     try {
       return createClientFor(settings.connection);
     } catch {
-      // an endpoint the wire refuses: shown as "not connected", never a blank page
+      // an endpoint the wire refuses (storage can be edited by hand): shown as "not connected",
+      // never a blank page; the settings form, prefilled with it, explains what is wrong
       return null;
     }
   }, [settings]);

@@ -5,7 +5,6 @@ import { createClientFor, devnetSettings, useConnection } from '../connection/Co
 import { maskKey } from '../connection/connection.ts';
 import type { DevnetPreset } from '../connection/devnet-preset.ts';
 import type { Transport } from '../connection/connection.ts';
-import { describeError } from '../components/ErrorPanel.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { settingsURL, slotsURL } from '../routes/urls.ts';
 
@@ -32,7 +31,7 @@ function TransportCheck({ preset, transport, hash, round }: { preset: DevnetPres
     <li className="flex items-center gap-2 text-sm" data-testid={`transport-check-${transport}`} data-state={query.isFetching ? 'fetching' : query.isPending ? 'idle' : query.isError ? 'error' : query.data?.found ? 'ok' : 'missing'}>
       {query.isFetching ? '…' : query.isPending ? '·' : query.isError ? '✗' : query.data?.found ? '✓' : '?'} <span className="font-medium">{label}</span>
       <span className="text-slate-500">
-        {query.isFetching ? 'fetching…' : query.isPending ? 'not checked yet' : query.isError ? describeError(query.error).message : query.data?.found ? `transaction fetched in ${query.data.ms} ms` : 'answered null'}
+        {query.isFetching ? 'fetching…' : query.isPending ? 'not checked yet' : query.isError ? query.error.message : query.data?.found ? `transaction fetched in ${query.data.ms} ms` : 'answered null'}
       </span>
     </li>
   );
