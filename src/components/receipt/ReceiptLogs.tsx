@@ -187,38 +187,26 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
             data-testid="logs-toolbar"
           >
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-start">
-              <div>
-                <label htmlFor={`${id}-address`} className="sr-only">
-                  Filter by emitting address
-                </label>
-                <input
-                  id={`${id}-address`}
-                  value={addressText}
-                  onChange={(e) => setAddressText(e.target.value)}
-                  placeholder="Filter by address (hex prefix)"
-                  spellCheck={false}
-                  autoComplete="off"
-                  aria-invalid={parsedFilter.ok ? undefined : parsedFilter.field === 'address'}
-                  className={input}
-                  data-testid="filter-address"
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-topic`} className="sr-only">
-                  Filter by topic, at any position
-                </label>
-                <input
-                  id={`${id}-topic`}
-                  value={topicText}
-                  onChange={(e) => setTopicText(e.target.value)}
-                  placeholder="Filter by topic, any position (hex prefix)"
-                  spellCheck={false}
-                  autoComplete="off"
-                  aria-invalid={parsedFilter.ok ? undefined : parsedFilter.field === 'topic'}
-                  className={input}
-                  data-testid="filter-topic"
-                />
-              </div>
+              <FilterInput
+                id={`${id}-address`}
+                label="Filter by emitting address"
+                placeholder="Filter by address (hex prefix)"
+                value={addressText}
+                onChange={setAddressText}
+                invalid={!parsedFilter.ok && parsedFilter.field === 'address'}
+                className={input}
+                testId="filter-address"
+              />
+              <FilterInput
+                id={`${id}-topic`}
+                label="Filter by topic, at any position"
+                placeholder="Filter by topic, any position (hex prefix)"
+                value={topicText}
+                onChange={setTopicText}
+                invalid={!parsedFilter.ok && parsedFilter.field === 'topic'}
+                className={input}
+                testId="filter-topic"
+              />
               <form onSubmit={jump} className="flex gap-1" aria-label="Go to log">
                 <label htmlFor={`${id}-jump`} className="sr-only">
                   Go to log number
@@ -276,5 +264,27 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         </>
       )}
     </section>
+  );
+}
+
+/** One filter box of the logs toolbar, labelled for screen readers. */
+function FilterInput(props: { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void; invalid: boolean; className: string; testId: string }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={props.placeholder}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={props.invalid || undefined}
+        className={props.className}
+        data-testid={props.testId}
+      />
+    </div>
   );
 }
