@@ -2,9 +2,9 @@ import type { DecodedParam } from '../domain/abi/decoded-param.ts';
 import type { AbiValue } from '../domain/abi/decode-abi-parameters.ts';
 import type { AbiType } from '../domain/abi/abi-type.ts';
 import { formatInteger } from '../domain/units.ts';
-import { storageURL } from '../routes/urls.ts';
 import { HashValue } from './HashValue.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { AddressValue } from './AddressValue.tsx';
 
 function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
   if (Array.isArray(value)) {
@@ -30,7 +30,7 @@ function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
     );
   }
   if (typeof value === 'boolean') return <span className="font-mono text-sm">{String(value)}</span>;
-  if (type.kind === 'address') return <HashValue value={value} to={storageURL(value)} />;
+  if (type.kind === 'address') return <AddressValue address={value} />;
   if (type.kind === 'string') {
     return (
       <span className="font-mono text-sm break-all whitespace-pre-wrap">

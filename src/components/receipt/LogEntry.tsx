@@ -2,12 +2,11 @@ import { memo, useMemo, useState } from 'react';
 import type { Log } from '../../rpc/index.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
-import { storageURL } from '../../routes/urls.ts';
 import { DecodedParams } from '../DecodedParams.tsx';
-import { HashValue } from '../HashValue.tsx';
 import { ModeTabs } from '../ModeTabs.tsx';
 import { TopicRow } from './TopicRow.tsx';
 import { LogDataView } from './LogDataView.tsx';
+import { AddressValue } from '../AddressValue.tsx';
 
 type LogMode = 'decoded' | 'raw';
 
@@ -89,7 +88,7 @@ export const LogEntry = memo(function LogEntry({
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr]">
         <dt className={label}>Address</dt>
         <dd className="min-w-0">
-          <HashValue value={log.address} to={storageURL(log.address)} testId="log-address" />
+          <AddressValue address={log.address} testId="log-address" />
         </dd>
         {mode === 'decoded' && decoding.ok ? (
           <>

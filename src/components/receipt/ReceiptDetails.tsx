@@ -5,13 +5,14 @@
 import { Link } from 'react-router';
 import type { Receipt } from '../../rpc/index.ts';
 import { formatEther, transactionFee } from '../../domain/units.ts';
-import { blockTransactionURL, storageURL, transactionURL } from '../../routes/urls.ts';
+import { blockTransactionURL, transactionURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
 import { WeiValue } from '../WeiValue.tsx';
 import { TransactionTypeLabel } from '../transaction/TransactionTypeLabel.tsx';
 import { ReceiptOutcome } from './ReceiptOutcome.tsx';
+import { AddressValue } from '../AddressValue.tsx';
 
 const GROUPED = { thousands: true };
 const link = 'text-xs text-sky-700 hover:underline dark:text-sky-400';
@@ -50,18 +51,18 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         <TransactionTypeLabel type={receipt.type} />
       </DetailRow>
       <DetailRow label="From">
-        <HashValue value={receipt.from} to={storageURL(receipt.from)} testId="receipt-from" />
+        <AddressValue address={receipt.from} testId="receipt-from" />
       </DetailRow>
       {receipt.to !== null ? (
         <DetailRow label="To">
-          <HashValue value={receipt.to} to={storageURL(receipt.to)} testId="receipt-to" />
+          <AddressValue address={receipt.to} testId="receipt-to" />
         </DetailRow>
       ) : (
         <DetailRow label="Contract created">
           {receipt.contractAddress ? (
             <span className="inline-flex flex-wrap items-center gap-2">
               <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">New contract</span>
-              <HashValue value={receipt.contractAddress} to={storageURL(receipt.contractAddress)} testId="receipt-contract-address" />
+              <AddressValue address={receipt.contractAddress} testId="receipt-contract-address" />
             </span>
           ) : (
             <span className="text-sm text-slate-500" data-testid="receipt-contract-address">
@@ -72,7 +73,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       )}
       {receipt.to !== null && receipt.contractAddress && (
         <DetailRow label="Contract address">
-          <HashValue value={receipt.contractAddress} to={storageURL(receipt.contractAddress)} testId="receipt-contract-address" />
+          <AddressValue address={receipt.contractAddress} testId="receipt-contract-address" />
         </DetailRow>
       )}
       <DetailRow label="Gas used" hint="Gas used by this transaction alone">

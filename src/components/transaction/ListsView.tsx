@@ -3,6 +3,7 @@ import { storageURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
+import { AddressValue } from '../AddressValue.tsx';
 
 export function AccessListView({ list }: { list: NonNullable<Transaction['accessList']> }) {
   return (
@@ -14,7 +15,7 @@ export function AccessListView({ list }: { list: NonNullable<Transaction['access
         <DetailList>
           {list.map((entry, i) => (
             <DetailRow key={`${entry.address}-${i}`} label={`Address ${i}`}>
-              <HashValue value={entry.address} to={storageURL(entry.address)} />
+              <AddressValue address={entry.address} />
               <ul className="mt-1 space-y-0.5 pl-4">
                 {entry.storageKeys.map((key) => (
                   <li key={key}>
@@ -40,7 +41,7 @@ export function AuthorizationListView({ list }: { list: NonNullable<Transaction[
           <DetailRow key={`${auth.address}-${i}`} label={`Authorization ${i}`}>
             <div className="space-y-1">
               <div>
-                delegate to <HashValue value={auth.address} to={storageURL(auth.address)} />
+                delegate to <AddressValue address={auth.address} />
               </div>
               <div className="flex flex-wrap gap-4 text-xs">
                 <span>

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { Transaction } from '../../rpc/index.ts';
-import { blockTransactionURL, receiptURL, storageURL } from '../../routes/urls.ts';
+import { blockTransactionURL, receiptURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
@@ -14,6 +14,7 @@ import { InputDataView } from './InputDataView.tsx';
 import { AccessListView, AuthorizationListView } from './ListsView.tsx';
 import { ExtraFields } from '../ExtraFields.tsx';
 import { ReceiptLink } from './ReceiptLink.tsx';
+import { AddressValue } from '../AddressValue.tsx';
 
 function Pending() {
   return (
@@ -57,11 +58,11 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
           <TransactionTypeLabel type={tx.type} />
         </DetailRow>
         <DetailRow label="From">
-          <HashValue value={tx.from} to={storageURL(tx.from)} testId="tx-from" />
+          <AddressValue address={tx.from} testId="tx-from" />
         </DetailRow>
         <DetailRow label="To">
           {tx.to ? (
-            <HashValue value={tx.to} to={storageURL(tx.to)} testId="tx-to" />
+            <AddressValue address={tx.to} testId="tx-to" />
           ) : (
             <span className="text-sm" data-testid="tx-to">
               <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">Contract creation</span>{' '}
