@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useLookup } from '../data/useLookup.ts';
 import { Link, useParams } from 'react-router';
 import { transactionByBlockQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
@@ -30,7 +30,7 @@ export function BlockTransactionPage() {
   const endpoint = useEndpoint();
   const index = parseIndex(indexText);
   const valid = isHash(blockHash) && index !== null;
-  const query = useQuery({ ...transactionByBlockQuery(endpoint, blockHash, index ?? 0n), enabled: valid && endpoint !== null });
+  const query = useLookup({ ...transactionByBlockQuery(endpoint, blockHash, index ?? 0n), enabled: valid && endpoint !== null });
 
   if (!isHash(blockHash)) return <BadRouteParameter what="block hash" value={blockHash} expected="0x followed by 64 hex digits" />;
   if (index === null) return <BadRouteParameter what="transaction index" value={indexText} expected="a whole number from 0 (decimal or 0x-hex)" />;

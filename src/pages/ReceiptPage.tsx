@@ -1,5 +1,6 @@
+import { useLookup } from '../data/useLookup.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
@@ -58,10 +59,10 @@ export function ReceiptPage() {
   const txOptions = transactionByHashQuery(endpoint, hash);
   // A pending transaction's receipt is expected to appear: keep asking while the tx says pending.
   const knownPending = queryClient.getQueryData(txOptions.queryKey)?.pending === true;
-  const receipt = useQuery({ ...receiptQuery(endpoint, hash, knownPending), enabled: valid && endpoint !== null });
+  const receipt = useLookup({ ...receiptQuery(endpoint, hash, knownPending), enabled: valid && endpoint !== null });
   const missing = receipt.data === null;
   // Only a missing receipt needs the transaction: it tells pending from not found.
-  const tx = useQuery({ ...txOptions, enabled: valid && endpoint !== null && missing });
+  const tx = useLookup({ ...txOptions, enabled: valid && endpoint !== null && missing });
 
   // The tx poll may see the block before the receipt poll does; then look for the receipt once more.
   const mined = tx.data ? !tx.data.pending : false;

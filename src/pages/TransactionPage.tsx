@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useLookup } from '../data/useLookup.ts';
 import { Link, useParams } from 'react-router';
 import { transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
@@ -15,7 +15,7 @@ export function TransactionPage() {
   const { hash = '' } = useParams();
   const endpoint = useEndpoint();
   const valid = isHash(hash);
-  const query = useQuery({ ...transactionByHashQuery(endpoint, hash), enabled: valid && endpoint !== null });
+  const query = useLookup({ ...transactionByHashQuery(endpoint, hash), enabled: valid && endpoint !== null });
 
   if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
   if (!endpoint) return <NeedsConnection />;

@@ -1,0 +1,14 @@
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { PENDING_POLL_MS } from './queries.ts';
+
+/**
+ * useQuery for lookups that the search box or a link may already have started. A lookup that
+ * failed a moment ago is that very attempt's answer: the page shows it (with "Try again") instead
+ * of asking once more on mount. An older failure is retried on mount as usual.
+ */
+export function useLookup<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>) {
+  const queryClient = useQueryClient();
+  const state = queryClient.getQueryState(options.queryKey);
+  const justFailed = state?.status === 'error' && Date.now() - state.errorUpdatedAt < PENDING_POLL_MS;
+  return useQuery({ ...options, retryOnMount: !justFailed });
+}
