@@ -3,9 +3,10 @@
  * and what it created, and what it cost.
  */
 import { Link } from 'react-router';
+import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Receipt } from '../../rpc/index.ts';
 import { formatEther, transactionFee } from '../../domain/units.ts';
-import { blockTransactionURL, transactionURL } from '../../routes/urls.ts';
+import { transactionURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
@@ -40,12 +41,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         </span>
       </DetailRow>
       <DetailRow label="Position in block">
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <QuantityValue value={receipt.transactionIndex} testId="receipt-index" />
-          <Link to={blockTransactionURL(receipt.blockHash, receipt.transactionIndex)} className={link}>
-            walk this block’s transactions →
-          </Link>
-        </span>
+        <BlockPositionValue blockHash={receipt.blockHash} index={receipt.transactionIndex} testId="receipt-index" />
       </DetailRow>
       <DetailRow label="Type">
         <TransactionTypeLabel type={receipt.type} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReceiptOutcome as Outcome } from '../../rpc/index.ts';
 import { HashValue } from '../HashValue.tsx';
 
@@ -12,26 +13,23 @@ export function ReceiptOutcome({ outcome }: { outcome: Outcome }) {
     );
   }
   return outcome.success ? (
-    <span
-      className="inline-flex items-center gap-1.5 rounded-md border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300"
-      data-testid="receipt-status"
-      data-status="success"
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M3.5 8.5l3 3 6-7" />
-      </svg>
+    <StatusBadge status="success" tone="border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300" icon="M3.5 8.5l3 3 6-7">
       Success
-    </span>
+    </StatusBadge>
   ) : (
-    <span
-      className="inline-flex items-center gap-1.5 rounded-md border border-red-200 bg-red-50 px-2 py-0.5 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-300"
-      data-testid="receipt-status"
-      data-status="failed"
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M4 4l8 8M12 4l-8 8" />
-      </svg>
+    <StatusBadge status="failed" tone="border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-300" icon="M4 4l8 8M12 4l-8 8">
       Failed — reverted
+    </StatusBadge>
+  );
+}
+
+function StatusBadge({ status, tone, icon, children }: { status: 'success' | 'failed'; tone: string; icon: string; children: ReactNode }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-sm font-medium ${tone}`} data-testid="receipt-status" data-status={status}>
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={icon} />
+      </svg>
+      {children}
     </span>
   );
 }

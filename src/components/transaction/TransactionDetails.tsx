@@ -3,8 +3,9 @@
  * where it is, who sent what to whom, what it cost, what it carried, and its signature.
  */
 import { Link } from 'react-router';
+import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Transaction } from '../../rpc/index.ts';
-import { blockTransactionURL, receiptURL } from '../../routes/urls.ts';
+import { receiptURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
@@ -44,12 +45,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
         <DetailRow label="Block number">{tx.blockNumber !== null ? <QuantityValue value={tx.blockNumber} testId="tx-block-number" /> : <Pending />}</DetailRow>
         <DetailRow label="Position in block">
           {tx.blockHash && tx.transactionIndex !== null ? (
-            <span className="inline-flex items-center gap-2">
-              <QuantityValue value={tx.transactionIndex} testId="tx-index" />
-              <Link to={blockTransactionURL(tx.blockHash, tx.transactionIndex)} className="text-xs text-sky-700 hover:underline dark:text-sky-400">
-                walk this block’s transactions →
-              </Link>
-            </span>
+            <BlockPositionValue blockHash={tx.blockHash} index={tx.transactionIndex} testId="tx-index" />
           ) : (
             <Pending />
           )}
