@@ -5,6 +5,7 @@
  */
 import { isAddress, isHash, type Address, type Hash } from './hex.ts';
 import { cleanUserInput } from './units.ts';
+import { parseTransactionIndex } from './transaction-index.ts';
 
 export type SearchTarget =
   | { kind: 'transaction'; hash: Hash }
@@ -12,9 +13,6 @@ export type SearchTarget =
   | { kind: 'blockTransaction'; blockHash: Hash; index: bigint };
 
 export type SearchResult = { ok: true; target: SearchTarget } | { ok: false; message: string };
-
-/** Max index we accept: far beyond any block's transaction count, small enough to stay exact. */
-const MAX_INDEX = 2n ** 32n;
 
 function fail(message: string): SearchResult {
   return { ok: false, message };
@@ -34,20 +32,6 @@ function describeHexProblem(text: string): string | null {
     return `“${bad[0]}” at position ${position} is not a hex digit (0-9, a-f).`;
   }
   return null;
-}
-
-function parseIndex(text: string): bigint | string {
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed)) {
-    const value = BigInt(trimmed);
-    return value < MAX_INDEX ? value : `Index ${trimmed} is too large for a position in a block.`;
-  }
-  if (/^0x[0-9a-fA-F]+$/.test(trimmed)) {
-    const value = BigInt(trimmed);
-    return value < MAX_INDEX ? value : `Index ${trimmed} is too large for a position in a block.`;
-  }
-  if (/^-/.test(trimmed)) return 'A transaction index cannot be negative.';
-  return `“${trimmed}” is not a transaction index: use a whole number like 0, 1, 2 (or hex like 0x1).`;
 }
 
 function parseExplorerUrl(text: string): SearchResult | null {
@@ -74,7 +58,7 @@ function classify(text: string): SearchResult {
   if (position?.[1] !== undefined && position[2] !== undefined) {
     const blockHash = normalizeHex(position[1]);
     if (!isHash(blockHash)) return fail(`The block hash before “${text.includes(':') ? ':' : '/'}” must be 32 bytes (64 hex digits after 0x); it has ${blockHash.length - 2}.`);
-    const index = parseIndex(position[2]);
+    const index = parseTransactionIndex(position[2]);
     if (typeof index === 'string') return fail(index);
     return { ok: true, target: { kind: 'blockTransaction', blockHash: blockHash.toLowerCase() as Hash, index } };
   }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { transactionByBlockQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
-import { parseUserQuantity } from '../domain/units.ts';
+import { parseTransactionIndex } from '../domain/transaction-index.ts';
 import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
 import { TransactionDetails } from '../components/transaction/TransactionDetails.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
@@ -12,23 +12,13 @@ import { NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 
-const MAX_INDEX = 2n ** 32n;
-
-function parseIndex(text: string): bigint | null {
-  try {
-    const value = parseUserQuantity(text);
-    return value < MAX_INDEX ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 const navLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 export function BlockTransactionPage() {
   const { blockHash = '', index: indexText = '' } = useParams();
   const endpoint = useEndpoint();
-  const index = parseIndex(indexText);
+  const parsed = parseTransactionIndex(indexText);
+  const index = typeof parsed === 'bigint' ? parsed : null;
   const valid = isHash(blockHash) && index !== null;
   const query = useLookup({ ...transactionByBlockQuery(endpoint, blockHash, index ?? 0n), enabled: valid && endpoint !== null });
 
