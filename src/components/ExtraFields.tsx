@@ -12,13 +12,14 @@ export function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
       <DetailList>
         {keys.map((key) => {
           const text = typeof extra[key] === 'string' ? (extra[key] as string) : JSON.stringify(extra[key]);
+          const date = /timestamp/i.test(key) ? formatUnixSeconds(extra[key]) : null;
           return (
             <DetailRow key={key} label={key}>
               <span className="font-mono text-sm break-all">{text}</span>
               <CopyButton value={text} />
-              {/timestamp/i.test(key) && formatUnixSeconds(extra[key]) && (
+              {date && (
                 <span className="ml-2 text-sm text-slate-600 dark:text-slate-400" data-testid={`extra-${key}-date`}>
-                  {formatUnixSeconds(extra[key])}
+                  {date}
                 </span>
               )}
             </DetailRow>
