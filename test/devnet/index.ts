@@ -2,12 +2,12 @@
  * The local devnet: anvil, seeded, behind our gateway. Used by `npm start`, `npm run devnet`,
  * the vitest global setup, the Playwright tests and the benchmarks.
  */
-import { writeFileSync } from 'node:fs';
 import { startAnvil } from './anvil.ts';
 import type { FaultSetting } from './faults.ts';
 import { startGateway } from './gateway.ts';
 import { DEFAULT_KEY, SCOPED_KEY_PREFIX } from './keys.ts';
 import type { DevnetManifest } from './manifest.ts';
+import { writeManifestFile } from './manifest-file.ts';
 import { seed } from './seed.ts';
 
 export type { DevnetManifest } from './manifest.ts';
@@ -62,7 +62,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ...(options.faults ? { faults: `${gateway.base}/__faults`, scopedKeyPrefix: SCOPED_KEY_PREFIX } : {}),
       },
     };
-    if (options.manifestPath) writeFileSync(options.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    if (options.manifestPath) writeManifestFile(options.manifestPath, manifest);
     return {
       manifest,
       gateway: {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer, preview } from 'vite';
 import { startDevnet } from './index.ts';
+import { writeManifestFile } from './manifest-file.ts';
 import { explorerPreset } from './explorer-preset.ts';
 
 const { values } = parseArgs({
@@ -37,7 +38,7 @@ if (!values.preview && 'listen' in server) await server.listen();
 const explorerUrl = (server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`).replace(/\/$/, '');
 
 const manifest = { ...devnet.manifest, explorerUrl };
-if (values.manifest) writeFileSync(values.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
+if (values.manifest) writeManifestFile(values.manifest, manifest);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const r = manifest.roles;
