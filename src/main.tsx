@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConnectionProvider } from './connection/ConnectionProvider.tsx';
+import { boundQueryCache } from './data/query-cache-budget.ts';
 import { AppRoutes } from './routes/router.tsx';
 import { applyTheme, loadTheme } from './theme/theme.ts';
 import './index.css';
@@ -15,6 +16,7 @@ const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });
+boundQueryCache(queryClient.getQueryCache());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
