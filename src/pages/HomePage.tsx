@@ -5,6 +5,9 @@ import { createClientFor, devnetSettings, useConnection } from '../connection/Co
 import { maskKey } from '../connection/connection.ts';
 import type { DevnetPreset } from '../connection/devnet-preset.ts';
 import type { Transport } from '../connection/connection.ts';
+import { useConnectionHealth, type ConnectionHealth } from '../connection/health.ts';
+import { storageBlocked } from '../connection/safe-storage.ts';
+import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { settingsURL, slotsURL } from '../routes/urls.ts';
 
@@ -53,15 +56,23 @@ function TransportChecks({ preset, hash }: { preset: DevnetPreset; hash: string 
   );
 }
 
+/** Says only what real lookups showed (see connection/health.ts). */
+const HEALTH_TEXT: Record<ConnectionHealth['state'], string> = {
+  configured: 'Configured; nothing has been looked up yet',
+  working: 'Working: the last lookup was answered',
+  failing: 'Failing',
+};
+
 export function HomePage() {
-  const { settings, client, devnet } = useConnection();
+  const { settings, client, devnet, endpointId } = useConnection();
+  const health = useConnectionHealth(endpointId);
   const connection = settings?.connection;
   const firstTx = devnet?.examples.find((e) => e.path.startsWith('/tx/'));
   return (
     <div className="space-y-8">
       <PageTitle title="Hexray" />
       <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-        <h2 className="text-sm font-semibold">Connected to</h2>
+        <h2 className="text-sm font-semibold">Connection</h2>
         {connection && client ? (
           <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-sm">
             <dt className="text-slate-500">Endpoint</dt>
@@ -80,6 +91,11 @@ export function HomePage() {
             <dd>{client.transport === 'http' ? 'HTTPS (POST)' : 'WebSocket'}</dd>
             <dt className="text-slate-500">Source</dt>
             <dd>{settings.source === 'devnet' ? 'Local devnet (npm start)' : 'Your settings'}</dd>
+            <dt className="text-slate-500">State</dt>
+            <dd data-testid="home-connection-state" data-state={health.state} className={`break-words ${health.state === 'failing' ? 'text-red-700 dark:text-red-400' : ''}`}>
+              {HEALTH_TEXT[health.state]}
+              {health.state === 'failing' && <span className="font-mono">: {health.message}</span>}
+            </dd>
           </dl>
         ) : (
           <p className="mt-2 text-sm">
@@ -89,6 +105,7 @@ export function HomePage() {
             </Link>
           </p>
         )}
+        {storageBlocked() && <StorageBlockedNote />}
       </section>
 
       <section className="text-sm text-slate-700 dark:text-slate-300">
