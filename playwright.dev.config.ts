@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   use: { ...base.use, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` },
   webServer: {
-    command: `tsx test/devnet/start.ts --port ${E2E_DEV_PORT} --manifest ${E2E_DEV_MANIFEST}`,
+    command: `mkdir -p artifacts && tsx test/devnet/start.ts --port ${E2E_DEV_PORT} --manifest ${E2E_DEV_MANIFEST}`,
     url: `http://127.0.0.1:${E2E_DEV_PORT}/devnet.json`,
     timeout: 120_000,
     reuseExistingServer: false,
