@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointId, forgetConnection, loadConnection, maskKey, saveConnection, type ConnectionSettings } from '../../src/connection/connection.ts';
-import { validateConnection } from '../../src/connection/validate-connection.ts';
+import { tidyConnection, validateConnection } from '../../src/connection/validate-connection.ts';
 
 /** localStorage's interface over a Map, so what is written can be read back whole. */
 function memoryStorage(): Storage & { dump(): string } {
@@ -129,6 +129,14 @@ describe('validating the settings form', () => {
   ] as const)('explains %j', (connection, field, message) => {
     const errors = validateConnection(connection as never);
     expect(errors[field as keyof typeof errors]).toMatch(message);
+  });
+
+  it('accepts a WebSocket base URL (wss://, ws:// on this machine) and picks the WebSocket transport for it', () => {
+    expect(validateConnection({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'http' })).toEqual({});
+    expect(validateConnection({ kind: 'provider', base: 'ws://127.0.0.1:8545', apiKey: KEY, transport: 'http' })).toEqual({});
+    expect(validateConnection({ kind: 'provider', base: 'ws://rpc.example.org', apiKey: KEY, transport: 'http' }).base).toMatch(/unencrypted: use wss:\/\//);
+    expect(tidyConnection({ kind: 'provider', base: ' wss://mainnet.example.io/ws/ ', apiKey: KEY, transport: 'http' })).toEqual({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'websocket' });
+    expect(tidyConnection({ kind: 'provider', base: 'https://mainnet.example.io/', apiKey: KEY, transport: 'http' })).toMatchObject({ transport: 'http' });
   });
 
   it('accepts a provider base URL with a key, and a full wss:// URL', () => {
