@@ -11,10 +11,9 @@ const DOT: Record<ConnectionHealth['state'], string> = {
   failing: 'bg-red-500',
 };
 
+/** What real lookups showed, in one line (the header badge and the home page). */
 export function healthText(health: ConnectionHealth): string {
-  if (health.state === 'configured') return 'configured, not checked yet';
-  if (health.state === 'working') return 'working';
-  return `failing: ${health.message}`;
+  return health.state === 'failing' ? `failing: ${health.message}` : health.state === 'working' ? 'working' : 'configured, not checked yet';
 }
 
 /** Which endpoint the explorer talks to, the key masked, and whether it has been answering. */

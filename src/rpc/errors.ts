@@ -174,12 +174,6 @@ const NEAR_HEAD = /missing trie node|state (is )?not available|pruned|archive/i;
 const BLOCK_NOT_THERE = /BlockOutOfRange|block height is \d+ but requested|header not found|unknown block|block not found/i;
 const ANVIL_HEIGHTS = /block height is (\d+) but requested was (\d+)/i;
 
-function blockNotThereHint(providerMessage: string): string {
-  const heights = ANVIL_HEIGHTS.exec(providerMessage);
-  if (heights) return `The node's latest block is ${heights[1]}: block ${heights[2]} is not there yet. Read at latest, or wait until it is mined.`;
-  return 'The node does not have this block: it is not there yet (beyond the latest block), or outside the window of recent blocks this endpoint serves.';
-}
-
 /** A JSON-RPC error object in a reply. */
 export class RpcResponseError extends RpcError {
   readonly providerMessage: string;
@@ -188,7 +182,12 @@ export class RpcResponseError extends RpcError {
     const title = known?.title ?? (code >= -32099 && code <= -32000 ? 'server error' : 'JSON-RPC error');
     let hint = known?.hint ?? 'The node answered with an error.';
     // Non-archive nodes (the near-head window) answer old-state requests this way.
-    if (BLOCK_NOT_THERE.test(providerMessage)) hint = blockNotThereHint(providerMessage);
+    if (BLOCK_NOT_THERE.test(providerMessage)) {
+      const heights = ANVIL_HEIGHTS.exec(providerMessage);
+      hint = heights
+        ? `The node's latest block is ${heights[1]}: block ${heights[2]} is not there yet.`
+        : 'The block is not there yet (beyond the latest block), or outside the window of recent blocks this endpoint serves.';
+    }
     else if (NEAR_HEAD.test(providerMessage)) {
       hint = 'The node serves only recent blocks (the latest 128); older state is not available here.';
     }
