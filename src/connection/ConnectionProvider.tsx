@@ -24,7 +24,7 @@ export interface ConnectionState {
 
 const ConnectionContext = createContext<ConnectionState | null>(null);
 
-export { createClientFor, toEndpoint } from './client-registry.ts';
+export { createClientFor } from './client-registry.ts';
 
 export function devnetSettings(preset: DevnetPreset, transport: Transport = 'http'): ConnectionSettings {
   return { connection: { kind: 'provider', base: preset.base, apiKey: preset.apiKey, transport }, remember: false, source: 'devnet' };

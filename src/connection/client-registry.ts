@@ -10,7 +10,7 @@ import { exchangeLog } from '../data/exchange-log.ts';
 import { endpointId, type Connection } from './connection.ts';
 import { reportingHealth } from './health.ts';
 
-export function toEndpoint(connection: Connection): RpcEndpoint {
+function toEndpoint(connection: Connection): RpcEndpoint {
   return connection.kind === 'provider'
     ? { base: connection.base, apiKey: connection.apiKey, transport: connection.transport }
     : { url: connection.url };
