@@ -58,6 +58,8 @@ export function useConnectionHealth(endpointId: string | null): ConnectionHealth
 
 /** The same client, reporting each lookup's outcome as the health of its endpoint. */
 export function reportingHealth(client: RpcClient, endpointId: string): RpcClient {
+  // once closed (another endpoint took its place), its failures are not news about the endpoint
+  let closed = false;
   function watch<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
     return async (...args) => {
       try {
@@ -65,7 +67,7 @@ export function reportingHealth(client: RpcClient, endpointId: string): RpcClien
         connectionHealth.answered(endpointId);
         return result;
       } catch (error) {
-        connectionHealth.failed(endpointId, error);
+        if (!closed) connectionHealth.failed(endpointId, error);
         throw error;
       }
     };
@@ -77,6 +79,9 @@ export function reportingHealth(client: RpcClient, endpointId: string): RpcClien
     getTransactionReceipt: watch(client.getTransactionReceipt.bind(client)),
     getStorageAt: watch(client.getStorageAt.bind(client)),
     stats: () => client.stats(),
-    close: () => client.close(),
+    close: () => {
+      closed = true;
+      client.close();
+    },
   };
 }
