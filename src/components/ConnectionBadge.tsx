@@ -36,12 +36,13 @@ export function ConnectionBadge() {
       className="flex max-w-full items-center gap-2 truncate rounded-md border border-slate-200 px-2 py-1 font-mono text-xs hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
     >
       <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[health.state]}`} aria-hidden="true" />
-      <span className="truncate">{client.endpointLabel}</span>
+      {/* on a narrow screen the URL gives way first: the state is what the badge is for */}
+      <span className="min-w-12 shrink-[4] truncate">{client.endpointLabel}</span>
       {connection.kind === 'provider' && <span className="text-slate-500">{maskKey(connection.apiKey)}</span>}
       <span className="text-slate-500">{client.transport === 'http' ? 'HTTP' : 'WS'}</span>
       {settings.source === 'devnet' && <span className="text-violet-600 dark:text-violet-400">devnet</span>}
-      <span data-testid="connection-state" data-state={health.state} className={`truncate font-sans ${health.state === 'failing' ? 'text-red-700 dark:text-red-400' : 'text-slate-500'}`}>
-        {healthText(health)}
+      <span data-testid="connection-state" data-state={health.state} className={`font-sans ${health.state === 'failing' ? 'min-w-16 truncate text-red-700 dark:text-red-400' : 'shrink-0 text-slate-500'}`}>
+        {health.state === 'configured' ? 'not checked yet' : healthText(health)}
       </span>
     </Link>
   );
