@@ -1,11 +1,25 @@
 import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
+import { useConnectionHealth, type ConnectionHealth } from '../connection/health.ts';
 import { settingsURL } from '../routes/urls.ts';
 
-/** Which endpoint the explorer talks to, the key masked. */
+/** The dot says only what real lookups showed: grey until something answered. */
+const DOT: Record<ConnectionHealth['state'], string> = {
+  configured: 'bg-slate-400',
+  working: 'bg-emerald-500',
+  failing: 'bg-red-500',
+};
+
+/** What real lookups showed, in one line (the header badge and the home page). */
+export function healthText(health: ConnectionHealth): string {
+  return health.state === 'failing' ? `failing: ${health.message}` : health.state === 'working' ? 'working' : 'configured, not checked yet';
+}
+
+/** Which endpoint the explorer talks to, the key masked, and whether it has been answering. */
 export function ConnectionBadge() {
-  const { settings, client } = useConnection();
+  const { settings, client, endpointId } = useConnection();
+  const health = useConnectionHealth(endpointId);
   if (!settings || !client) {
     return (
       <Link to={settingsURL()} className="rounded-md bg-amber-100 px-2 py-1 text-xs text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">
@@ -18,13 +32,18 @@ export function ConnectionBadge() {
     <Link
       to={settingsURL()}
       data-testid="connection-badge"
-      title="Connection settings"
+      title={`Connection settings — ${healthText(health)}`}
       className="flex max-w-full items-center gap-2 truncate rounded-md border border-slate-200 px-2 py-1 font-mono text-xs hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
     >
-      <span className={`h-2 w-2 shrink-0 rounded-full ${settings.source === 'devnet' ? 'bg-violet-500' : 'bg-emerald-500'}`} />
-      <span className="truncate">{client.endpointLabel}</span>
+      <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[health.state]}`} aria-hidden="true" />
+      {/* on a narrow screen the URL gives way first: the state is what the badge is for */}
+      <span className="min-w-12 shrink-[4] truncate">{client.endpointLabel}</span>
       {connection.kind === 'provider' && <span className="text-slate-500">{maskKey(connection.apiKey)}</span>}
       <span className="text-slate-500">{client.transport === 'http' ? 'HTTP' : 'WS'}</span>
+      {settings.source === 'devnet' && <span className="text-violet-600 dark:text-violet-400">devnet</span>}
+      <span data-testid="connection-state" data-state={health.state} className={`font-sans ${health.state === 'failing' ? 'min-w-16 truncate text-red-700 dark:text-red-400' : 'shrink-0 text-slate-500'}`}>
+        {health.state === 'configured' ? 'not checked yet' : healthText(health)}
+      </span>
     </Link>
   );
 }

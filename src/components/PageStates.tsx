@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { settingsURL } from '../routes/urls.ts';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
@@ -19,13 +19,15 @@ export function BadRouteParameter({ what, value, expected }: { what: string; val
 /** No endpoint yet (e.g. the key was not remembered): say so instead of spinning. */
 export function NeedsConnection() {
   const { loading } = useConnection();
+  const location = useLocation();
   if (loading) return <DetailsSkeleton rows={4} />;
   return (
     <div data-testid="needs-connection" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
       <h1 className="font-semibold">Connect to an endpoint first</h1>
       <p className="mt-1">
         Hexray needs a JSON-RPC endpoint and its API key to look this up.{' '}
-        <Link to={settingsURL()} className="text-sky-700 hover:underline dark:text-sky-400">
+        {/* the settings page brings the user back here once connected (history state: never the key) */}
+        <Link to={settingsURL()} state={{ returnTo: `${location.pathname}${location.search}` }} className="text-sky-700 hover:underline dark:text-sky-400">
           Open connection settings →
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import type { RpcExchange } from '../rpc/index.ts';
+import { holdsSecret, revealUrl } from '../rpc/redact.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 function shellQuote(text: string): string {
@@ -29,8 +30,11 @@ function pretty(text: string | undefined): string {
   }
 }
 
-function ExchangeView({ exchange, reveal, apiKey }: { exchange: RpcExchange; reveal: boolean; apiKey: string | null }) {
-  const url = reveal && apiKey ? exchange.url.split('<API_KEY>').join(apiKey) : exchange.url;
+/** What is revealed: the key of a provider connection, or the whole of a full RPC URL. */
+type Secret = { apiKey: string } | { url: string } | null;
+
+function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; reveal: boolean; secret: Secret }) {
+  const url = !reveal || !secret ? exchange.url : 'apiKey' in secret ? exchange.url.split('<API_KEY>').join(secret.apiKey) : revealUrl(exchange.url, secret.url);
   const command = exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
   const outcome = exchange.error
     ? `✗ ${exchange.error.message}`
@@ -81,11 +85,12 @@ export function RequestInspectorBody() {
   const { settings } = useConnection();
   const [reveal, setReveal] = useState(false);
   const connection = settings?.connection;
-  const apiKey = connection?.kind === 'provider' ? connection.apiKey : null;
+  const secret: Secret =
+    connection?.kind === 'provider' ? { apiKey: connection.apiKey } : connection?.kind === 'url' && holdsSecret(connection.url) ? { url: connection.url } : null;
   return (
     <>
       <div className="mt-2 flex items-center gap-4 text-xs">
-        {apiKey && (
+        {secret && (
           <label className="flex items-center gap-1">
             <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Reveal API key in commands
           </label>
@@ -97,7 +102,7 @@ export function RequestInspectorBody() {
       {exchanges.length === 0 ? (
         <p className="py-2 text-sm text-slate-500">No requests yet.</p>
       ) : (
-        exchanges.map((e) => <ExchangeView key={`${e.transport}-${e.id}-${e.attempt}`} exchange={e} reveal={reveal} apiKey={apiKey} />)
+        exchanges.map((e) => <ExchangeView key={`${e.transport}-${e.id}-${e.attempt}`} exchange={e} reveal={reveal} secret={secret} />)
       )}
     </>
   );

@@ -3,10 +3,10 @@
  * `useConnection()`; they never build endpoints or JSON-RPC bodies themselves.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { RpcClient, RpcEndpoint } from '../rpc/index.ts';
-import { createLazyRpcClient } from '../rpc/lazy-client.ts';
+import type { RpcClient } from '../rpc/index.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
-import { endpointId, loadConnection, saveConnection, type Connection, type ConnectionSettings, type Transport } from './connection.ts';
+import { appClientFor } from './client-registry.ts';
+import { endpointId, loadConnection, saveConnection, type ConnectionSettings, type Transport } from './connection.ts';
 import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
 
 export interface ConnectionState {
@@ -24,18 +24,7 @@ export interface ConnectionState {
 
 const ConnectionContext = createContext<ConnectionState | null>(null);
 
-export function toEndpoint(connection: Connection): RpcEndpoint {
-  return connection.kind === 'provider'
-    ? { base: connection.base, apiKey: connection.apiKey, transport: connection.transport }
-    : { url: connection.url };
-}
-
-export function createClientFor(connection: Connection): RpcClient {
-  return createLazyRpcClient(toEndpoint(connection), {
-    WebSocket: globalThis.WebSocket,
-    onExchange: exchangeLog.record,
-  });
-}
+export { createClientFor } from './client-registry.ts';
 
 export function devnetSettings(preset: DevnetPreset, transport: Transport = 'http'): ConnectionSettings {
   return { connection: { kind: 'provider', base: preset.base, apiKey: preset.apiKey, transport }, remember: false, source: 'devnet' };
@@ -67,14 +56,14 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
   const client = useMemo(() => {
     if (!settings) return null;
     try {
-      return createClientFor(settings.connection);
+      // the same client on every render and remount (StrictMode): see client-registry.ts
+      return appClientFor(settings.connection);
     } catch {
       // an endpoint the wire refuses (storage can be edited by hand): shown as "not connected",
       // never a blank page; the settings form, prefilled with it, explains what is wrong
       return null;
     }
   }, [settings]);
-  useEffect(() => () => client?.close(), [client]);
 
   const connect = useCallback((next: ConnectionSettings) => {
     saveConnection(next);

@@ -1,10 +1,13 @@
 /**
- * What the explorer is connected to, and how that choice is remembered.
+ * What the explorer is connected to, and how that choice is kept.
  *
- * The API key is a secret: it lives in memory, and reaches localStorage only when the user ticks
- * "remember". The non-secret parts (provider base URL, transport) are always remembered so a
- * reload only asks for the key again.
+ * The API key is a secret. It is kept for the tab in sessionStorage (gone when the tab closes), so
+ * a reload or a pasted link in the same tab keeps working; it reaches localStorage only when the
+ * user ticks "remember on this device". The non-secret parts (provider base URL, transport) are
+ * always remembered on the device, so a new tab only asks for the key again. Storage a browser
+ * refuses is replaced by memory (safe-storage.ts).
  */
+import { deviceStorage, tabStorage } from './safe-storage.ts';
 
 export type Transport = 'http' | 'websocket';
 
@@ -31,35 +34,44 @@ interface StoredConnection {
   source?: ConnectionSettings['source'];
 }
 
-export function saveConnection(settings: ConnectionSettings, storage: Storage = localStorage): void {
+/** The connection as stored, the secret parts included only when `withSecret`. */
+function stored(settings: ConnectionSettings, withSecret: boolean): StoredConnection {
+  const { connection, remember } = settings;
+  return connection.kind === 'provider'
+    ? { kind: 'provider', base: connection.base, transport: connection.transport, remember, ...(withSecret ? { apiKey: connection.apiKey } : {}) }
+    : // a full RPC URL often carries the key in its path: it is as secret as the key
+      { kind: 'url', remember, ...(withSecret ? { url: connection.url } : {}) };
+}
+
+function write(storage: Storage, value: StoredConnection | null): void {
+  try {
+    if (value) storage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else storage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage full: the connection still holds for this page
+  }
+}
+
+export function saveConnection(settings: ConnectionSettings, device: Storage = deviceStorage(), tab: Storage = tabStorage()): void {
   const { connection, remember, source } = settings;
   // The devnet preset is served afresh on every load: remember only that it was chosen, and how.
   if (source === 'devnet') {
     const transport = connection.kind === 'provider' ? connection.transport : 'http';
-    storage.setItem(STORAGE_KEY, JSON.stringify({ kind: 'provider', source, transport, remember: false } satisfies StoredConnection));
+    write(device, { kind: 'provider', source, transport, remember: false });
+    write(tab, null);
     return;
   }
-  const stored: StoredConnection =
-    connection.kind === 'provider'
-      ? {
-          kind: 'provider',
-          base: connection.base,
-          transport: connection.transport,
-          remember,
-          ...(remember ? { apiKey: connection.apiKey } : {}),
-        }
-      : // a full RPC URL often carries the key in its path: keep it only when asked to
-        { kind: 'url', remember, ...(remember ? { url: connection.url } : {}) };
-  storage.setItem(STORAGE_KEY, JSON.stringify(stored));
+  // remembered on the device: the key is there, once; otherwise only this tab keeps it
+  write(device, stored(settings, remember));
+  write(tab, remember ? null : stored(settings, true));
 }
 
-/** The remembered connection, or the parts of it that were safe to keep (key left empty). */
-export function loadConnection(storage: Storage = localStorage): { settings: ConnectionSettings; complete: boolean } | null {
+function parse(text: string | null): { settings: ConnectionSettings; complete: boolean } | null {
   let stored: StoredConnection;
   try {
-    const text = storage.getItem(STORAGE_KEY);
     if (!text) return null;
     stored = JSON.parse(text) as StoredConnection;
+    if (typeof stored !== 'object' || stored === null) return null;
   } catch {
     return null;
   }
@@ -85,8 +97,27 @@ export function loadConnection(storage: Storage = localStorage): { settings: Con
   return null;
 }
 
-export function forgetConnection(storage: Storage = localStorage): void {
-  storage.removeItem(STORAGE_KEY);
+function read(storage: Storage): string | null {
+  try {
+    return storage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The connection this tab uses, else the one remembered on the device, or the parts of it that
+ * were safe to keep (key left empty).
+ */
+export function loadConnection(device: Storage = deviceStorage(), tab: Storage = tabStorage()): { settings: ConnectionSettings; complete: boolean } | null {
+  const forTab = parse(read(tab));
+  return forTab?.complete ? forTab : parse(read(device));
+}
+
+/** Forgets the connection on the device and in this tab (the page keeps it until it is left). */
+export function forgetConnection(device: Storage = deviceStorage(), tab: Storage = tabStorage()): void {
+  write(device, null);
+  write(tab, null);
 }
 
 const endpointIds = new Map<string, string>();

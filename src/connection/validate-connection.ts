@@ -32,7 +32,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function validateConnection(connection: Connection): ConnectionErrors {
   const errors: ConnectionErrors = {};
   if (connection.kind === 'provider') {
-    const base = urlProblem(connection.base, ['https:', 'http:'], 'provider base URL');
+    // a WebSocket base (wss://, or ws:// on this machine) is as good: it picks the WebSocket transport
+    const base = urlProblem(connection.base, ['https:', 'http:', 'wss:', 'ws:'], 'provider base URL');
     if (base) errors.base = base;
     else if (/\/v3\/?/.test(new URL(connection.base.trim()).pathname)) errors.base = 'Give the base URL only (e.g. https://mainnet.example.io); Hexray adds /v3/<key> itself.';
     const key = connection.apiKey.trim();
@@ -47,9 +48,19 @@ export function validateConnection(connection: Connection): ConnectionErrors {
   return errors;
 }
 
-/** Trims what was typed (people paste with spaces and line breaks). */
+/** True for a base URL that names a WebSocket endpoint (wss://, ws://). */
+export function isWebSocketBase(base: string): boolean {
+  return /^wss?:\/\//i.test(base.trim());
+}
+
+/**
+ * Trims what was typed (people paste with spaces and line breaks). A WebSocket base URL chooses the
+ * WebSocket transport, and loses a trailing `/ws` (Hexray adds `/ws/v3/<key>` itself).
+ */
 export function tidyConnection(connection: Connection): Connection {
-  return connection.kind === 'provider'
-    ? { ...connection, base: connection.base.trim().replace(/\/+$/, ''), apiKey: connection.apiKey.trim() }
-    : { kind: 'url', url: connection.url.trim() };
+  if (connection.kind === 'url') return { kind: 'url', url: connection.url.trim() };
+  const base = connection.base.trim().replace(/\/+$/, '');
+  const apiKey = connection.apiKey.trim();
+  if (isWebSocketBase(base)) return { ...connection, base: base.replace(/\/ws$/i, ''), apiKey, transport: 'websocket' };
+  return { ...connection, base, apiKey };
 }

@@ -1,67 +1,26 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { createClientFor, devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
+import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
-import type { DevnetPreset } from '../connection/devnet-preset.ts';
-import type { Transport } from '../connection/connection.ts';
+import { useConnectionHealth } from '../connection/health.ts';
+import { storageBlocked } from '../connection/safe-storage.ts';
+import { healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { settingsURL, slotsURL } from '../routes/urls.ts';
 
-/** Fetches one seeded transaction over a given transport: proof that both transports round-trip. */
-function TransportCheck({ preset, transport, hash, round }: { preset: DevnetPreset; transport: Transport; hash: string; round: number }) {
-  const query = useQuery({
-    // run when asked: the first screen should not load the whole wire just to show the home page
-    enabled: round > 0,
-    queryKey: ['devnet-transport-check', preset.base, transport, hash, round],
-    queryFn: async () => {
-      const client = createClientFor(devnetSettings(preset, transport).connection);
-      const started = performance.now();
-      try {
-        const tx = await client.getTransactionByHash(hash);
-        return { found: tx !== null && tx.hash.toLowerCase() === hash.toLowerCase(), ms: Math.round(performance.now() - started) };
-      } finally {
-        client.close();
-      }
-    },
-    staleTime: Infinity,
-  });
-  const label = transport === 'http' ? 'HTTP' : 'WebSocket';
-  return (
-    <li className="flex items-center gap-2 text-sm" data-testid={`transport-check-${transport}`} data-state={query.isFetching ? 'fetching' : query.isPending ? 'idle' : query.isError ? 'error' : query.data?.found ? 'ok' : 'missing'}>
-      {query.isFetching ? '…' : query.isPending ? '·' : query.isError ? '✗' : query.data?.found ? '✓' : '?'} <span className="font-medium">{label}</span>
-      <span className="text-slate-500">
-        {query.isFetching ? 'fetching…' : query.isPending ? 'not checked yet' : query.isError ? query.error.message : query.data?.found ? `transaction fetched in ${query.data.ms} ms` : 'answered null'}
-      </span>
-    </li>
-  );
-}
-
-function TransportChecks({ preset, hash }: { preset: DevnetPreset; hash: string }) {
-  const [round, setRound] = useState(0);
-  const run = () => setRound(round + 1);
-  return (
-    <div className="mt-3">
-      <button type="button" onClick={run} className="rounded border border-violet-300 px-3 py-1 text-sm hover:bg-violet-50 dark:border-violet-800 dark:hover:bg-violet-950" data-testid="run-transport-check">
-        Check both transports
-      </button>
-      <ul className="mt-2 space-y-1" aria-label="Transport check">
-        <TransportCheck preset={preset} transport="http" hash={hash} round={round} />
-        <TransportCheck preset={preset} transport="websocket" hash={hash} round={round} />
-      </ul>
-    </div>
-  );
-}
+// Only a devnet offers the check: it loads with it, so the first screen carries neither it nor useQuery.
+const TransportChecks = lazy(() => import('./DevnetTransportChecks.tsx').then((m) => ({ default: m.TransportChecks })));
 
 export function HomePage() {
-  const { settings, client, devnet } = useConnection();
+  const { settings, client, devnet, endpointId } = useConnection();
+  const health = useConnectionHealth(endpointId);
   const connection = settings?.connection;
   const firstTx = devnet?.examples.find((e) => e.path.startsWith('/tx/'));
   return (
     <div className="space-y-8">
       <PageTitle title="Hexray" />
       <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-        <h2 className="text-sm font-semibold">Connected to</h2>
+        <h2 className="text-sm font-semibold">Connection</h2>
         {connection && client ? (
           <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-sm">
             <dt className="text-slate-500">Endpoint</dt>
@@ -80,6 +39,10 @@ export function HomePage() {
             <dd>{client.transport === 'http' ? 'HTTPS (POST)' : 'WebSocket'}</dd>
             <dt className="text-slate-500">Source</dt>
             <dd>{settings.source === 'devnet' ? 'Local devnet (npm start)' : 'Your settings'}</dd>
+            <dt className="text-slate-500">State</dt>
+            <dd data-testid="home-connection-state" data-state={health.state} className={`break-words ${health.state === 'failing' ? 'text-red-700 dark:text-red-400' : ''}`}>
+              {healthText(health)}
+            </dd>
           </dl>
         ) : (
           <p className="mt-2 text-sm">
@@ -87,6 +50,11 @@ export function HomePage() {
             <Link to={settingsURL()} className="text-sky-700 hover:underline dark:text-sky-400">
               Set up a connection →
             </Link>
+          </p>
+        )}
+        {storageBlocked() && (
+          <p data-testid="storage-blocked" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+            This browser blocks site storage: nothing can be remembered.
           </p>
         )}
       </section>
@@ -108,7 +76,11 @@ export function HomePage() {
           <p className="mt-1 text-xs text-slate-500">
             Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key {maskKey(devnet.apiKey)}).
           </p>
-          {firstTx && <TransportChecks preset={devnet} hash={firstTx.path.slice(4)} />}
+          {firstTx && (
+            <Suspense fallback={null}>
+              <TransportChecks preset={devnet} hash={firstTx.path.slice(4)} />
+            </Suspense>
+          )}
           <ul className="mt-3 grid gap-1 sm:grid-cols-2">
             {devnet.examples.map((example) => (
               <li key={example.role}>

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { createClientFor, devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
-import { forgetConnection, maskKey, type Connection, type Transport } from '../connection/connection.ts';
-import { tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
+import { endpointId, forgetConnection, maskKey, type Connection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
+import { connectionHealth } from '../connection/health.ts';
+import { storageBlocked } from '../connection/safe-storage.ts';
+import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
+import { isWebSocketBase, tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
 import { describeError } from '../components/ErrorPanel.tsx';
 
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
@@ -20,8 +24,19 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
+/** The in-app page that sent the user here ("Connect to an endpoint first"), to return to once connected. */
+function returnPath(state: unknown): string | null {
+  const path = (state as { returnTo?: unknown } | null)?.returnTo;
+  // an in-app path only: never another origin (`//host`)
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
 export function SettingsPage() {
   const { draft, devnet, connect, settings } = useConnection();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = returnPath(location.state);
+  const blocked = storageBlocked();
   const start = draft?.connection;
   const [kind, setKind] = useState<Connection['kind']>(start?.kind ?? 'provider');
   const [base, setBase] = useState(start?.kind === 'provider' ? start.base : '');
@@ -51,13 +66,17 @@ export function SettingsPage() {
     setTest({ state: 'testing' });
     const client = createClientFor(connection);
     const started = performance.now();
+    // the test of the endpoint in use is news about it: the header's state follows
+    const id = endpointId(connection);
     try {
       // The zero hash names no transaction: a working endpoint and key answer `null`.
       const result = await client.getTransactionByHash(ZERO_HASH);
       setTest(result === null ? { state: 'ok', ms: Math.round(performance.now() - started) } : { state: 'failed', message: 'The endpoint answered the zero hash with a transaction: it does not behave like an Ethereum node.', hint: null });
+      connectionHealth.answered(id);
     } catch (error) {
       const info = describeError(error);
       setTest({ state: 'failed', message: info.message, hint: info.hint });
+      connectionHealth.failed(id, error);
     } finally {
       client.close();
     }
@@ -67,8 +86,13 @@ export function SettingsPage() {
     event.preventDefault();
     const connection = checked();
     if (!connection) return;
-    connect({ connection, remember, source: 'user' });
+    finish({ connection, remember: remember && !blocked, source: 'user' });
+  }
+
+  function finish(next: ConnectionSettings) {
+    connect(next);
     setSaved(true);
+    if (returnTo) void navigate(returnTo, { replace: true });
   }
 
   function useDevnet(withTransport: Transport) {
@@ -81,15 +105,19 @@ export function SettingsPage() {
       setTransport(withTransport);
     }
     setRemember(false);
-    connect(next);
-    setSaved(true);
+    finish(next);
   }
 
   return (
     <div className="max-w-2xl">
       <h1 className="text-xl font-semibold">Connection</h1>
+      {returnTo && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="settings-return">
+          Once connected, you go back to <span className="font-mono break-all">{returnTo}</span>.
+        </p>
+      )}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Hexray talks to one JSON-RPC endpoint at a time. The API key stays in this tab unless you tick “remember”; it is never put in a link.
+        Hexray talks to one JSON-RPC endpoint at a time. The API key stays in this tab (a reload keeps it; closing the tab forgets it) unless you tick “remember”; it is never put in a link.
       </p>
 
       {devnet && (
@@ -123,7 +151,14 @@ export function SettingsPage() {
               <label htmlFor="base" className="block text-sm font-medium">
                 Base URL
               </label>
-              <input id="base" className={inputClass} value={base} onChange={(e) => setBase(e.target.value)} placeholder="https://mainnet.infura.io" aria-describedby="base-error" />
+              <input
+                id="base"
+                className={inputClass}
+                value={base}
+                onChange={(e) => {
+                  setBase(e.target.value);
+                  if (isWebSocketBase(e.target.value)) setTransport('websocket');
+                }} placeholder="https://mainnet.infura.io" aria-describedby="base-error" />
               <FieldError id="base-error" message={errors.base} />
             </div>
             <div>
@@ -169,8 +204,9 @@ export function SettingsPage() {
         )}
 
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember the key on this device (stored in this browser’s local storage)
+          <input type="checkbox" checked={remember && !blocked} disabled={blocked} onChange={(e) => setRemember(e.target.checked)} /> Remember the key on this device (stored in this browser’s local storage)
         </label>
+        {blocked && <StorageBlockedNote />}
 
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="rounded bg-sky-600 px-4 py-1.5 text-sm text-white hover:bg-sky-700">

@@ -164,7 +164,15 @@ const RPC_CODES: Record<number, { title: string; hint: string }> = {
   [-32006]: { title: 'JSON-RPC version not supported', hint: 'The node does not speak JSON-RPC 2.0.' },
 };
 
-const NEAR_HEAD = /missing trie node|header not found|state (is )?not available|pruned|archive/i;
+const NEAR_HEAD = /missing trie node|state (is )?not available|pruned|archive/i;
+
+/**
+ * A block the node does not have: beyond its latest block (anvil: `BlockOutOfRangeError: block
+ * height is H but requested was N`, -32602; geth: `header not found`, also for a header pruned
+ * away; others: `unknown block`). Not a bad argument: the block is not there yet.
+ */
+const BLOCK_NOT_THERE = /BlockOutOfRange|block height is \d+ but requested|header not found|unknown block|block not found/i;
+const ANVIL_HEIGHTS = /block height is (\d+) but requested was (\d+)/i;
 
 /** A JSON-RPC error object in a reply. */
 export class RpcResponseError extends RpcError {
@@ -174,7 +182,13 @@ export class RpcResponseError extends RpcError {
     const title = known?.title ?? (code >= -32099 && code <= -32000 ? 'server error' : 'JSON-RPC error');
     let hint = known?.hint ?? 'The node answered with an error.';
     // Non-archive nodes (the near-head window) answer old-state requests this way.
-    if (NEAR_HEAD.test(providerMessage)) {
+    if (BLOCK_NOT_THERE.test(providerMessage)) {
+      const heights = ANVIL_HEIGHTS.exec(providerMessage);
+      hint = heights
+        ? `The node's latest block is ${heights[1]}: block ${heights[2]} is not there yet.`
+        : 'The block is not there yet (beyond the latest block), or outside the window of recent blocks this endpoint serves.';
+    }
+    else if (NEAR_HEAD.test(providerMessage)) {
       hint = 'The node serves only recent blocks (the latest 128); older state is not available here.';
     }
     super('rpc', `${title} (${code})${providerMessage ? `: ${providerMessage}` : ''}`, { hint, ...details, code });
@@ -184,7 +198,18 @@ export class RpcResponseError extends RpcError {
 
   /** The node refused old state: it serves only the near-head window (a pruned, non-archive node). */
   get outsideNearHeadWindow(): boolean {
-    return NEAR_HEAD.test(this.providerMessage);
+    return !this.blockNotThere && NEAR_HEAD.test(this.providerMessage);
+  }
+
+  /** The node does not have the block: not mined yet (or, for `header not found`, possibly pruned). */
+  get blockNotThere(): boolean {
+    return BLOCK_NOT_THERE.test(this.providerMessage);
+  }
+
+  /** The node's latest block, when its answer names it (anvil does). */
+  get reportedHead(): bigint | null {
+    const heights = ANVIL_HEIGHTS.exec(this.providerMessage);
+    return heights ? BigInt(heights[1]!) : null;
   }
 }
 

@@ -1,16 +1,22 @@
 /** Light, dark, or whatever the system prefers; applied as a class on <html> (see index.css). */
+import { deviceStorage } from '../connection/safe-storage.ts';
+
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
 const STORAGE_KEY = 'hexray.theme';
 
 export function loadTheme(): ThemeChoice {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = deviceStorage().getItem(STORAGE_KEY);
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
 export function saveTheme(choice: ThemeChoice): void {
-  if (choice === 'system') localStorage.removeItem(STORAGE_KEY);
-  else localStorage.setItem(STORAGE_KEY, choice);
+  try {
+    if (choice === 'system') deviceStorage().removeItem(STORAGE_KEY);
+    else deviceStorage().setItem(STORAGE_KEY, choice);
+  } catch {
+    // storage full: the choice holds for this page
+  }
 }
 
 export function applyTheme(choice: ThemeChoice): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointId, loadConnection, maskKey, saveConnection, type ConnectionSettings } from '../../src/connection/connection.ts';
-import { validateConnection } from '../../src/connection/validate-connection.ts';
+import { endpointId, forgetConnection, loadConnection, maskKey, saveConnection, type ConnectionSettings } from '../../src/connection/connection.ts';
+import { tidyConnection, validateConnection } from '../../src/connection/validate-connection.ts';
 
 /** localStorage's interface over a Map, so what is written can be read back whole. */
 function memoryStorage(): Storage & { dump(): string } {
@@ -26,42 +26,77 @@ const provider = (remember: boolean): ConnectionSettings => ({
 });
 
 describe('remembering a connection', () => {
-  it('keeps the base URL and transport but never the key when "remember" is off', () => {
-    const storage = memoryStorage();
-    saveConnection(provider(false), storage);
-    expect(storage.dump()).not.toContain(KEY);
-    const loaded = loadConnection(storage);
+  it('keeps the key for this tab only, and the base URL and transport on the device, when "remember" is off', () => {
+    const device = memoryStorage();
+    const tab = memoryStorage();
+    saveConnection(provider(false), device, tab);
+    expect(device.dump()).not.toContain(KEY);
+    expect(tab.dump()).toContain(KEY);
+    // a reload in the same tab: complete
+    expect(loadConnection(device, tab)).toEqual({ settings: provider(false), complete: true });
+    // a new tab (empty session storage): only the non-secret parts
+    const loaded = loadConnection(device, memoryStorage());
     expect(loaded?.complete).toBe(false);
     expect(loaded?.settings.connection).toEqual({ kind: 'provider', base: 'https://mainnet.example.io', apiKey: '', transport: 'websocket' });
   });
 
-  it('keeps the key when "remember" is on', () => {
-    const storage = memoryStorage();
-    saveConnection(provider(true), storage);
-    expect(loadConnection(storage)).toEqual({ settings: provider(true), complete: true });
+  it('keeps the key on the device, and only there, when "remember" is on', () => {
+    const device = memoryStorage();
+    const tab = memoryStorage();
+    saveConnection(provider(false), device, tab);
+    saveConnection(provider(true), device, tab);
+    expect(tab.dump()).not.toContain(KEY);
+    expect(loadConnection(device, tab)).toEqual({ settings: provider(true), complete: true });
+    expect(loadConnection(device, memoryStorage())).toEqual({ settings: provider(true), complete: true });
   });
 
-  it('treats a full RPC URL as a secret: nothing of it is kept unless remembered', () => {
-    const storage = memoryStorage();
+  it('treats a full RPC URL as a secret: kept for the tab, on the device only if remembered', () => {
+    const device = memoryStorage();
+    const tab = memoryStorage();
     const url = `https://rpc.example.org/v3/${KEY}`;
-    saveConnection({ connection: { kind: 'url', url }, remember: false, source: 'user' }, storage);
-    expect(storage.dump()).not.toContain(KEY);
-    expect(loadConnection(storage)?.complete).toBe(false);
-    saveConnection({ connection: { kind: 'url', url }, remember: true, source: 'user' }, storage);
-    expect(loadConnection(storage)?.settings.connection).toEqual({ kind: 'url', url });
+    saveConnection({ connection: { kind: 'url', url }, remember: false, source: 'user' }, device, tab);
+    expect(device.dump()).not.toContain(KEY);
+    expect(loadConnection(device, tab)?.settings.connection).toEqual({ kind: 'url', url });
+    expect(loadConnection(device, memoryStorage())?.complete).toBe(false);
+    saveConnection({ connection: { kind: 'url', url }, remember: true, source: 'user' }, device, tab);
+    expect(tab.dump()).not.toContain(KEY);
+    expect(loadConnection(device, memoryStorage())?.settings.connection).toEqual({ kind: 'url', url });
   });
 
-  it('remembers only that the devnet preset was chosen, and over which transport', () => {
-    const storage = memoryStorage();
-    saveConnection({ connection: { kind: 'provider', base: 'http://127.0.0.1:9', apiKey: 'demo', transport: 'websocket' }, remember: false, source: 'devnet' }, storage);
-    expect(storage.dump()).not.toContain('demo');
-    expect(loadConnection(storage)?.settings).toMatchObject({ source: 'devnet', connection: { transport: 'websocket' } });
+  it('remembers only that the devnet preset was chosen, and over which transport; the tab forgets its own key', () => {
+    const device = memoryStorage();
+    const tab = memoryStorage();
+    saveConnection(provider(false), device, tab);
+    saveConnection({ connection: { kind: 'provider', base: 'http://127.0.0.1:9', apiKey: 'demo', transport: 'websocket' }, remember: false, source: 'devnet' }, device, tab);
+    expect(device.dump() + tab.dump()).not.toContain('demo');
+    expect(tab.dump()).not.toContain(KEY);
+    expect(loadConnection(device, tab)?.settings).toMatchObject({ source: 'devnet', connection: { transport: 'websocket' } });
+  });
+
+  it('"forget" clears the device and the tab', () => {
+    const device = memoryStorage();
+    const tab = memoryStorage();
+    saveConnection(provider(false), device, tab);
+    forgetConnection(device, tab);
+    expect(loadConnection(device, tab)).toBeNull();
   });
 
   it('survives garbage in storage', () => {
-    const storage = memoryStorage();
-    storage.setItem('hexray.connection', '{not json');
-    expect(loadConnection(storage)).toBeNull();
+    const device = memoryStorage();
+    const tab = memoryStorage();
+    device.setItem('hexray.connection', '{not json');
+    tab.setItem('hexray.connection', 'null');
+    expect(loadConnection(device, tab)).toBeNull();
+  });
+
+  it('survives storage that throws on every access (site data blocked)', () => {
+    const refusing = new Proxy(memoryStorage(), {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    expect(() => saveConnection(provider(false), refusing, refusing)).not.toThrow();
+    expect(loadConnection(refusing, refusing)).toBeNull();
   });
 });
 
@@ -94,6 +129,14 @@ describe('validating the settings form', () => {
   ] as const)('explains %j', (connection, field, message) => {
     const errors = validateConnection(connection as never);
     expect(errors[field as keyof typeof errors]).toMatch(message);
+  });
+
+  it('accepts a WebSocket base URL (wss://, ws:// on this machine) and picks the WebSocket transport for it', () => {
+    expect(validateConnection({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'http' })).toEqual({});
+    expect(validateConnection({ kind: 'provider', base: 'ws://127.0.0.1:8545', apiKey: KEY, transport: 'http' })).toEqual({});
+    expect(validateConnection({ kind: 'provider', base: 'ws://rpc.example.org', apiKey: KEY, transport: 'http' }).base).toMatch(/unencrypted: use wss:\/\//);
+    expect(tidyConnection({ kind: 'provider', base: ' wss://mainnet.example.io/ws/ ', apiKey: KEY, transport: 'http' })).toEqual({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'websocket' });
+    expect(tidyConnection({ kind: 'provider', base: 'https://mainnet.example.io/', apiKey: KEY, transport: 'http' })).toMatchObject({ transport: 'http' });
   });
 
   it('accepts a provider base URL with a key, and a full wss:// URL', () => {

@@ -100,7 +100,8 @@ type SettingsCase = { name: string; base?: string; key?: string; url?: string; m
 const settingsCases: SettingsCase[] = [
   { name: 'empty base URL', base: '', key: 'k', message: 'Enter the provider base URL.' },
   { name: 'javascript: base URL', base: 'javascript:alert(1)', key: 'k', message: 'The provider base URL must start with https:// or http://' },
-  { name: 'wss: as base URL', base: 'wss://example.com', key: 'k', message: 'The provider base URL must start with https:// or http://' },
+  // a wss:// base is accepted since issue 10 (it picks the WebSocket transport); plain ws:// elsewhere is not
+  { name: 'ws: base URL on another host', base: 'ws://example.com', key: 'k', message: 'Plain ws:// would send the API key unencrypted' },
   { name: 'scheme only', base: 'https://', key: 'k', message: '“https:” is not a URL' },
   { name: 'script text as base URL', base: '<script>alert(1)</script>', key: 'k', message: '“<script>alert(1)</script>” is not a URL' },
   { name: '5,000-character base URL (message cut)', base: 'a'.repeat(5000), key: 'k', message: `“${'a'.repeat(40)}…” is not a URL` },

@@ -3,7 +3,9 @@
  * location.href or any history entry (URL or state), a link on the page, anything a copy button
  * puts on the clipboard, the console, an error panel (401 and 500), the request inspector's text
  * (even collapsed) unless revealed, the page's text or markup, the title, cookies, or local and
- * session storage — unless "remember" is ticked, and then only in local storage, until forgotten.
+ * session storage — except the tab's own connection entry in session storage (`hexray.connection`,
+ * so a reload keeps working; gone when the tab closes), and, when "remember" is ticked, local
+ * storage instead, until forgotten.
  */
 import type { Page } from '@playwright/test';
 import { connectWithKey, expect, test } from './support/fixtures.ts';
@@ -29,11 +31,16 @@ async function exposed(page: Page): Promise<Record<string, string>> {
     text: document.body.textContent ?? '',
     markup: document.body.outerHTML,
     localStorage: JSON.stringify({ ...localStorage }),
-    sessionStorage: JSON.stringify({ ...sessionStorage }),
+    // the tab's connection apart: the one place session storage may hold the key
+    sessionStorage: JSON.stringify(Object.fromEntries(Object.entries(sessionStorage).filter(([name]) => name !== 'hexray.connection'))),
+    tabConnection: sessionStorage.getItem('hexray.connection') ?? '',
     cookies: document.cookie,
     windowName: window.name,
   }));
 }
+
+/** Where the key may be with "remember" off: the tab's connection entry in session storage. */
+const TAB_ONLY = ['tabConnection'];
 
 /** No part of the key: the whole of it, or any 12-character piece of its secret part. */
 function expectNoKey(where: Record<string, string>, key: string, skip: string[] = []) {
@@ -104,7 +111,11 @@ for (const transport of ['http', 'websocket'] as const) {
     visited.push(await exposed(page));
 
     await recordCase(CATEGORY, `${transport}: URL, history state, links, title, text, markup, storage, cookies`, () => {
-      for (const where of visited) expectNoKey(where, key);
+      for (const where of visited) {
+        expectNoKey(where, key, TAB_ONLY);
+        // kept for the tab (a reload keeps working), never on the device
+        expect(where.tabConnection).toContain(key);
+      }
     });
     await recordCase(CATEGORY, `${transport}: clipboard after every copy button (${copies.length} copies)`, () => {
       expect(copies.length).toBeGreaterThan(5);
@@ -134,7 +145,7 @@ for (const transport of ['http', 'websocket'] as const) {
         // over WebSocket the provider's status body arrives as a JSON-RPC error on the socket
         await expect(page.getByTestId('error-panel')).toBeVisible({ timeout: 10_000 });
         expectNoKey({ panel: await page.getByTestId('error-panel').innerText() }, key);
-        expectNoKey(await exposed(page), key);
+        expectNoKey(await exposed(page), key, TAB_ONLY);
         await clearFault(manifest, key);
       }
     });
@@ -151,7 +162,7 @@ for (const transport of ['http', 'websocket'] as const) {
       await inspectorNow.getByLabel('Reveal API key in commands').check();
       await expect(inspectorNow.getByTestId('exchange-command').first()).toContainText(key);
       await inspectorNow.getByLabel('Reveal API key in commands').uncheck();
-      expectNoKey(await exposed(page), key);
+      expectNoKey(await exposed(page), key, TAB_ONLY);
     });
     expect(consoleErrors).toEqual([]);
   });
@@ -199,7 +210,7 @@ test('a full RPC URL with the key in its path is treated as a secret too', async
   const inspector = page.getByTestId('request-inspector');
   await inspector.locator('summary').first().click();
   await recordCase(CATEGORY, 'full RPC URL: page, inspector, storage, console', async () => {
-    expectNoKey(await exposed(page), key);
+    expectNoKey(await exposed(page), key, TAB_ONLY);
     expectNoKey({ console: consoleLines.join('\n') }, key);
   });
   expect(consoleErrors).toEqual([]);

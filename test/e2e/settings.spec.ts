@@ -62,7 +62,7 @@ test('bad settings input is explained per field and nothing is sent', async ({ p
   expect(after.requests).toBe(before.requests);
 });
 
-test('the key stays secret: not in the URL, history, storage, page text or inspector unless revealed', async ({ page, manifest, consoleErrors }) => {
+test('the key stays secret: not in the URL, history, device storage, page text or inspector unless revealed', async ({ page, manifest, consoleErrors }) => {
   const key = scopedKey(manifest, 'secret');
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
@@ -76,9 +76,15 @@ test('the key stays secret: not in the URL, history, storage, page text or inspe
   expect(page.url()).not.toContain(key);
   const visited = await page.evaluate(() => [location.href, document.referrer, history.length]);
   expect(JSON.stringify(visited)).not.toContain(key);
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
-  expect(stored).not.toContain(key);
-  expect(stored).not.toContain(key.slice(0, 12));
+  // kept for the tab (its connection entry in session storage), never on the device
+  const stored = await page.evaluate(() => ({
+    device: JSON.stringify({ ...localStorage }),
+    tabRest: JSON.stringify(Object.fromEntries(Object.entries(sessionStorage).filter(([name]) => name !== 'hexray.connection'))),
+    tabConnection: sessionStorage.getItem('hexray.connection') ?? '',
+  }));
+  expect(stored.device + stored.tabRest).not.toContain(key);
+  expect(stored.device + stored.tabRest).not.toContain(key.slice(0, 12));
+  expect(stored.tabConnection).toContain(key);
 
   const inspector = page.getByTestId('request-inspector');
   await inspector.locator('summary').first().click();
@@ -97,4 +103,18 @@ test('screenshots of the settings page', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Connection' })).toBeVisible();
   await screenshotAllModes(page, 'settings');
+});
+
+test('a WebSocket base URL (ws:// on this machine) picks the WebSocket transport; a trailing /ws is dropped', async ({ page, manifest }) => {
+  const key = scopedKey(manifest, 'settings-wsbase');
+  await page.goto('/settings');
+  await page.getByLabel('Base URL', { exact: true }).fill(`${manifest.wsBase}/ws`);
+  await expect(page.getByLabel('WebSocket')).toBeChecked();
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByTestId('connection-test')).toContainText('Working');
+  await page.getByRole('button', { name: 'Save and connect' }).click();
+  await expect(page.getByTestId('connection-badge')).toContainText('/ws/v3/<API_KEY>');
+  await expect(page.getByTestId('connection-badge')).toContainText('WS');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'working');
 });

@@ -119,7 +119,7 @@ export const LogEntry = memo(function LogEntry({
               <LogDataView data={log.data} />
             </dd>
             {!decoding.ok && (
-              <dd className="text-xs text-slate-500 sm:col-start-2">
+              <dd className="min-w-0 text-xs wrap-anywhere text-slate-500 sm:col-start-2">
                 {decoding.reason}.{' '}
                 <button type="button" onClick={() => onPasteAbi(log.address)} className="text-sky-700 hover:underline dark:text-sky-400" data-testid="log-paste-abi">
                   Decode with this contract’s ABI…

@@ -9,6 +9,7 @@ export function isOutsideWindow(error: unknown): boolean {
 
 /** A failed storage read: a block outside the near-head window is explained, anything else goes to ErrorPanel. */
 export function StorageReadError({ error, block, latestURL, onRetry }: { error: unknown; block: string; latestURL?: string; onRetry?: () => void }) {
+  if (error instanceof RpcResponseError && error.blockNotThere) return <BlockNotThere error={error} block={block} latestURL={latestURL} />;
   if (!isOutsideWindow(error)) return <ErrorPanel error={error} onRetry={onRetry} />;
   const provider = (error as RpcResponseError).providerMessage;
   return (
@@ -22,6 +23,25 @@ export function StorageReadError({ error, block, latestURL, onRetry }: { error: 
         within the last 128, or use an archive endpoint.
       </p>
       <p className="mt-2 font-mono text-xs break-words text-slate-500">Node said (JSON-RPC −32000): {provider}</p>
+      {latestURL && (
+        <Link to={latestURL} className="mt-3 inline-block rounded bg-amber-600 px-3 py-1 text-white hover:bg-amber-700" data-testid="read-at-latest">
+          Read this slot at latest
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** A block beyond the node's head (anvil's BlockOutOfRange, geth's "header not found"): not a bad argument. */
+function BlockNotThere({ error, block, latestURL }: { error: RpcResponseError; block: string; latestURL?: string }) {
+  const head = error.reportedHead;
+  return (
+    <div role="alert" data-testid="block-not-there" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
+      <h2 className="font-semibold text-amber-900 dark:text-amber-200">Block {block} is not there yet{head === null ? ' (or outside this endpoint’s window)' : ''}</h2>
+      <p className="mt-1 text-slate-800 dark:text-slate-200">{error.hint}</p>
+      <p className="mt-2 font-mono text-xs wrap-anywhere text-slate-500">
+        Node said (JSON-RPC {error.code}): {error.providerMessage}
+      </p>
       {latestURL && (
         <Link to={latestURL} className="mt-3 inline-block rounded bg-amber-600 px-3 py-1 text-white hover:bg-amber-700" data-testid="read-at-latest">
           Read this slot at latest

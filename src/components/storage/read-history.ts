@@ -20,7 +20,9 @@ const LIMIT = 30;
 const listeners = new Set<() => void>();
 
 function load(): readonly StorageRead[] {
+  // inside the try: with site data blocked, merely naming sessionStorage throws
   try {
+    if (typeof sessionStorage === 'undefined') return [];
     const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as StorageRead[]) : [];
   } catch {
@@ -28,7 +30,7 @@ function load(): readonly StorageRead[] {
   }
 }
 
-let reads: readonly StorageRead[] = typeof sessionStorage === 'undefined' ? [] : load();
+let reads: readonly StorageRead[] = load();
 
 const same = (a: StorageRead, b: StorageRead) => a.address === b.address && a.slot === b.slot && a.block === b.block;
 
@@ -46,7 +48,11 @@ export const readHistory = {
   },
   clear(): void {
     reads = [];
-    sessionStorage.removeItem(KEY);
+    try {
+      sessionStorage.removeItem(KEY);
+    } catch {
+      // storage blocked: nothing was kept there
+    }
     for (const listener of listeners) listener();
   },
   subscribe(listener: () => void): () => void {

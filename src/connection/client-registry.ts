@@ -1,0 +1,35 @@
+/**
+ * The app's RPC client, owned outside React. React may render, mount, unmount and mount again
+ * (StrictMode does so on purpose in development): a client built in `useMemo` and closed in an
+ * effect cleanup was then reused closed, and every lookup said "client is closed". Here the client
+ * of an endpoint is built once and closed only when another endpoint takes its place.
+ */
+import type { RpcClient, RpcEndpoint } from '../rpc/index.ts';
+import { createLazyRpcClient } from '../rpc/lazy-client.ts';
+import { exchangeLog } from '../data/exchange-log.ts';
+import { endpointId, type Connection } from './connection.ts';
+import { reportingHealth } from './health.ts';
+
+function toEndpoint(connection: Connection): RpcEndpoint {
+  return connection.kind === 'provider'
+    ? { base: connection.base, apiKey: connection.apiKey, transport: connection.transport }
+    : { url: connection.url };
+}
+
+/** A client of its own (a settings test, a transport check): the caller closes it. */
+export function createClientFor(connection: Connection): RpcClient {
+  return createLazyRpcClient(toEndpoint(connection), { WebSocket: globalThis.WebSocket, onExchange: exchangeLog.record });
+}
+
+let current: { id: string; client: RpcClient } | null = null;
+
+/** The client for this connection: the same object for as long as the connection stays. Throws for an endpoint the wire refuses. */
+export function appClientFor(connection: Connection): RpcClient {
+  const id = endpointId(connection);
+  if (current?.id === id) return current.client;
+  const client = reportingHealth(createClientFor(connection), id);
+  // the previous endpoint's client: its lookups belong to a cache nobody reads any more
+  current?.client.close();
+  current = { id, client };
+  return client;
+}

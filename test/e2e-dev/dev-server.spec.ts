@@ -1,0 +1,77 @@
+/**
+ * Smoke tests against the dev server (`npm start`: Vite dev, React StrictMode). StrictMode mounts,
+ * unmounts and mounts again on purpose; a client closed in that unmount once made every lookup
+ * after a reload say "client is closed". The production-build suite cannot see such bugs.
+ */
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { DevnetManifest } from '../devnet/manifest.ts';
+import { E2E_DEV_MANIFEST } from '../../playwright.dev.config.ts';
+
+/** React's development build warns loudly; those warnings are failures too. */
+const EXPECTED_CONSOLE = [/Failed to load resource/, /WebSocket connection to .* failed/, /Download the React DevTools/];
+
+const test = base.extend<{ manifest: DevnetManifest; consoleErrors: string[] }>({
+  manifest: async ({}, use) => {
+    await use(JSON.parse(readFileSync(E2E_DEV_MANIFEST, 'utf8')) as DevnetManifest);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && !EXPECTED_CONSOLE.some((re) => re.test(message.text()))) errors.push(message.text());
+    });
+    await use(errors);
+    expect(errors, 'no uncaught exception, console error or React warning').toEqual([]);
+  },
+});
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('searchbox').press('Enter');
+}
+
+async function connectWithKey(page: Page, manifest: DevnetManifest, remember: boolean) {
+  await page.goto('/settings');
+  await page.getByLabel('Provider base URL + API key').check();
+  await page.getByLabel('Base URL', { exact: true }).fill(manifest.base);
+  await page.getByLabel('API key', { exact: true }).fill(manifest.apiKey);
+  if (remember) await page.getByLabel(/Remember the key/).check();
+  await page.getByRole('button', { name: 'Save and connect' }).click();
+  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
+}
+
+test('home: the devnet examples and the connection', async ({ page, manifest, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('devnet-examples')).toBeVisible();
+  await expect(page.getByTestId('home-endpoint')).toContainText(manifest.base.replace('http://', ''));
+  await page.getByTestId('run-transport-check').click();
+  await expect(page.getByTestId('transport-check-http')).toHaveAttribute('data-state', 'ok');
+  await expect(page.getByTestId('transport-check-websocket')).toHaveAttribute('data-state', 'ok');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a transaction lookup, then its receipt', async ({ page, manifest, consoleErrors }) => {
+  await page.goto('/');
+  await search(page, manifest.roles.tokens.transfer.hash);
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.tokens.transfer.hash);
+  await page.getByTestId('receipt-link').click();
+  await expect(page.getByTestId('receipt-status')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('receipt-logs')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const remember of [true, false]) {
+  test(`reload with a connection ${remember ? 'remembered on this device' : 'kept for the tab'}: lookups still answer`, async ({ page, manifest, consoleErrors }) => {
+    await connectWithKey(page, manifest, remember);
+    await search(page, manifest.roles.eip1559.hash);
+    await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.eip1559.hash);
+    await page.reload();
+    await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.eip1559.hash);
+    await page.goto(`/tx/${manifest.roles.legacy.hash}/receipt`);
+    await expect(page.getByTestId('receipt-status')).toBeVisible();
+    await expect(page.getByText('client is closed')).toHaveCount(0);
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'working');
+    expect(consoleErrors).toEqual([]);
+  });
+}
