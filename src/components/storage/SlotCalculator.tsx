@@ -198,7 +198,7 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
                       {state.keys.length > 1 && <span className="font-mono"> · m{state.keys.slice(0, i + 1).map(() => '[…]').join('')}</span>}
                     </span>
                     {state.keys.length > 1 && (
-                      <button type="button" className="hover:text-red-600" aria-label={`Remove key ${i + 1}`} onClick={() => set({ keys: state.keys.filter((k) => k.id !== key.id) })}>
+                      <button type="button" className="min-h-6 min-w-6 hover:text-red-600" aria-label={`Remove key ${i + 1}`} onClick={() => set({ keys: state.keys.filter((k) => k.id !== key.id) })}>
                         Remove
                       </button>
                     )}
