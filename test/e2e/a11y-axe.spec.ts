@@ -16,6 +16,8 @@ interface Route {
   path: (m: DevnetManifest) => string;
   /** what shows when the page has its content */
   ready: (page: Page) => Locator;
+  /** brings the page into a state worth checking too (errors shown, panels open) */
+  prepare?: (page: Page, manifest: DevnetManifest) => Promise<void>;
 }
 
 const ROUTES: Route[] = [
@@ -29,6 +31,45 @@ const ROUTES: Route[] = [
   { name: 'storage', path: (m) => `/address/${m.storage.address}/storage?slot=0x0`, ready: (page) => page.getByTestId('byte-grid') },
   { name: 'no such page', path: () => '/no/such/page', ready: (page) => page.getByRole('heading', { name: 'No such page' }) },
   { name: 'transaction not found', path: () => `/tx/0x${'ab'.repeat(32)}`, ready: (page) => page.getByTestId('not-found') },
+  // states a user reaches by acting on a page
+  {
+    name: 'settings with field errors, search with an error, request inspector open',
+    path: () => '/settings',
+    ready: (page) => page.getByRole('button', { name: 'Save and connect' }),
+    prepare: async (page) => {
+      await page.getByLabel('Base URL', { exact: true }).fill('not a url');
+      await page.getByLabel('API key', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save and connect' }).click();
+      await expect(page.locator('#base-error')).not.toBeEmpty();
+      await page.getByRole('searchbox').fill('0x1234');
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page.getByTestId('search-error')).toBeVisible();
+      await page.getByTestId('request-inspector').locator('summary').first().click();
+    },
+  },
+  {
+    name: 'receipt with the ABI box open and a bloom test answered',
+    path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt`,
+    ready: (page) => page.getByTestId('log').first(),
+    prepare: async (page, manifest) => {
+      await page.getByTestId('log-paste-abi').first().click();
+      await expect(page.getByTestId('abi-panel')).toBeVisible();
+      await page.getByTestId('bloom-input').fill(manifest.roles.tokens.token);
+      await page.getByTestId('bloom-input').press('Enter');
+      await expect(page.getByTestId('bloom-result')).toBeVisible();
+    },
+  },
+  {
+    name: 'storage with the layout imported, a packed field and the struct calculator',
+    path: (m) => `/address/${m.storage.address}/storage?slot=0x0`,
+    ready: (page) => page.getByTestId('byte-grid'),
+    prepare: async (page, manifest) => {
+      await page.getByTestId('layout-input').fill(JSON.stringify(manifest.storage.storageLayout));
+      await expect(page.getByTestId('layout-var').first()).toBeVisible();
+      await page.getByRole('button', { name: '+ Add a field' }).click();
+      await page.getByTestId('calculator-section').getByRole('tab', { name: 'Struct member' }).click();
+    },
+  },
 ];
 
 const MODES = [
@@ -51,6 +92,7 @@ test.describe('axe-core finds no WCAG 2.2 AA or best-practice violation', () => 
     test(route.name, async ({ page, manifest }) => {
       await page.goto(route.path(manifest));
       await expect(route.ready(page)).toBeVisible();
+      await route.prepare?.(page, manifest);
       const report: string[] = [];
       let total = 0;
       for (const mode of MODES) {
