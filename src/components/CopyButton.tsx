@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inSentence, useFieldName } from './FieldName.tsx';
 
 function CopyIcon() {
   return (
@@ -9,9 +10,14 @@ function CopyIcon() {
   );
 }
 
-/** Copies a value to the clipboard; says so for a moment, and says so when the browser refuses. */
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+/**
+ * Copies a value to the clipboard; says so for a moment, and says so when the browser refuses.
+ * Its name says what it copies: `label`, else the field it sits in ("Copy nonce").
+ */
+export function CopyButton({ value, label }: { value: string; label?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const field = useFieldName();
+  const name = label ?? (field ? `Copy ${inSentence(field)}` : 'Copy value');
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
@@ -25,9 +31,9 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={label}
-      title={label}
-      className="ml-1 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded text-xs text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+      aria-label={name}
+      title={name}
+      className="ml-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
     >
       {state === 'copied' ? '✓' : state === 'failed' ? '✗' : <CopyIcon />}
     </button>

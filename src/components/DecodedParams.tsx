@@ -4,6 +4,7 @@ import type { AbiType } from '../domain/abi/abi-type.ts';
 import { formatInteger } from '../domain/units.ts';
 import { HashValue } from './HashValue.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { FieldName } from './FieldName.tsx';
 import { AddressValue } from './AddressValue.tsx';
 
 function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
@@ -63,7 +64,9 @@ export function DecodedParams({ params }: { params: DecodedParam[] }) {
               {param.hashed && <span title="An indexed dynamic value: the topic holds its keccak256 hash"> (hash)</span>}
             </td>
             <td className="min-w-0 py-1 break-all">
-              <ValueView value={param.value} type={param.abiType} />
+              <FieldName name={param.name || `argument ${i}`}>
+                <ValueView value={param.value} type={param.abiType} />
+              </FieldName>
             </td>
           </tr>
         ))}

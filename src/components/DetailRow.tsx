@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldName } from './FieldName.tsx';
 
 /** One labelled row of a details list. A page is rows of these. */
 export function DetailRow({ label, children, hint, testId }: { label: string; children: ReactNode; hint?: string; testId?: string }) {
@@ -7,7 +8,9 @@ export function DetailRow({ label, children, hint, testId }: { label: string; ch
       <dt className="text-sm text-slate-500 dark:text-slate-400" title={hint}>
         {label}
       </dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
+      <dd className="min-w-0 text-sm break-words">
+        <FieldName name={label}>{children}</FieldName>
+      </dd>
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ConnectionBadge } from './ConnectionBadge.tsx';
 import { RequestInspector } from './RequestInspector.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { useRouteFocus } from './useRouteFocus.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { paths } from '../routes/urls.ts';
 
@@ -14,12 +16,15 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 export function Layout() {
   const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const announcement = useRouteFocus(location.pathname, main);
   return (
     <div className="min-h-screen">
+      <SkipLink target="content">Skip to content</SkipLink>
       <header className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <Link to={paths.home} className="font-mono text-lg font-bold tracking-tight">
-            <span className="text-sky-600">0x</span>hexray
+            <span className="text-sky-700 dark:text-sky-400">0x</span>hexray
           </Link>
           <div className="order-last w-full md:order-none md:w-auto md:flex-1">
             <SearchBox />
@@ -38,7 +43,7 @@ export function Layout() {
           <ConnectionBadge />
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main id="content" ref={main} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6">
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<DetailsSkeleton />}>
             <Outlet />
@@ -46,6 +51,9 @@ export function Layout() {
         </PageErrorBoundary>
         <RequestInspector />
       </main>
+      <p aria-live="polite" className="sr-only" data-testid="route-announcement">
+        {announcement}
+      </p>
     </div>
   );
 }

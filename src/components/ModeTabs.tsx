@@ -1,3 +1,6 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { arrowKeyTarget } from './arrow-keys.ts';
+
 /** Explicit view modes (Decoded / Raw / UTF-8 …); a mode that does not apply is shown disabled, with why. */
 export interface Mode<T extends string> {
   value: T;
@@ -5,23 +8,84 @@ export interface Mode<T extends string> {
   disabledReason?: string | null;
 }
 
-export function ModeTabs<T extends string>({ modes, value, onChange, label }: { modes: Array<Mode<T>>; value: T; onChange: (mode: T) => void; label: string }) {
+const tabId = (panelId: string, value: string) => `${panelId}-tab-${value}`;
+
+/**
+ * A tab group as the ARIA pattern has it: one Tab stop (the selected tab), arrow keys and Home/End
+ * move between tabs and select the one they land on. A disabled mode stays reachable by arrow so
+ * its reason can be read: it is `aria-disabled`, described by the reason, which also shows while
+ * it has focus (a tooltip alone would hide it from keyboards and touch). With `panelId`, the tabs
+ * control the `TabPanel` of that id.
+ */
+export function ModeTabs<T extends string>({ modes, value, onChange, label, panelId }: { modes: Array<Mode<T>>; value: T; onChange: (mode: T) => void; label: string; panelId?: string }) {
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const [focused, setFocused] = useState<T | null>(null);
+  const reasonBase = useId();
+  const selected = Math.max(
+    0,
+    modes.findIndex((mode) => mode.value === value),
+  );
+
+  function onKeyDown(event: React.KeyboardEvent, index: number) {
+    const target = arrowKeyTarget(event.key, index, modes.length, 'horizontal');
+    if (target === null) return;
+    event.preventDefault();
+    tabs.current[target]?.focus();
+    const mode = modes[target]!;
+    if (!mode.disabledReason) onChange(mode.value);
+  }
+
   return (
-    <div role="tablist" aria-label={label} className="inline-flex rounded-md border border-slate-200 text-xs dark:border-slate-700">
-      {modes.map((mode) => (
-        <button
-          key={mode.value}
-          type="button"
-          role="tab"
-          aria-selected={value === mode.value}
-          disabled={Boolean(mode.disabledReason)}
-          title={mode.disabledReason ?? undefined}
-          onClick={() => onChange(mode.value)}
-          className={`px-2 py-1 disabled:cursor-not-allowed disabled:opacity-40 ${value === mode.value ? 'bg-slate-200 font-semibold dark:bg-slate-700' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
-        >
-          {mode.label}
-        </button>
-      ))}
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span role="tablist" aria-label={label} className="inline-flex rounded-md border border-slate-200 text-xs dark:border-slate-700">
+        {modes.map((mode, index) => {
+          const disabled = Boolean(mode.disabledReason);
+          const isSelected = value === mode.value;
+          return (
+            <button
+              key={mode.value}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={panelId ? tabId(panelId, mode.value) : undefined}
+              aria-controls={panelId}
+              aria-selected={isSelected}
+              aria-disabled={disabled || undefined}
+              aria-describedby={disabled ? `${reasonBase}-${mode.value}` : undefined}
+              tabIndex={index === selected ? 0 : -1}
+              title={mode.disabledReason ?? undefined}
+              onClick={() => {
+                if (!disabled) onChange(mode.value);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onFocus={() => setFocused(mode.value)}
+              onBlur={() => setFocused(null)}
+              className={`min-h-6 px-2 py-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${isSelected ? 'bg-slate-200 font-semibold dark:bg-slate-700' : 'hover:bg-slate-100 aria-disabled:hover:bg-transparent dark:hover:bg-slate-800'}`}
+            >
+              {mode.label}
+            </button>
+          );
+        })}
+      </span>
+      {modes.map(
+        (mode) =>
+          mode.disabledReason && (
+            <span key={mode.value} id={`${reasonBase}-${mode.value}`} className={focused === mode.value ? 'text-xs text-slate-500' : 'sr-only'}>
+              {mode.label}: {mode.disabledReason}
+            </span>
+          ),
+      )}
+    </span>
+  );
+}
+
+/** The panel the tabs of `panelId` control, labelled by the selected tab. */
+export function TabPanel({ panelId, value, children, className }: { panelId: string; value: string; children: ReactNode; className?: string }) {
+  return (
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, value)} className={className}>
+      {children}
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
 import { middleEllipsis } from './HashValue.tsx';
 
-/** The page heading, mirrored in the tab title so a row of tabs stays readable. */
-export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+const APP = 'Hexray';
+
+/** The tab title: the page first, so a row of tabs stays readable; the home page is just "Hexray". */
+export function useDocumentTitle(title: string, subtitle?: string): void {
   useEffect(() => {
-    document.title = subtitle ? `${title} ${middleEllipsis(subtitle, 4)} · Hexray` : `${title} · Hexray`;
+    if (title === APP && !subtitle) document.title = APP;
+    else document.title = subtitle ? `${title} ${middleEllipsis(subtitle, 4)} · ${APP}` : `${title} · ${APP}`;
   }, [title, subtitle]);
+}
+
+/** The page heading, mirrored in the tab title. */
+export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  useDocumentTitle(title, subtitle);
   return (
     <div className="mb-4">
       <h1 className="text-xl font-semibold">{title}</h1>

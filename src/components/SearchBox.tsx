@@ -73,7 +73,7 @@ export function SearchBox() {
         autoComplete="off"
         aria-invalid={message !== null}
         aria-describedby={message ? 'search-error' : undefined}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm placeholder:font-sans focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm placeholder:font-sans focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
       />
       {message && (
         <p id="search-error" role="alert" data-testid="search-error" className="absolute z-10 mt-1 w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200">

@@ -27,6 +27,8 @@ export function BlockTransactionPage() {
   if (!endpoint) return <NeedsConnection />;
 
   const found = query.data !== null && query.data !== undefined;
+  // Next stays a link while the lookup runs, so a keyboard user walking the block keeps focus on it
+  const mayHaveNext = query.data !== null && !query.isError;
   return (
     <div>
       <PageTitle title={`Transaction ${index} in block`} subtitle={blockHash} />
@@ -43,7 +45,7 @@ export function BlockTransactionPage() {
         <span className="font-mono text-sm" data-testid="current-index">
           index {index.toString()}
         </span>
-        {found ? (
+        {mayHaveNext ? (
           <Link to={blockTransactionURL(blockHash, index + 1n)} className={navLink} data-testid="next-tx" rel="next">
             Index {(index + 1n).toString()} →
           </Link>

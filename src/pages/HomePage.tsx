@@ -63,7 +63,7 @@ export function HomePage() {
         <p>
           Paste a transaction hash, an address, or a block hash with an index (<span className="font-mono">0x…:2</span>) in the search box — press <kbd className="rounded border px-1">/</kbd> to jump there. Work out storage
           positions of variables and mapping entries in the{' '}
-          <Link to={slotsURL()} className="text-sky-700 hover:underline dark:text-sky-400">
+          <Link to={slotsURL()} className="text-sky-700 underline hover:no-underline dark:text-sky-400">
             slot calculator
           </Link>
           .

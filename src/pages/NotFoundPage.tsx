@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../components/PageTitle.tsx';
 
 export function NotFoundPage() {
+  useDocumentTitle('No such page');
   return (
     <div className="rounded-lg border border-slate-200 p-6 dark:border-slate-800">
       <h1 className="text-lg font-semibold">No such page</h1>

@@ -17,6 +17,7 @@ import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.ts
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { HashValue } from '../components/HashValue.tsx';
+import { SkipLink } from '../components/SkipLink.tsx';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (
@@ -44,9 +45,15 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   return (
     <div className="space-y-8">
       <ReceiptDetails receipt={receipt} />
-      <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
-      <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-      <ExtraFields extra={receipt.extra} />
+      {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
+      <div className="relative">
+        {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
+        <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
+      </div>
+      <div id="after-logs" tabIndex={-1} className="space-y-8">
+        <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
+        <ExtraFields extra={receipt.extra} />
+      </div>
     </div>
   );
 }

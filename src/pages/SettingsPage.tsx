@@ -7,18 +7,19 @@ import { storageBlocked } from '../connection/safe-storage.ts';
 import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
 import { isWebSocketBase, tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
 import { describeError } from '../components/ErrorPanel.tsx';
+import { useDocumentTitle } from '../components/PageTitle.tsx';
 
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 
 type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'ok'; ms: number } | { state: 'failed'; message: string; hint: string | null };
 
 const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900';
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
 
+/** Always in the page (empty when the field is fine), so the input's `aria-describedby` never points at nothing. */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+    <p id={id} role="alert" className={message ? 'mt-1 text-sm text-red-700 dark:text-red-400' : 'sr-only'}>
       {message}
     </p>
   );
@@ -48,6 +49,7 @@ export function SettingsPage() {
   const [errors, setErrors] = useState<ConnectionErrors>({});
   const [test, setTest] = useState<TestState>({ state: 'idle' });
   const [saved, setSaved] = useState(false);
+  useDocumentTitle('Settings');
 
   function formConnection(): Connection {
     return tidyConnection(kind === 'provider' ? { kind, base, apiKey, transport } : { kind, url });
@@ -158,7 +160,7 @@ export function SettingsPage() {
                 onChange={(e) => {
                   setBase(e.target.value);
                   if (isWebSocketBase(e.target.value)) setTransport('websocket');
-                }} placeholder="https://mainnet.infura.io" aria-describedby="base-error" />
+                }} placeholder="https://mainnet.infura.io" aria-describedby="base-error" aria-invalid={Boolean(errors.base)} />
               <FieldError id="base-error" message={errors.base} />
             </div>
             <div>
@@ -174,8 +176,9 @@ export function SettingsPage() {
                   value={apiKey}
                   onChange={(e) => setApiKey(e.target.value)}
                   aria-describedby="apiKey-error"
+                  aria-invalid={Boolean(errors.apiKey)}
                 />
-                <button type="button" className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700" onClick={() => setShowKey(!showKey)}>
+                <button type="button" className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700" aria-label={`${showKey ? 'Hide' : 'Show'} the API key`} onClick={() => setShowKey(!showKey)}>
                   {showKey ? 'Hide' : 'Show'}
                 </button>
               </div>
@@ -197,7 +200,7 @@ export function SettingsPage() {
             <label htmlFor="url" className="block text-sm font-medium">
               RPC URL (http, https, ws or wss)
             </label>
-            <input id="url" type="password" autoComplete="off" className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://rpc.example.org/…" aria-describedby="url-error" />
+            <input id="url" type="password" autoComplete="off" className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://rpc.example.org/…" aria-describedby="url-error" aria-invalid={Boolean(errors.url)} />
             <p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>
             <FieldError id="url-error" message={errors.url} />
           </div>
@@ -209,7 +212,7 @@ export function SettingsPage() {
         {blocked && <StorageBlockedNote />}
 
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="rounded bg-sky-600 px-4 py-1.5 text-sm text-white hover:bg-sky-700">
+          <button type="submit" className="rounded bg-sky-700 px-4 py-1.5 text-sm text-white hover:bg-sky-800">
             Save and connect
           </button>
           <button type="button" onClick={() => void runTest()} className="rounded border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">

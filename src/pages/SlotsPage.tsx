@@ -55,7 +55,7 @@ function ReadAtAddress({ result }: { result: CalculatedSlot }) {
           autoComplete="off"
           aria-invalid={error !== null}
           data-testid="calc-address"
-          className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+          className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
         />
         {error && (
           <p role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-400" data-testid="calc-address-error">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
@@ -18,10 +18,12 @@ export function StoragePage() {
   return <StorageExplorer address={address.toLowerCase()} />;
 }
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Section({ title, children, testId, headingRef }: { title: string; children: ReactNode; testId?: string; headingRef?: RefObject<HTMLHeadingElement | null> }) {
   return (
     <section className="space-y-2" data-testid={testId}>
-      <h2 className="text-base font-semibold">{title}</h2>
+      <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-base font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -36,13 +38,15 @@ function StorageExplorer({ address }: { address: string }) {
   const position = parsePosition(slotText);
   const block = parseBlock(blockText);
   const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
+  // where "Read this slot" sends focus: the read it asked for, at the top of the page
+  const readHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="space-y-8">
       <PageTitle title="Storage" subtitle={address} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Section title="Read a slot">
+        <Section title="Read a slot" headingRef={readHeading}>
           <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <SlotReadForm key={`${slotText}|${blockText}`} address={address} slotText={slotText} blockText={blockText} />
           </div>
@@ -73,6 +77,7 @@ function StorageExplorer({ address }: { address: string }) {
               onClick={() => {
                 const state: SlotReadState = { packed: result.packed };
                 void navigate(storageURL(address, { slot: bigIntToQuantity(BigInt(result.slot)), block: blockOrLatest.label }), { state });
+                readHeading.current?.focus({ preventScroll: true });
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
             >

@@ -139,7 +139,7 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
         placeholder={'[{"type":"event","name":"Tick","inputs":[…]}]'}
         aria-invalid={problem !== null}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        className="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-950"
+        className="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="abi-json"
       />
       {problem && (
@@ -156,7 +156,7 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={apply} disabled={text.trim() === ''} className={`${button} bg-sky-600 text-white hover:bg-sky-700 disabled:opacity-40`}>
+        <button type="button" onClick={apply} disabled={text.trim() === ''} className={`${button} bg-sky-700 text-white hover:bg-sky-800 disabled:opacity-40`}>
           Decode with this ABI
         </button>
         {current && (

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Hex } from '../../domain/hex.ts';
 import { dataUtf8, dataWords } from '../../domain/topic-views.ts';
 import { visibleControlCharacters } from '../../domain/visible-control-characters.ts';
 import { CopyButton } from '../CopyButton.tsx';
-import { ModeTabs } from '../ModeTabs.tsx';
+import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 
 type DataMode = 'words' | 'hex' | 'utf8';
 
@@ -15,6 +15,7 @@ export function LogDataView({ data }: { data: Hex }) {
   const words = useMemo(() => dataWords(data), [data]);
   const utf8 = useMemo(() => (bytes > 0 ? dataUtf8(data) : null), [data, bytes]);
   const [mode, setMode] = useState<DataMode>('words');
+  const panelId = useId();
 
   if (bytes === 0) {
     return (
@@ -28,6 +29,7 @@ export function LogDataView({ data }: { data: Hex }) {
       <div className="mb-1 flex flex-wrap items-center gap-2">
         <ModeTabs
           label="Data view"
+          panelId={panelId}
           value={mode}
           onChange={setMode}
           modes={[
@@ -39,12 +41,13 @@ export function LogDataView({ data }: { data: Hex }) {
         <span className="text-xs text-slate-500">{bytes.toLocaleString('en-US')} bytes</span>
         <CopyButton value={data} label="Copy data as hex" />
       </div>
+      <TabPanel panelId={panelId} value={mode}>
       {mode === 'words' ? (
         // tabIndex: the box scrolls when long, so a keyboard must be able to reach it
         <ol className={box} tabIndex={0} aria-label="Data words">
           {words.map((word) => (
             <li key={word.index} className="flex gap-3 whitespace-nowrap">
-              <span className="text-slate-400 select-none">0x{word.offset.toString(16).padStart(2, '0')}</span>
+              <span className="text-slate-500 select-none">0x{word.offset.toString(16).padStart(2, '0')}</span>
               <span className="break-all whitespace-normal">
                 {word.hex.slice(2)}
                 {word.partial && <span className="ml-2 font-sans text-amber-600"> ({(word.hex.length - 2) / 2} bytes)</span>}
@@ -66,6 +69,7 @@ export function LogDataView({ data }: { data: Hex }) {
           {data}
         </p>
       )}
+      </TabPanel>
     </div>
   );
 }

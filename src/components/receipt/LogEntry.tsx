@@ -1,9 +1,9 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { Log } from '../../rpc/index.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import { DecodedParams } from '../DecodedParams.tsx';
-import { ModeTabs } from '../ModeTabs.tsx';
+import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { TopicRow } from './TopicRow.tsx';
 import { LogDataView } from './LogDataView.tsx';
 import { AddressValue } from '../AddressValue.tsx';
@@ -43,6 +43,7 @@ export const LogEntry = memo(function LogEntry({
   const [chosen, setChosen] = useState<LogMode | null>(null);
   const mode: LogMode = chosen ?? (decoding.ok ? 'decoded' : 'raw');
   const number = logNumber(log, position);
+  const panelId = useId();
 
   return (
     <article
@@ -75,6 +76,7 @@ export const LogEntry = memo(function LogEntry({
         <span className="ml-auto">
           <ModeTabs
             label={`Log ${number} view`}
+            panelId={panelId}
             value={mode}
             onChange={setChosen}
             modes={[
@@ -85,6 +87,7 @@ export const LogEntry = memo(function LogEntry({
         </span>
       </header>
 
+      <TabPanel panelId={panelId} value={mode}>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr]">
         <dt className={label}>Address</dt>
         <dd className="min-w-0">
@@ -129,6 +132,7 @@ export const LogEntry = memo(function LogEntry({
           </>
         )}
       </dl>
+      </TabPanel>
     </article>
   );
 });

@@ -131,10 +131,10 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
                 autoComplete="off"
                 aria-invalid={problem !== null}
                 aria-describedby={problem ? `${id}-problem` : undefined}
-                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950"
+                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950"
                 data-testid="bloom-input"
               />
-              <button type="submit" className="shrink-0 rounded-md bg-sky-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-700">
+              <button type="submit" className="shrink-0 rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
                 Test
               </button>
             </div>

@@ -20,7 +20,7 @@ export interface LogJumpRequest {
 }
 
 const input =
-  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950';
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950';
 
 /** The logs of a receipt: filter, jump, decode with the user's ABIs, and a windowed list of them. */
 export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: LogJumpRequest | null }) {

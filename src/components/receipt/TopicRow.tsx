@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Hash } from '../../domain/hex.ts';
 import { wordViews } from '../../domain/topic-views.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
-import { ModeTabs } from '../ModeTabs.tsx';
+import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 
 type TopicMode = 'hex' | 'address' | 'number' | 'text';
 
@@ -13,6 +13,7 @@ type TopicMode = 'hex' | 'address' | 'number' | 'text';
 export function TopicRow({ position, topic }: { position: number; topic: Hash }) {
   const views = useMemo(() => wordViews(topic), [topic]);
   const [mode, setMode] = useState<TopicMode>('hex');
+  const panelId = useId();
   let shown: string;
   let body;
   switch (mode) {
@@ -42,6 +43,7 @@ export function TopicRow({ position, topic }: { position: number; topic: Hash })
         <span className="w-6 font-mono text-xs text-slate-500">[{position}]</span>
         <ModeTabs
           label={`Topic ${position} view`}
+          panelId={panelId}
           value={mode}
           onChange={setMode}
           modes={[
@@ -52,12 +54,12 @@ export function TopicRow({ position, topic }: { position: number; topic: Hash })
           ]}
         />
       </div>
-      <span className="inline-flex min-w-0 items-start font-mono text-xs leading-5 sm:text-sm">
+      <TabPanel panelId={panelId} value={mode} className="inline-flex min-w-0 items-start font-mono text-xs leading-5 sm:text-sm">
         <span className="min-w-0 break-all" data-testid="topic-value">
           {body}
         </span>
         <CopyButton value={shown} label={`Copy topic ${position}`} />
-      </span>
+      </TabPanel>
     </li>
   );
 }

@@ -59,7 +59,7 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
         rows={text ? 4 : 6}
         spellCheck={false}
         placeholder='{"storage": [{"label": "owner", "slot": "0", "offset": 0, "type": "t_address"}], "types": {…}}'
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-950"
+        className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="layout-input"
       />
       <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">

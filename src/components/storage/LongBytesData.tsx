@@ -69,7 +69,7 @@ export function LongBytesData({ address, slot, length, block, blockLabel, isStri
         <ol className="mt-1 space-y-0.5">
           {dataSlots.map((s, k) => (
             <li key={k} className="flex flex-wrap items-center gap-2">
-              <span className="w-8 text-right text-slate-400">{k}</span>
+              <span className="w-8 text-right text-slate-500">{k}</span>
               <Link className="font-mono break-all text-sky-700 hover:underline dark:text-sky-400" to={storageURL(address, { slot: bigIntToQuantity(s), block: blockLabel })}>
                 {bigIntToQuantity(s)}
               </Link>

@@ -118,13 +118,13 @@ function PackedFieldRow({ index, word, field, onChange, onRemove }: { index: num
         ) : (
           result && (
             <>
-              <span className="mr-1 text-slate-400">=</span>
+              <span className="mr-1 text-slate-500">=</span>
               <DecodedValue value={result} testId="packed-field-value" />
             </>
           )
         )}
       </span>
-      <button type="button" aria-label="Remove field" className="ml-auto text-xs text-slate-400 hover:text-red-600" onClick={onRemove}>
+      <button type="button" aria-label="Remove field" className="ml-auto min-h-6 min-w-6 text-xs text-slate-500 hover:text-red-600" onClick={onRemove}>
         ✕
       </button>
     </div>

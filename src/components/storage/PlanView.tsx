@@ -131,7 +131,7 @@ function WordRead({ slot, ctx, children }: { slot: bigint; ctx: ReadContext; chi
   return <>{children(query.data)}</>;
 }
 
-const smallInput = 'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900';
+const smallInput = 'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
 const smallButton = 'rounded-md bg-sky-700 px-3 py-1 text-sm text-white hover:bg-sky-800 disabled:opacity-50';
 
 /** A mapping asks for a key; each key looked up adds an entry, itself read by its value type (the next key for nested mappings). */

@@ -15,7 +15,7 @@ import {
 import type { Hash } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { CopyButton } from '../CopyButton.tsx';
-import { ModeTabs } from '../ModeTabs.tsx';
+import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { SlotSteps } from './SlotSteps.tsx';
 
 export type CalculatorKind = 'variable' | 'mapping' | 'array' | 'struct' | 'bytes' | 'erc1967' | 'erc7201';
@@ -97,7 +97,7 @@ function compute(kind: CalculatorKind, s: CalculatorState): CalculatedSlot {
 }
 
 const inputClass =
-  'w-full rounded-md border bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 focus:outline-none dark:bg-slate-900 aria-invalid:border-red-400 border-slate-300 dark:border-slate-700 dark:aria-invalid:border-red-700';
+  'w-full rounded-md border bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 dark:bg-slate-900 aria-invalid:border-red-400 border-slate-300 dark:border-slate-700 dark:aria-invalid:border-red-700';
 
 function Field({ label, value, onChange, error, testId, placeholder, hint, list }: {
   label: string;
@@ -148,6 +148,7 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
   const [state, setState] = useState<CalculatorState>(initial);
   const [nextId, setNextId] = useState(2);
   const listId = useId();
+  const panelId = useId();
   const set = (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch }));
 
   const outcome = useMemo((): { result: CalculatedSlot } | { error: SlotInputError } => {
@@ -170,7 +171,7 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="slot-calculator">
       <div className="-mx-1 mb-3 overflow-x-auto px-1 [&_button]:whitespace-nowrap">
-        <ModeTabs label="What to locate" modes={KINDS} value={kind} onChange={setKind} />
+        <ModeTabs label="What to locate" panelId={panelId} modes={KINDS} value={kind} onChange={setKind} />
       </div>
       <datalist id={listId}>
         {KEY_TYPES.map((t) => (
@@ -178,6 +179,7 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
         ))}
       </datalist>
 
+      <TabPanel panelId={panelId} value={kind}>
       <div className="space-y-3">
         {kind !== 'erc1967' && kind !== 'erc7201' && (
           <Field label={slotLabel} value={state.slot} onChange={(slot) => set({ slot })} error={errorFor('slot')} testId="calc-slot" hint="Decimal or 0x-hex, as solc’s storageLayout gives it" />
@@ -196,7 +198,7 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
                       {state.keys.length > 1 && <span className="font-mono"> · m{state.keys.slice(0, i + 1).map(() => '[…]').join('')}</span>}
                     </span>
                     {state.keys.length > 1 && (
-                      <button type="button" className="hover:text-red-600" aria-label={`Remove key ${i + 1}`} onClick={() => set({ keys: state.keys.filter((k) => k.id !== key.id) })}>
+                      <button type="button" className="min-h-6 min-w-6 hover:text-red-600" aria-label={`Remove key ${i + 1}`} onClick={() => set({ keys: state.keys.filter((k) => k.id !== key.id) })}>
                         Remove
                       </button>
                     )}
@@ -304,6 +306,7 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
       )}
 
       {'result' in outcome && <CalculatedResult result={outcome.result} action={action} />}
+      </TabPanel>
     </section>
   );
 }

@@ -36,7 +36,7 @@ export function parseBlock(text: string): Parsed<BlockInput> {
 }
 
 const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 focus:outline-none aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
 
 /** Position and block boxes. Bad input is explained beside its box and nothing is sent. */
 export function SlotReadForm({ address, slotText, blockText }: { address: string; slotText: string; blockText: string }) {
@@ -163,14 +163,14 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
               ← Previous
             </Link>
           ) : (
-            <span className={`${walk} cursor-not-allowed opacity-40`}>← Previous</span>
+            <span className={`${walk} cursor-not-allowed opacity-40`} aria-disabled="true">← Previous</span>
           )}
           {slot < MAX_UINT256 ? (
             <Link to={neighbour(slot + 1n)} className={walk} data-testid="next-slot">
               Next →
             </Link>
           ) : (
-            <span className={`${walk} cursor-not-allowed opacity-40`}>Next →</span>
+            <span className={`${walk} cursor-not-allowed opacity-40`} aria-disabled="true">Next →</span>
           )}
         </nav>
       </div>

@@ -7,6 +7,7 @@ import { bytesToHex } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { HashValue } from '../HashValue.tsx';
+import { FieldName } from '../FieldName.tsx';
 import { LongBytesData } from './LongBytesData.tsx';
 import { FIELD_COLOURS, fieldRange, PackedFields, type PackedFieldInput } from './PackedFields.tsx';
 
@@ -20,7 +21,7 @@ function ByteGrid({ word, fields }: { word: Uint8Array; fields: PackedFieldInput
     return null;
   };
   return (
-    <div className="grid grid-cols-16 gap-px font-mono text-xs sm:grid-cols-32" aria-label="The word byte by byte" data-testid="byte-grid">
+    <div className="grid grid-cols-16 gap-px font-mono text-xs sm:grid-cols-32" role="group" aria-label="The word byte by byte" data-testid="byte-grid">
       {Array.from(word, (byte, i) => {
         const offset = 31 - i;
         const colour = colourOf(offset);
@@ -28,7 +29,7 @@ function ByteGrid({ word, fields }: { word: Uint8Array; fields: PackedFieldInput
           <span
             key={i}
             title={`byte offset ${offset} from the right`}
-            className={`rounded-sm py-0.5 text-center ${colour ?? (byte === 0 ? 'text-slate-300 dark:text-slate-600' : 'bg-slate-100 dark:bg-slate-800')}`}
+            className={`rounded-sm py-0.5 text-center ${colour ?? (byte === 0 ? 'text-slate-500' : 'bg-slate-100 font-semibold dark:bg-slate-800')}`}
           >
             {byte.toString(16).padStart(2, '0')}
           </span>
@@ -49,7 +50,7 @@ function ViewRow({ label, children, testId, note, value, data }: { label: string
     >
       <dt className="font-mono text-xs text-slate-500 sm:pt-0.5">{label}</dt>
       <dd className="min-w-0 text-sm">
-        {children}
+        <FieldName name={`the word as ${label}`}>{children}</FieldName>
         {note && <div className="text-xs text-slate-500">{note}</div>}
       </dd>
     </div>

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { COMMON_FUNCTIONS } from '../../domain/abi/common-signatures.ts';
 import { decodeFunctionInput } from '../../domain/abi/decode-function-input.ts';
 import { dataUtf8 } from '../../domain/topic-views.ts';
 import type { Hex } from '../../domain/hex.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedParams } from '../DecodedParams.tsx';
-import { ModeTabs } from '../ModeTabs.tsx';
+import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 
 type InputMode = 'decoded' | 'raw' | 'utf8';
 
@@ -24,6 +24,7 @@ export function InputDataView({ input }: { input: Hex }) {
   const utf8 = useMemo(() => (input.length > 2 ? dataUtf8(input) : null), [input]);
   const [mode, setMode] = useState<InputMode>(decoding.ok ? 'decoded' : 'raw');
   const bytes = (input.length - 2) / 2;
+  const panelId = useId();
 
   return (
     <section data-testid="input-data">
@@ -44,6 +45,7 @@ export function InputDataView({ input }: { input: Hex }) {
         <span className="ml-auto">
           <ModeTabs
             label="Input data view"
+            panelId={panelId}
             value={mode}
             onChange={setMode}
             modes={[
@@ -54,7 +56,7 @@ export function InputDataView({ input }: { input: Hex }) {
           />
         </span>
       </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+      <TabPanel panelId={panelId} value={mode} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
         {bytes === 0 ? (
           <p className="text-sm text-slate-500">No input data — a plain value transfer.</p>
         ) : mode === 'decoded' && decoding.ok ? (
@@ -74,7 +76,7 @@ export function InputDataView({ input }: { input: Hex }) {
             </pre>
           </div>
         )}
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -45,13 +45,13 @@ export function AuthorizationListView({ list }: { list: NonNullable<Transaction[
               </div>
               <div className="flex flex-wrap gap-4 text-xs">
                 <span>
-                  chain <QuantityValue value={auth.chainId} />
+                  chain <QuantityValue value={auth.chainId} name={`authorization ${i} chain id`} />
                 </span>
                 <span>
-                  nonce <QuantityValue value={auth.nonce} />
+                  nonce <QuantityValue value={auth.nonce} name={`authorization ${i} nonce`} />
                 </span>
                 <span>
-                  yParity <QuantityValue value={auth.yParity} />
+                  yParity <QuantityValue value={auth.yParity} name={`authorization ${i} yParity`} />
                 </span>
               </div>
               <div className="text-xs">
