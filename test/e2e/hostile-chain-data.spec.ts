@@ -59,6 +59,16 @@ async function node(method: string, params: unknown[]): Promise<any> {
   return body.result;
 }
 
+/** With automine on, anvil may still answer a receipt lookup before the block lands: ask again. */
+async function minedReceipt(hash: string): Promise<any> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const receipt = await node('eth_getTransactionReceipt', [hash]);
+    if (receipt) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${hash} was not mined within 10 s`);
+}
+
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   devnet = await startDevnet({ quiet: true });
@@ -66,9 +76,9 @@ test.beforeAll(async () => {
   await node('evm_setAutomine', [true]);
   seeded.inputTx = await node('eth_sendTransaction', [{ from, to, data: utf8Hex(INPUT_TEXT) }]);
   const deploy = await node('eth_sendTransaction', [{ from, data: emitterInitcode(), gas: '0x100000' }]);
-  seeded.emitter = ((await node('eth_getTransactionReceipt', [deploy])) as { contractAddress: string }).contractAddress;
+  seeded.emitter = ((await minedReceipt(deploy)) as { contractAddress: string }).contractAddress;
   seeded.logTx = await node('eth_sendTransaction', [{ from, to: seeded.emitter, data: utf8Hex(LOG_TEXT), gas: '0x100000' }]);
-  const receipt = (await node('eth_getTransactionReceipt', [seeded.logTx])) as { logs: Array<{ data: string }> };
+  const receipt = (await minedReceipt(seeded.logTx)) as { logs: Array<{ data: string }> };
   if (receipt.logs[0]?.data !== utf8Hex(LOG_TEXT)) throw new Error('the emitter did not log its calldata');
   for (const [i, text] of STORAGE_TEXTS.entries()) await node('anvil_setStorageAt', [seeded.emitter, toHex(i, { size: 32 }), shortStringWord(text)]);
 });
