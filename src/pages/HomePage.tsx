@@ -6,6 +6,7 @@ import { maskKey } from '../connection/connection.ts';
 import type { DevnetPreset } from '../connection/devnet-preset.ts';
 import type { Transport } from '../connection/connection.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { transportLabel } from '../components/transport-label.ts';
 import { settingsURL, slotsURL } from '../routes/urls.ts';
 
 /** Fetches one seeded transaction over a given transport: proof that both transports round-trip. */
@@ -77,7 +78,7 @@ export function HomePage() {
               </>
             )}
             <dt className="text-slate-500">Transport</dt>
-            <dd>{client.transport === 'http' ? 'HTTPS (POST)' : 'WebSocket'}</dd>
+            <dd data-testid="home-transport">{transportLabel(client.endpointLabel)}</dd>
             <dt className="text-slate-500">Source</dt>
             <dd>{settings.source === 'devnet' ? 'Local devnet (npm start)' : 'Your settings'}</dd>
           </dl>
