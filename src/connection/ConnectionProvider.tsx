@@ -34,6 +34,7 @@ export function createClientFor(connection: Connection): RpcClient {
   return createLazyRpcClient(toEndpoint(connection), {
     WebSocket: globalThis.WebSocket,
     onExchange: exchangeLog.record,
+    onExchangeStart: exchangeLog.record,
   });
 }
 
