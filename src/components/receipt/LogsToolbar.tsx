@@ -4,7 +4,7 @@ import type { LogFilterParse } from '../../domain/log-filter.ts';
 const input =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950';
 
-export interface LogsToolbarProps {
+interface LogsToolbarProps {
   id: string;
   addressText: string;
   onAddressText: (text: string) => void;

@@ -72,7 +72,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   const event = events.some((e) => e.name === eventText) ? eventText : '';
   const positions = useMemo(
     () => (filter && (!isEmptyLogFilter(filter) || event) ? filterLogs(logs, filter, event ? { names: eventNames, wanted: event } : undefined) : logs.map((_, i) => i)),
-    // the filter is rebuilt on every render; its two strings are what matters
+    // the filter is rebuilt on every render; its two strings (and the event name) are what matters
     [logs, filter?.address, filter?.topic, event, eventNames],
   );
   const filtering = filter !== null && (!isEmptyLogFilter(filter) || event !== '');
