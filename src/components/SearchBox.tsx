@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
-import { blockTransactionURL, storageURL, transactionURL } from '../routes/urls.ts';
+import { blockTransactionURL, receiptURL, storageURL, transactionURL } from '../routes/urls.ts';
 import { prefetchLookupCode, prefetchSearchTarget } from '../routes/prefetch.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpoint } from '../data/useEndpoint.ts';
@@ -10,6 +10,8 @@ export function searchTargetURL(target: SearchTarget): string {
   switch (target.kind) {
     case 'transaction':
       return transactionURL(target.hash);
+    case 'receipt':
+      return receiptURL(target.hash);
     case 'address':
       return storageURL(target.address);
     case 'blockTransaction':

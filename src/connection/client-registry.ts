@@ -18,7 +18,11 @@ function toEndpoint(connection: Connection): RpcEndpoint {
 
 /** A client of its own (a settings test, a transport check): the caller closes it. */
 export function createClientFor(connection: Connection): RpcClient {
-  return createLazyRpcClient(toEndpoint(connection), { WebSocket: globalThis.WebSocket, onExchange: exchangeLog.record });
+  return createLazyRpcClient(toEndpoint(connection), {
+    WebSocket: globalThis.WebSocket,
+    onExchange: exchangeLog.record,
+    onExchangeStart: exchangeLog.record,
+  });
 }
 
 let current: { id: string; client: RpcClient } | null = null;

@@ -8,6 +8,11 @@ const LIMIT = 50;
 let exchanges: readonly RpcExchange[] = [];
 const listeners = new Set<() => void>();
 
+/** Sent and not yet settled: no response and no error so far. */
+export function isInFlight(exchange: RpcExchange): boolean {
+  return exchange.response === undefined && exchange.error === undefined;
+}
+
 export const exchangeLog = {
   record(exchange: RpcExchange): void {
     // the same attempt is reported when sent and again when settled: keep the latest version

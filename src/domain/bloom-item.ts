@@ -19,3 +19,30 @@ export function parseBloomItem(input: string): BloomItem {
     message: `${body.length} hex digit${body.length === 1 ? '' : 's'}: an address has 40 (20 bytes), a topic 64 (32 bytes)`,
   };
 }
+
+/** Where in a log a tested value can sit: as the emitting address, or as a 32-byte topic. */
+export interface BloomCandidate {
+  role: 'emitter' | 'topic';
+  value: Hex;
+}
+
+const ADDRESS_PADDING = '0'.repeat(24);
+
+/**
+ * What the bloom is asked about for one typed value. An address is also an indexed argument
+ * (an approval's owner, a transfer's recipient), and then it sits in a topic, left-padded to 32
+ * bytes: a different item with different bits. So an address is tested both ways, and so is a
+ * topic that holds an address (12 zero bytes, then 20).
+ */
+export function bloomCandidates(item: Extract<BloomItem, { ok: true }>): BloomCandidate[] {
+  const digits = item.value.slice(2);
+  if (item.kind === 'address') {
+    return [
+      { role: 'emitter', value: item.value },
+      { role: 'topic', value: `0x${ADDRESS_PADDING}${digits}` },
+    ];
+  }
+  const candidates: BloomCandidate[] = [{ role: 'topic', value: item.value }];
+  if (digits.startsWith(ADDRESS_PADDING)) candidates.push({ role: 'emitter', value: `0x${digits.slice(ADDRESS_PADDING.length)}` });
+  return candidates;
+}

@@ -1,8 +1,11 @@
 /**
  * The logs filter of the receipt page: an address and a topic typed as hex prefixes, matched
- * case-insensitively — the address against the emitter, the topic against every position.
+ * case-insensitively — the address against the emitter, the topic against every position (a
+ * whole 20-byte address typed as a topic also matches the 32-byte topic that holds it) — and,
+ * once logs are decoded, the event's name.
  */
 import type { Address, Hash } from './hex.ts';
+import type { EventTable } from './abi/signature.ts';
 
 export interface LogFilterInput {
   address: string;
@@ -46,14 +49,39 @@ export function isEmptyLogFilter(filter: LogFilter): boolean {
   return filter.address === '' && filter.topic === '';
 }
 
-/** Positions (in the receipt's order) of the logs the filter keeps. */
-export function filterLogs(logs: readonly FilterableLog[], filter: LogFilter): number[] {
+/** An indexed address sits in its topic right-aligned: 12 zero bytes, then its 20. */
+const ADDRESS_DIGITS = 40;
+const PADDING = '0'.repeat(64 - ADDRESS_DIGITS);
+
+/** The event name of each log (null when its topic0 is in no table); one table per emitter. */
+export function logEventNames(logs: readonly FilterableLog[], tableFor: (address: Address) => EventTable): (string | null)[] {
+  return logs.map((log) => {
+    const topic0 = log.topics[0]?.toLowerCase() as Hash | undefined;
+    // one topic0 is one signature text, so every candidate for it carries the same name
+    return topic0 === undefined ? null : (tableFor(log.address).get(topic0)?.[0]?.name ?? null);
+  });
+}
+
+/** The names to offer in the event filter, most frequent first, with how many logs each has. */
+export function eventNameCounts(names: readonly (string | null)[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const name of names) if (name !== null) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/**
+ * Positions (in the receipt's order) of the logs the filter keeps. `event`: only logs whose event
+ * name (from `logEventNames`, same order as `logs`) is `wanted`.
+ */
+export function filterLogs(logs: readonly FilterableLog[], filter: LogFilter, event?: { names: readonly (string | null)[]; wanted: string }): number[] {
   const address = `0x${filter.address}`;
   const topic = `0x${filter.topic}`;
+  const paddedAddress = filter.topic.length === ADDRESS_DIGITS ? `0x${PADDING}${filter.topic}` : null;
   const out: number[] = [];
   logs.forEach((log, i) => {
     if (filter.address && !log.address.toLowerCase().startsWith(address)) return;
-    if (filter.topic && !log.topics.some((t) => t.toLowerCase().startsWith(topic))) return;
+    if (filter.topic && !log.topics.some((t) => t.toLowerCase().startsWith(topic) || t.toLowerCase() === paddedAddress)) return;
+    if (event && event.names[i] !== event.wanted) return;
     out.push(i);
   });
   return out;

@@ -9,6 +9,8 @@ import { parseTransactionIndex } from './transaction-index.ts';
 
 export type SearchTarget =
   | { kind: 'transaction'; hash: Hash }
+  /** a link to a receipt or to a transaction's logs (Etherscan's `#eventlog`) opens the receipt */
+  | { kind: 'receipt'; hash: Hash }
   | { kind: 'address'; address: Address }
   | { kind: 'blockTransaction'; blockHash: Hash; index: bigint };
 
@@ -43,8 +45,14 @@ function parseExplorerUrl(text: string): SearchResult | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const path = url.pathname;
-  const tx = path.match(/\/tx\/(0x[0-9a-fA-F]+)/);
-  if (tx?.[1]) return classify(tx[1]);
+  const tx = path.match(/\/tx\/(0x[0-9a-fA-F]+)(\/(?:receipt|logs)\/?$)?/);
+  if (tx?.[1]) {
+    const found = classify(tx[1]);
+    // ours: /tx/<hash>/receipt; Otterscan: /tx/<hash>/logs; Etherscan: #eventlog; Blockscout: ?tab=logs
+    const wantsLogs = tx[2] !== undefined || url.hash === '#eventlog' || url.searchParams.get('tab') === 'logs';
+    if (found.ok && found.target.kind === 'transaction' && wantsLogs) return { ok: true, target: { kind: 'receipt', hash: found.target.hash } };
+    return found;
+  }
   const address = path.match(/\/(?:address|token|contract)\/(0x[0-9a-fA-F]+)/);
   if (address?.[1]) return classify(address[1]);
   const block = path.match(/\/block\/(0x[0-9a-fA-F]+)\/tx\/([^/]+)/);

@@ -4,15 +4,14 @@ import { transactionByBlockQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
-import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
+import { blockTransactionURL } from '../routes/urls.ts';
 import { TransactionDetails } from '../components/transaction/TransactionDetails.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
-
-const navLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+import { BlockWalkNav } from '../components/BlockWalkNav.tsx';
 
 export function BlockTransactionPage() {
   const { blockHash = '', index: indexText = '' } = useParams();
@@ -26,40 +25,10 @@ export function BlockTransactionPage() {
   if (index === null) return <BadRouteParameter what="transaction index" value={indexText} expected="a whole number from 0 (decimal or 0x-hex)" />;
   if (!endpoint) return <NeedsConnection />;
 
-  const found = query.data !== null && query.data !== undefined;
-  // Next stays a link while the lookup runs, so a keyboard user walking the block keeps focus on it
-  const mayHaveNext = query.data !== null && !query.isError;
   return (
     <div>
       <PageTitle title={`Transaction ${index} in block`} subtitle={blockHash} />
-      <nav className="mb-4 flex items-center gap-2" aria-label="Walk the block">
-        {index > 0n ? (
-          <Link to={blockTransactionURL(blockHash, index - 1n)} className={navLink} data-testid="previous-tx" rel="prev">
-            ← Index {(index - 1n).toString()}
-          </Link>
-        ) : (
-          <span className={`${navLink} opacity-40`} aria-disabled="true">
-            ← first
-          </span>
-        )}
-        <span className="font-mono text-sm" data-testid="current-index">
-          index {index.toString()}
-        </span>
-        {mayHaveNext ? (
-          <Link to={blockTransactionURL(blockHash, index + 1n)} className={navLink} data-testid="next-tx" rel="next">
-            Index {(index + 1n).toString()} →
-          </Link>
-        ) : (
-          <span className={`${navLink} opacity-40`} aria-disabled="true">
-            next →
-          </span>
-        )}
-        {found && query.data && (
-          <Link to={transactionURL(query.data.hash)} className="ml-auto text-sm text-sky-700 hover:underline dark:text-sky-400">
-            Open by hash →
-          </Link>
-        )}
-      </nav>
+      <BlockWalkNav blockHash={blockHash} index={index} current={query.data} />
       {query.isPending ? (
         <DetailsSkeleton rows={12} />
       ) : query.isError ? (

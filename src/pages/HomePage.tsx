@@ -6,6 +6,7 @@ import { useConnectionHealth } from '../connection/health.ts';
 import { storageBlocked } from '../connection/safe-storage.ts';
 import { healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { transportLabel } from '../components/transport-label.ts';
 import { settingsURL, slotsURL } from '../routes/urls.ts';
 
 // Only a devnet offers the check: it loads with it, so the first screen carries neither it nor useQuery.
@@ -36,7 +37,7 @@ export function HomePage() {
               </>
             )}
             <dt className="text-slate-500">Transport</dt>
-            <dd>{client.transport === 'http' ? 'HTTPS (POST)' : 'WebSocket'}</dd>
+            <dd data-testid="home-transport">{transportLabel(client.endpointLabel)}</dd>
             <dt className="text-slate-500">Source</dt>
             <dd>{settings.source === 'devnet' ? 'Local devnet (npm start)' : 'Your settings'}</dd>
             <dt className="text-slate-500">State</dt>

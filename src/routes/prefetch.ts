@@ -29,5 +29,6 @@ export async function prefetchSearchTarget(queryClient: QueryClient, endpoint: Q
   if (!endpoint) return;
   const queries = await import('../data/queries.ts');
   if (target.kind === 'transaction') void queryClient.prefetchQuery(queries.transactionByHashQuery(endpoint, target.hash));
+  if (target.kind === 'receipt') void queryClient.prefetchQuery(queries.receiptQuery(endpoint, target.hash));
   if (target.kind === 'blockTransaction') void queryClient.prefetchQuery(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index));
 }

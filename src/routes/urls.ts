@@ -28,8 +28,9 @@ export function blockTransactionURL(blockHash: string, index: bigint | number): 
 
 export function storageURL(address: string, options?: { slot?: string; block?: string }): string {
   const query = new URLSearchParams();
-  if (options?.slot) query.set('slot', options.slot);
-  if (options?.block && options.block !== 'latest') query.set('block', options.block);
+  // kept even when empty: a link to what was typed, bad entries included, shows their message
+  if (options?.slot !== undefined) query.set('slot', options.slot);
+  if (options?.block !== undefined && options.block !== 'latest') query.set('block', options.block);
   const search = query.toString();
   return `/address/${address.toLowerCase()}/storage${search ? `?${search}` : ''}`;
 }

@@ -34,6 +34,8 @@ export interface RpcClientOptions {
   maxResponseBytes?: number;
   /** every attempt, once it settles, for the UI's request inspector */
   onExchange?: (exchange: RpcExchange) => void;
+  /** every attempt as it starts (no response yet), so the inspector can show requests in flight */
+  onExchangeStart?: (exchange: RpcExchange) => void;
 }
 
 export interface RpcClientStats extends TransportStats {
@@ -77,7 +79,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     maxDelayMs: positiveNumber('retry.maxDelayMs', options.retry?.maxDelayMs, DEFAULT_RETRY.maxDelayMs),
   };
   const nextId = createIdSource();
-  const shared = { endpoint: resolved, nextId, timeoutMs, maxResponseBytes, onExchange: options.onExchange };
+  const shared = { endpoint: resolved, nextId, timeoutMs, maxResponseBytes, onExchange: options.onExchange, onExchangeStart: options.onExchangeStart };
 
   let transport: Transport;
   if (resolved.transport === 'http') {

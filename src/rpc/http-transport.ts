@@ -35,6 +35,7 @@ export interface HttpTransportConfig {
   maxResponseBytes: number;
   fetch: typeof fetch;
   onExchange?: (exchange: RpcExchange) => void;
+  onExchangeStart?: (exchange: RpcExchange) => void;
 }
 
 class BodyTooLarge extends Error {}
@@ -122,6 +123,8 @@ export function createHttpTransport(config: HttpTransportConfig): Transport {
     inFlight.add(controller);
     stats.requestsSent++;
     stats.inFlight = inFlight.size;
+    // a copy: what was reported at the start stays as it was when the attempt settles
+    config.onExchangeStart?.({ ...exchange });
 
     let response: Response;
     let text: string;

@@ -73,6 +73,7 @@ export interface WebSocketTransportConfig {
   fetch?: typeof fetch;
   reconnect: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>;
   onExchange?: (exchange: RpcExchange) => void;
+  onExchangeStart?: (exchange: RpcExchange) => void;
 }
 
 interface Pending {
@@ -452,6 +453,8 @@ export function createWebSocketTransport(config: WebSocketTransportConfig): Tran
       };
       pending.set(id, p);
       stats.inFlight = pending.size;
+      // in flight from here, even while the socket is still connecting; a copy, as in HTTP
+      config.onExchangeStart?.({ ...exchange });
       if (socket && opened && socket.readyState === OPEN) send(p);
       else {
         queue.push(p);

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the seeded devnet plus the explorer, preconfigured for it.
  *   --manifest <file>   also write the devnet manifest (with the explorer's URL) there
- *   --port <n>          the explorer's port (default 5173; 0 picks a free one)
+ *   --port <n>          the explorer's port, and only that one (0 picks a free one); without it,
+ *                       5173 or, when that is taken, the next free port (the URL printed says which)
  *   --preview           serve the production build (run `npm run build` first) instead of the dev server
  *   --faults            the gateway's test-only fault injection and scoped keys (browser tests use it)
  */
@@ -17,7 +18,7 @@ import { explorerPreset } from './explorer-preset.ts';
 const { values } = parseArgs({
   options: {
     manifest: { type: 'string' },
-    port: { type: 'string', default: '5173' },
+    port: { type: 'string' },
     preview: { type: 'boolean', default: false },
     faults: { type: 'boolean', default: false },
   },
@@ -30,10 +31,14 @@ const presetFile = join(presetDir, 'devnet.json');
 writeFileSync(presetFile, JSON.stringify(explorerPreset(devnet.manifest)));
 process.env.HEXRAY_DEVNET_PRESET = presetFile;
 
-const port = Number(values.port);
+const DEFAULT_PORT = 5173;
+// A port asked for is a promise (the browser tests rely on it); the default is only a preference,
+// so a second `npm start` or another Vite app on 5173 does not make the first try fail.
+const strictPort = values.port !== undefined && Number(values.port) !== 0;
+const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
 const server = values.preview
-  ? await preview({ preview: { port, strictPort: port !== 0, open: false } })
-  : await createServer({ server: { port, strictPort: port !== 0 }, clearScreen: false });
+  ? await preview({ preview: { port, strictPort, open: false } })
+  : await createServer({ server: { port, strictPort }, clearScreen: false });
 if (!values.preview && 'listen' in server) await server.listen();
 const explorerUrl = (server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`).replace(/\/$/, '');
 
@@ -43,7 +48,7 @@ if (values.manifest) writeManifestFile(values.manifest, manifest);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const r = manifest.roles;
 console.log(`
-  Hexray is ready (${seconds} s) — open ${explorerUrl}/
+  Hexray is ready (${seconds} s) — open ${explorerUrl}/${values.port === undefined && new URL(explorerUrl).port !== String(DEFAULT_PORT) ? `   (port ${DEFAULT_PORT} was taken)` : ''}
 
   Devnet gateway   ${manifest.base}/v3/<key>   and   ${manifest.wsBase}/ws/v3/<key>
   Demo API key     ${manifest.apiKey}   (a local devnet key, not a secret)

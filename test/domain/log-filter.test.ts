@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterLogs, isEmptyLogFilter, parseLogFilter } from '../../src/domain/log-filter.ts';
+import { eventNameCounts, filterLogs, isEmptyLogFilter, logEventNames, parseLogFilter } from '../../src/domain/log-filter.ts';
+import { COMMON_EVENTS } from '../../src/domain/abi/common-signatures.ts';
+import { eventTable, parseEventSignature } from '../../src/domain/abi/signature.ts';
+import type { Address, Hash } from '../../src/domain/hex.ts';
 
 const TOKEN = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const OTHER = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
@@ -35,6 +38,37 @@ describe('log filter', () => {
     expect(filterLogs(logs, parsed('', '0xDDF252'))).toEqual([0]);
     expect(filterLogs(logs, parsed('', ALICE))).toEqual([0, 1]);
     expect(filterLogs(logs, parsed('', '0x00000000000000000000000f'))).toEqual([]);
+  });
+
+  it('matches a whole 20-byte address typed as a topic against the 32-byte topic that holds it', () => {
+    const alice = `0x${ALICE.slice(-40)}`;
+    expect(filterLogs(logs, parsed('', alice))).toEqual([0, 1]);
+    expect(filterLogs(logs, parsed('', alice.toUpperCase().replace('0X', '')))).toEqual([0, 1]);
+    // only a whole address is padded: a shorter prefix is still a prefix of the topic's start
+    expect(filterLogs(logs, parsed('', alice.slice(0, 40)))).toEqual([]);
+    // and the emitter is not a topic
+    expect(filterLogs(logs, parsed('', TOKEN))).toEqual([]);
+  });
+
+  it('names each log by its event once a table knows its topic0, per emitter', () => {
+    const tick = parseEventSignature('Tick(address indexed sender, uint256 value)');
+    const withTick = eventTable([tick], []);
+    const mixed: { address: Address; topics: Hash[] }[] = [
+      { address: TOKEN, topics: [TRANSFER, ALICE, ALICE] },
+      { address: OTHER, topics: [tick.topic0, ALICE] },
+      { address: TOKEN, topics: [tick.topic0, ALICE] },
+      { address: OTHER, topics: [] },
+      { address: OTHER, topics: [tick.topic0.toUpperCase().replace('0X', '0x') as Hash, ALICE] },
+    ];
+    const names = logEventNames(mixed, (address) => (address === OTHER ? withTick : COMMON_EVENTS));
+    expect(names).toEqual(['Transfer', 'Tick', null, null, 'Tick']);
+    expect(eventNameCounts(names)).toEqual([
+      { name: 'Tick', count: 2 },
+      { name: 'Transfer', count: 1 },
+    ]);
+    expect(filterLogs(mixed, parsed('', ''), { names, wanted: 'Tick' })).toEqual([1, 4]);
+    expect(filterLogs(mixed, parsed(TOKEN, ''), { names, wanted: 'Transfer' })).toEqual([0]);
+    expect(filterLogs(mixed, parsed(TOKEN, ''), { names, wanted: 'Tick' })).toEqual([]);
   });
 
   it('combines address and topic', () => {

@@ -35,6 +35,17 @@ describe('parseSearch', () => {
   });
 
   it.each([
+    [`http://127.0.0.1:5173/tx/${hash}/receipt`, 'receipt'],
+    [`https://etherscan.io/tx/${hash}#eventlog`, 'receipt'],
+    [`https://otterscan.example/tx/${hash}/logs`, 'receipt'],
+    [`https://eth.blockscout.com/tx/${hash}?tab=logs`, 'receipt'],
+    [`https://etherscan.io/tx/${hash}#internal`, 'transaction'],
+    [`https://etherscan.io/tx/${hash}/receiptx`, 'transaction'],
+  ])('opens %s as the %s', (text, kind) => {
+    expect(parseSearch(text)).toEqual({ ok: true, target: { kind, hash } });
+  });
+
+  it.each([
     ['', /Type or paste/],
     ['0x', /Just “0x”/],
     ['12345', /Block numbers/],

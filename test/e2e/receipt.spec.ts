@@ -260,6 +260,68 @@ for (const transport of ['http', 'websocket'] as const) {
   });
 }
 
+test('the logs filter: an address typed as a topic matches its padded topic, and decoded logs filter by event name', async ({ page, manifest, consoleErrors }) => {
+  await useDevnet(page, 'http');
+  const { manyLogs } = manifest.roles;
+  const node = await nodeReceipt(manifest, manyLogs.hash);
+  await page.goto(`/tx/${manyLogs.hash}/receipt`);
+  await expect(page.getByTestId('log-count')).toHaveText('2,000 logs');
+
+  // every Tick has the sender as its indexed topic [1]: 20 bytes typed, 32 bytes matched
+  await page.getByTestId('filter-topic').fill(String(node.from).toUpperCase().replace('0X', '0x'));
+  await expect(page.getByTestId('filter-count')).toHaveText('2,000 of 2,000 logs');
+  // the emitter itself is in no topic
+  await page.getByTestId('filter-topic').fill(String(node.to));
+  await expect(page.getByTestId('no-matching-logs')).toBeVisible();
+  await page.getByTestId('filter-topic').fill('');
+
+  // no event is known yet: nothing to filter by
+  await expect(page.getByTestId('filter-event')).toHaveCount(0);
+  await log(page, 0).getByTestId('log-paste-abi').click();
+  await page.getByTestId('abi-json').fill(logEmitterAbi());
+  await page.getByRole('button', { name: 'Decode with this ABI' }).click();
+  const event = page.getByTestId('filter-event');
+  await expect(event.locator('option')).toHaveText(['Any event', 'Tick (2,000)']);
+  await event.selectOption('Tick');
+  await expect(page.getByTestId('filter-count')).toHaveText('2,000 of 2,000 logs');
+  await page.getByTestId('filter-topic').fill(numberTopic(7));
+  await expect(page.getByTestId('filter-count')).toHaveText('1 of 2,000 logs');
+  await expect(log(page, 7).getByTestId('log-event')).toContainText('Tick');
+
+  // forgotten, the name filters nothing any more
+  await page.getByRole('button', { name: 'Forget ABI for this address' }).click();
+  await expect(page.getByTestId('filter-event')).toHaveCount(0);
+  await expect(page.getByTestId('filter-count')).toHaveText('1 of 2,000 logs');
+  await expect(log(page, 7).getByTestId('log-event-unknown')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the bloom box tests an address both as an emitter and as a padded topic, and says which matched', async ({ page, manifest }) => {
+  await useDevnet(page, 'http');
+  const { approval, token } = manifest.roles.tokens;
+  const node = await nodeReceipt(manifest, approval.hash);
+  const topics = (node.logs as Array<{ topics: string[] }>)[0]!.topics;
+  const owner = `0x${topics[1]!.slice(-40)}`;
+  await page.goto(`/tx/${approval.hash}/receipt`);
+  const bloom = page.getByTestId('logs-bloom');
+
+  // the approval's owner is no emitter, but sits in topic [1]
+  await bloom.getByTestId('bloom-input').fill(owner);
+  await bloom.getByTestId('bloom-input').press('Enter');
+  await expect(bloom.getByTestId('bloom-result')).toHaveAttribute('data-verdict', 'may-contain');
+  await expect(bloom.getByTestId('bloom-as-emitter')).toHaveAttribute('data-verdict', 'definitely-not');
+  await expect(bloom.getByTestId('bloom-as-topic')).toHaveAttribute('data-verdict', 'may-contain');
+  await expect(bloom.getByTestId('bloom-as-topic')).toContainText('In 1 log');
+  await expect(bloom.getByTestId('bloom-as-topic')).toContainText(topics[1]!);
+
+  // the token is the emitter, and in no topic
+  await bloom.getByTestId('bloom-input').fill(token);
+  await bloom.getByTestId('bloom-input').press('Enter');
+  await expect(bloom.getByTestId('bloom-as-emitter')).toHaveAttribute('data-verdict', 'may-contain');
+  await expect(bloom.getByTestId('bloom-as-emitter')).toContainText('In 1 log');
+  await expect(bloom.getByTestId('bloom-as-topic')).not.toContainText('In 1 log');
+});
+
 test('a link that holds no transaction hash is refused without a request', async ({ page }) => {
   await useDevnet(page, 'http');
   const lookups: string[] = [];

@@ -53,6 +53,17 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(`/address/${manifest.storage.address}/storage`);
   });
 
+  test('a receipt link or an Etherscan #eventlog link opens the receipt with its logs', async ({ page, manifest }) => {
+    const { hash } = manifest.roles.tokens.transfer;
+    for (const link of [`${new URL(page.url()).origin}/tx/${hash}/receipt`, `https://etherscan.io/tx/${hash}#eventlog`]) {
+      await search(page, link);
+      await expect(page).toHaveURL(`/tx/${hash}/receipt`);
+      await expect(page.getByTestId('log-event')).toContainText('Transfer');
+      await page.getByRole('link', { name: '0xhexray' }).click();
+      await expect(page).toHaveURL('/');
+    }
+  });
+
   test('a block hash searched as a transaction is offered as block position 0', async ({ page, manifest }) => {
     await search(page, manifest.block.hash);
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -246,6 +246,33 @@ test.describe('storage page over HTTP', () => {
     await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', count.value!);
   });
 
+  test('after a read fails for an old block, a later bad entry shows its own message only, with focus in its box', async ({ page, manifest }) => {
+    const count = variable(manifest, 'count');
+    await openStorage(page, manifest);
+    await read(page, count.slot, '2');
+    await expect(page.getByTestId('outside-window')).toContainText('Block 2');
+    const before = await gatewayRequests(manifest);
+
+    await read(page, count.slot, 'lastest');
+    await expect(page.getByTestId('block-error')).toContainText('Not a block');
+    await expect(page.getByTestId('outside-window')).toHaveCount(0);
+    await expect(page.getByTestId('nothing-sent')).toBeVisible();
+    await expect(page.getByTestId('block-input')).toBeFocused();
+    await expect(page.getByTestId('block-input')).toHaveValue('lastest');
+
+    // the same bad entry again, after typing, is explained again
+    await page.getByTestId('block-input').press('Backspace');
+    await expect(page.getByTestId('block-error')).toHaveCount(0);
+    await page.getByTestId('block-input').press('t');
+    await page.getByTestId('read-slot').click();
+    await expect(page.getByTestId('block-error')).toContainText('Not a block');
+    expect(await gatewayRequests(manifest)).toBe(before);
+
+    // back: the earlier read, as it was
+    await page.goBack();
+    await expect(page.getByTestId('outside-window')).toContainText('Block 2');
+  });
+
   test('a bad position or block is explained beside its box and nothing is sent', async ({ page, manifest }) => {
     await openStorage(page, manifest);
     await expect(page.getByTestId('word-hex')).toBeVisible();

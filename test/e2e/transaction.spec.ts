@@ -93,10 +93,16 @@ test('walking a block by index: previous / next, and the end of the block', asyn
     await expect(page.getByTestId('tx-index')).toHaveAttribute('data-value', String(i));
     await expect(page.getByTestId('tx-block-hash')).toHaveAttribute('data-value', hash);
   }
-  await page.getByTestId('next-tx').click();
+  // the last one: the index past the end is not offered, the control says why
+  await expect(page.getByTestId('last-tx')).toHaveText(`last in block (no index ${transactionCount})`);
+  await expect(page.getByTestId('next-tx')).toHaveCount(0);
+  await expect(page.getByText(`Index ${transactionCount} →`)).toHaveCount(0);
+  // a link past the end still explains itself
+  await page.goto(`/block/${hash}/tx/${transactionCount}`);
   await expect(page.getByTestId('not-found')).toContainText(`No transaction at index ${transactionCount} in this block`);
   await page.getByTestId('previous-tx').click();
   await expect(page.getByTestId('tx-index')).toHaveAttribute('data-value', String(transactionCount - 1));
+  await expect(page.getByTestId('last-tx')).toBeVisible();
 });
 
 test('screenshots of the transaction and block pages', async ({ page, manifest }) => {

@@ -72,6 +72,21 @@ describe('HTTP transport: the happy path', () => {
     expect(JSON.parse(server.calls[0]!.raw)).toEqual({ jsonrpc: '2.0', method: 'eth_getTransactionByHash', params: [TX_HASH], id: ids[0] });
   });
 
+  it('reports an attempt as it starts, before any answer, and again when it settles', async () => {
+    const started: Array<{ exchange: RpcExchange; settledSoFar: number }> = [];
+    const rpc = client({ onExchangeStart: (x) => started.push({ exchange: x, settledSoFar: exchanges.length }) });
+    await rpc.getTransactionReceipt(TX_HASH);
+    expect(started).toHaveLength(1);
+    const [{ exchange, settledSoFar }] = started as [(typeof started)[0]];
+    expect(settledSoFar).toBe(0);
+    expect(exchange).toMatchObject({ method: 'eth_getTransactionReceipt', transport: 'http', attempt: 1, request: server.calls[0]!.raw });
+    expect(exchange.response).toBeUndefined();
+    expect(exchange.durationMs).toBeUndefined();
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.id).toBe(exchange.id);
+    expect(exchanges[0]!.response).toBeDefined();
+  });
+
   it('reports every attempt as an exchange with the exact bodies and a redacted URL', async () => {
     const rpc = client();
     await rpc.getStorageAt(ADDRESS, 1n, 'pending');

@@ -73,6 +73,18 @@ describe('WebSocket transport: one socket, many requests', () => {
     expect(exchanges.every((x) => x.url.endsWith('/ws/v3/<API_KEY>'))).toBe(true);
   });
 
+  it('reports a request as it starts, while the socket is still connecting, and again when it settles', async () => {
+    const started: Array<{ exchange: RpcExchange; connections: number }> = [];
+    const rpc = client({ onExchangeStart: (x) => started.push({ exchange: x, connections: server.wsConnections() }) });
+    await rpc.getTransactionByHash(TX_HASH);
+    expect(started).toHaveLength(1);
+    expect(started[0]!.connections).toBe(0);
+    expect(started[0]!.exchange).toMatchObject({ method: 'eth_getTransactionByHash', transport: 'websocket', attempt: 1 });
+    expect(started[0]!.exchange.response).toBeUndefined();
+    expect(exchanges.map((x) => x.id)).toEqual([started[0]!.exchange.id]);
+    expect(exchanges[0]!.response).toBeDefined();
+  });
+
   it('1,000 concurrent requests with replies in random order: none lost, none mismatched', async () => {
     const held: Array<[ReceivedCall, WsPeer]> = [];
     server.onWs((call, peer) => {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent, type PointerEvent } from 'rea
 import type { Log } from '../../rpc/index.ts';
 import type { Hex } from '../../domain/hex.ts';
 import { hexToBytes } from '../../domain/hex.ts';
-import { parseBloomItem, type BloomItem } from '../../domain/bloom-item.ts';
+import { bloomCandidates, parseBloomItem, type BloomCandidate } from '../../domain/bloom-item.ts';
 import { BLOOM_BITS, bloomBits, bloomIndices, bloomMayContain, logsContaining, parseBloom } from '../../domain/logs-bloom.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { middleEllipsis } from '../HashValue.tsx';
@@ -62,7 +62,18 @@ function BloomGrid({ bits, highlight }: { bits: Uint8Array; highlight: readonly 
   );
 }
 
-type Verdict = { item: Extract<BloomItem, { ok: true }>; may: boolean; indices: number[]; matches: number[] };
+type CandidateVerdict = BloomCandidate & { may: boolean; indices: number[]; matches: number[] };
+type Verdict = { candidates: CandidateVerdict[]; may: boolean; highlight: number[]; matches: number[] };
+
+const ROLE_TEXT: Record<BloomCandidate['role'], string> = { emitter: 'as the emitting address', topic: 'as a topic' };
+
+function Badge({ may }: { may: boolean }) {
+  return may ? (
+    <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">may contain</span>
+  ) : (
+    <span className="rounded-md bg-slate-200 px-2 py-0.5 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">definitely not</span>
+  );
+}
 
 /**
  * The receipt's 2,048-bit logs bloom drawn as a grid, and a box to test an address or topic
@@ -86,11 +97,19 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
       return;
     }
     setProblem(null);
+    const candidates = bloomCandidates(item).map((c) => ({
+      ...c,
+      may: bloomMayContain(bloom, c.value),
+      indices: bloomIndices(hexToBytes(c.value)),
+      matches: logsContaining(logs, c.value),
+    }));
+    const may = candidates.some((c) => c.may);
     setVerdict({
-      item,
-      may: bloomMayContain(bloom, item.value),
-      indices: bloomIndices(hexToBytes(item.value)),
-      matches: logsContaining(logs, item.value),
+      candidates,
+      may,
+      // ring what answered "may contain"; with no such answer, every bit that was asked about
+      highlight: candidates.filter((c) => c.may || !may).flatMap((c) => c.indices),
+      matches: [...new Set(candidates.flatMap((c) => c.matches))].sort((a, b) => a - b),
     });
   }
 
@@ -111,7 +130,7 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
         <CopyButton value={logsBloom} label="Copy logsBloom" />
       </div>
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] dark:border-slate-800 dark:bg-slate-900">
-        <BloomGrid bits={bits} highlight={verdict?.indices ?? []} />
+        <BloomGrid bits={bits} highlight={verdict?.highlight ?? []} />
         <div>
           <form onSubmit={submit}>
             <label htmlFor={`${id}-item`} className="text-sm font-medium">
@@ -164,16 +183,18 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
           )}
           {verdict && (
             <div className="mt-3 space-y-2 text-sm" data-testid="bloom-result" data-verdict={verdict.may ? 'may-contain' : 'definitely-not'}>
-              <p>
-                {verdict.may ? (
-                  <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">may contain</span>
-                ) : (
-                  <span className="rounded-md bg-slate-200 px-2 py-0.5 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">definitely not</span>
-                )}{' '}
-                <span className="text-slate-600 dark:text-slate-400">
-                  this {verdict.item.kind}: bits {verdict.indices.join(', ')} {verdict.may ? 'are all set' : 'are not all set'}
-                </span>
-              </p>
+              <ul className="space-y-1">
+                {verdict.candidates.map((c) => (
+                  <li key={c.role} data-testid={`bloom-as-${c.role}`} data-verdict={c.may ? 'may-contain' : 'definitely-not'}>
+                    <Badge may={c.may} /> <span className="text-slate-600 dark:text-slate-400">{ROLE_TEXT[c.role]}</span>{' '}
+                    <span className="font-mono text-xs break-all">{c.role === 'topic' ? c.value : middleEllipsis(c.value, 6)}</span>
+                    <span className="block text-xs text-slate-500">
+                      bits {c.indices.join(', ')} {c.may ? 'are all set' : 'are not all set'}
+                      {c.may && (c.matches.length > 0 ? ` · In ${c.matches.length.toLocaleString('en-US')} ${c.matches.length === 1 ? 'log' : 'logs'}` : ' · in no log: a false positive')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
               {verdict.may &&
                 (verdict.matches.length === 0 ? (
                   <p className="text-slate-600 dark:text-slate-400" data-testid="bloom-matches">

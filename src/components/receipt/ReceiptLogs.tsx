@@ -5,11 +5,12 @@ import { abiStore } from '../../data/abi-store.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
 import { parseJsonAbi } from '../../domain/abi/json-abi.ts';
 import { eventTable, type EventTable } from '../../domain/abi/signature.ts';
-import { filterLogs, isEmptyLogFilter, parseLogFilter } from '../../domain/log-filter.ts';
+import { eventNameCounts, filterLogs, isEmptyLogFilter, logEventNames, parseLogFilter } from '../../domain/log-filter.ts';
 import { parseUserQuantity, QuantityInputError } from '../../domain/units.ts';
 import { AbiPanel, readAbi, type ContractAbiState } from './AbiPanel.tsx';
 import { estimateLogHeight, LogEntry, logNumber } from './LogEntry.tsx';
 import { WindowedList, type WindowedListHandle } from './WindowedList.tsx';
+import { LogsToolbar } from './LogsToolbar.tsx';
 
 const BUILT_IN_EVENTS = [...COMMON_EVENTS.values()].flat();
 
@@ -18,9 +19,6 @@ export interface LogJumpRequest {
   position: number;
   seq: number;
 }
-
-const input =
-  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950';
 
 /** The logs of a receipt: filter, jump, decode with the user's ABIs, and a windowed list of them. */
 export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: LogJumpRequest | null }) {
@@ -64,14 +62,20 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   // --- filter -------------------------------------------------------------------------------
   const [addressText, setAddressText] = useState('');
   const [topicText, setTopicText] = useState('');
+  const [eventText, setEventText] = useState('');
   const parsedFilter = parseLogFilter({ address: addressText, topic: topicText });
   const filter = parsedFilter.ok ? parsedFilter.filter : null;
+  // names come from the same tables that decode the logs: a new ABI brings its events
+  const eventNames = useMemo(() => logEventNames(logs, tableFor), [logs, tableFor]);
+  const events = useMemo(() => eventNameCounts(eventNames), [eventNames]);
+  // a name no longer decoded (its ABI forgotten) filters nothing out
+  const event = events.some((e) => e.name === eventText) ? eventText : '';
   const positions = useMemo(
-    () => (filter && !isEmptyLogFilter(filter) ? filterLogs(logs, filter) : logs.map((_, i) => i)),
-    // the filter is rebuilt on every render; its two strings are what matters
-    [logs, filter?.address, filter?.topic],
+    () => (filter && (!isEmptyLogFilter(filter) || event) ? filterLogs(logs, filter, event ? { names: eventNames, wanted: event } : undefined) : logs.map((_, i) => i)),
+    // the filter is rebuilt on every render; its two strings (and the event name) are what matters
+    [logs, filter?.address, filter?.topic, event, eventNames],
   );
-  const filtering = filter !== null && !isEmptyLogFilter(filter);
+  const filtering = filter !== null && (!isEmptyLogFilter(filter) || event !== '');
 
   // --- jump to a log ------------------------------------------------------------------------
   const [jumpText, setJumpText] = useState('');
@@ -84,6 +88,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         // the log is filtered out: clear the filter, then jump once the full list is rendered
         setAddressText('');
         setTopicText('');
+        setEventText('');
       }
       setPendingJump(position);
     },
@@ -186,63 +191,25 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
             className="z-10 -mx-4 mb-3 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur md:sticky md:top-0 md:mx-0 md:rounded-lg md:border dark:border-slate-800 dark:bg-slate-950/90"
             data-testid="logs-toolbar"
           >
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-start">
-              <FilterInput
-                id={`${id}-address`}
-                label="Filter by emitting address"
-                placeholder="Filter by address (hex prefix)"
-                value={addressText}
-                onChange={setAddressText}
-                invalid={!parsedFilter.ok && parsedFilter.field === 'address'}
-                className={input}
-                testId="filter-address"
-              />
-              <FilterInput
-                id={`${id}-topic`}
-                label="Filter by topic, at any position"
-                placeholder="Filter by topic, any position (hex prefix)"
-                value={topicText}
-                onChange={setTopicText}
-                invalid={!parsedFilter.ok && parsedFilter.field === 'topic'}
-                className={input}
-                testId="filter-topic"
-              />
-              <form onSubmit={jump} className="flex gap-1" aria-label="Go to log">
-                <label htmlFor={`${id}-jump`} className="sr-only">
-                  Go to log number
-                </label>
-                <input
-                  id={`${id}-jump`}
-                  value={jumpText}
-                  onChange={(e) => {
-                    setJumpText(e.target.value);
-                    setJumpProblem(null);
-                  }}
-                  placeholder="Log #"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-invalid={jumpProblem !== null}
-                  className={`${input} lg:w-24`}
-                  data-testid="jump-input"
-                />
-                <button type="submit" className="shrink-0 rounded-md border border-slate-300 px-2 text-xs hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-                  Go
-                </button>
-              </form>
-              <p className="self-center text-xs whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="filter-count" aria-live="polite">
-                {filtering ? `${positions.length.toLocaleString('en-US')} of ${logs.length.toLocaleString('en-US')} logs` : `${logs.length.toLocaleString('en-US')} logs`}
-              </p>
-            </div>
-            {!parsedFilter.ok && (
-              <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400" data-testid="filter-error">
-                {parsedFilter.message}
-              </p>
-            )}
-            {jumpProblem && (
-              <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400" data-testid="jump-error">
-                {jumpProblem}
-              </p>
-            )}
+            <LogsToolbar
+              id={id}
+              addressText={addressText}
+              onAddressText={setAddressText}
+              topicText={topicText}
+              onTopicText={setTopicText}
+              parsedFilter={parsedFilter}
+              events={events}
+              event={event}
+              onEvent={setEventText}
+              jumpText={jumpText}
+              onJumpText={(text) => {
+                setJumpText(text);
+                setJumpProblem(null);
+              }}
+              jumpProblem={jumpProblem}
+              onJump={jump}
+              countText={filtering ? `${positions.length.toLocaleString('en-US')} of ${logs.length.toLocaleString('en-US')} logs` : `${logs.length.toLocaleString('en-US')} logs`}
+            />
           </div>
           )}
 
@@ -264,27 +231,5 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         </>
       )}
     </section>
-  );
-}
-
-/** One filter box of the logs toolbar, labelled for screen readers. */
-function FilterInput(props: { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void; invalid: boolean; className: string; testId: string }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="sr-only">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        placeholder={props.placeholder}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={props.invalid || undefined}
-        className={props.className}
-        data-testid={props.testId}
-      />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
 import { MAX_UINT256 } from '../../domain/bytes32.ts';
@@ -49,13 +49,32 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
     return { slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message };
   });
   const id = useId();
+  const slotInput = useRef<HTMLInputElement>(null);
+  const blockInput = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const arrivedInvalid = (location.state as SlotReadState | null)?.invalidEntry === true;
+
+  useEffect(() => {
+    // the form was remounted by its own bad entry: the person is still typing, keep them in the box
+    if (arrivedInvalid) (errors.slot ? slotInput : blockInput).current?.focus();
+    // only on arrival
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const p = parsePosition(slot);
     const b = parseBlock(block);
     setErrors({ slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message });
-    if (p.ok && b.ok) void navigate(storageURL(address, { slot: bigIntToQuantity(p.value), block: b.value.label }));
+    if (p.ok && b.ok) {
+      void navigate(storageURL(address, { slot: bigIntToQuantity(p.value), block: b.value.label }));
+      return;
+    }
+    // A bad entry becomes the page's state too, as a hand-edited link would: the result of an
+    // earlier read (an error for another block, say) must not stay under the new message.
+    const state: SlotReadState = { invalidEntry: true };
+    const target = storageURL(address, { slot, block });
+    // the same bad entry once more is no new step to walk back through
+    void navigate(target, { state, replace: target === `${location.pathname}${location.search}` });
   }
 
   return (
@@ -66,6 +85,7 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
         </label>
         <input
           id={`${id}-slot`}
+          ref={slotInput}
           value={slot}
           onChange={(e) => {
             setSlot(e.target.value);
@@ -90,6 +110,7 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
         </label>
         <input
           id={`${id}-block`}
+          ref={blockInput}
           value={block}
           onChange={(e) => {
             setBlock(e.target.value);
@@ -124,6 +145,8 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
 /** Navigation state: the calculator located a packed element, so the field is split on arrival. */
 export interface SlotReadState {
   packed?: { offset: number; size: number };
+  /** the form sent its own bad entry here: focus goes back to the box to fix */
+  invalidEntry?: boolean;
 }
 
 const word = (n: bigint): Hash => bytesToHex(bigIntToBytes32(n));

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { transactionByBlockQuery } from '../data/queries.ts';
+import { useEndpoint } from '../data/useEndpoint.ts';
+import type { Transaction } from '../rpc/index.ts';
+import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
+
+const navLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+
+/**
+ * Previous / next through a block's transactions. There is no method for a block's transaction
+ * count, so the next index is looked up ahead (with the page's own query, so the next page opens
+ * from the cache): when it answers null, this is the last transaction and the control says so
+ * instead of offering a page that would only say "no transaction".
+ */
+export function BlockWalkNav({ blockHash, index, current }: { blockHash: string; index: bigint; current: Transaction | null | undefined }) {
+  const endpoint = useEndpoint();
+  const found = current !== null && current !== undefined;
+  const next = useQuery({ ...transactionByBlockQuery(endpoint, blockHash, index + 1n), enabled: endpoint !== null && found });
+  const last = found && next.data === null;
+  // Next stays a link while this position loads, so a keyboard user walking the block keeps focus on it
+  const mayHaveNext = current !== null;
+
+  return (
+    <nav className="mb-4 flex items-center gap-2" aria-label="Walk the block">
+      {index > 0n ? (
+        <Link to={blockTransactionURL(blockHash, index - 1n)} className={navLink} data-testid="previous-tx" rel="prev">
+          ← Index {(index - 1n).toString()}
+        </Link>
+      ) : (
+        <span className={`${navLink} opacity-40`} aria-disabled="true">
+          ← first
+        </span>
+      )}
+      <span className="font-mono text-sm" data-testid="current-index">
+        index {index.toString()}
+      </span>
+      {last ? (
+        <span className={`${navLink} opacity-60`} aria-disabled="true" data-testid="last-tx">
+          last in block (no index {(index + 1n).toString()})
+        </span>
+      ) : mayHaveNext ? (
+        <Link to={blockTransactionURL(blockHash, index + 1n)} className={navLink} data-testid="next-tx" rel="next">
+          Index {(index + 1n).toString()} →
+        </Link>
+      ) : (
+        <span className={`${navLink} opacity-40`} aria-disabled="true">
+          next →
+        </span>
+      )}
+      {found && (
+        <Link to={transactionURL(current.hash)} className="ml-auto text-sm text-sky-700 hover:underline dark:text-sky-400">
+          Open by hash →
+        </Link>
+      )}
+    </nav>
+  );
+}

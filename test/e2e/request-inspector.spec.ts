@@ -1,0 +1,34 @@
+/**
+ * The request inspector counts what is behind the page, requests still waiting for an answer
+ * included: a slow provider is visible as "in flight", not as "Requests (0)".
+ */
+import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
+import { clearFault, setFault } from '../hostile/support.ts';
+
+for (const transport of ['http', 'websocket'] as const) {
+  test(`over ${transport}: a request in flight is counted and shown as waiting, then as answered`, async ({ page, manifest, consoleErrors }) => {
+    const key = scopedKey(manifest, `inspector-${transport}`);
+    await connectWithKey(page, manifest.base, key, transport);
+    await page.mouse.move(0, 0);
+    await setFault(manifest, key, { kind: 'delay', ms: 4000 });
+    try {
+      const box = page.getByRole('searchbox');
+      await box.fill(manifest.roles.legacy.hash);
+      await box.press('Enter');
+
+      const count = page.getByTestId('request-count');
+      await expect(count).toHaveText('Requests (1) · 1 in flight');
+      await count.click();
+      const exchange = page.getByTestId('exchange');
+      await expect(exchange).toHaveCount(1);
+      await expect(exchange).toContainText('eth_getTransactionByHash');
+      await expect(exchange).toContainText('… waiting');
+    } finally {
+      await clearFault(manifest, key);
+    }
+    await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
+    await expect(page.getByTestId('request-count')).toHaveText('Requests (1)');
+    await expect(page.getByTestId('exchange')).toContainText('✓');
+    expect(consoleErrors).toEqual([]);
+  });
+}
