@@ -3,6 +3,7 @@ import { createClientFor, devnetSettings, useConnection } from '../connection/Co
 import { forgetConnection, maskKey, type Connection, type Transport } from '../connection/connection.ts';
 import { tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
 import { describeError } from '../components/ErrorPanel.tsx';
+import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
 
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 
@@ -197,6 +198,7 @@ export function SettingsPage() {
           {saved && test.state === 'idle' && <p className="text-sm text-emerald-700 dark:text-emerald-400">Saved. Lookups now use this endpoint.</p>}
         </div>
       </form>
+      <NetworkChoiceSettings />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useLookup } from '../data/useLookup.ts';
 import { Link, useParams } from 'react-router';
-import { transactionByHashQuery } from '../data/queries.ts';
+import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
 import { blockTransactionURL } from '../routes/urls.ts';
-import { TransactionDetails } from '../components/transaction/TransactionDetails.tsx';
+import { TransactionView } from '../components/transaction/TransactionView.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
@@ -16,6 +16,8 @@ export function TransactionPage() {
   const endpoint = useEndpoint();
   const valid = isHash(hash);
   const query = useLookup({ ...transactionByHashQuery(endpoint, hash), enabled: valid && endpoint !== null });
+  // Asked together with the transaction, not after it: both requests leave at once.
+  useLookup({ ...receiptQuery(endpoint, hash, query.data?.pending === true), enabled: valid && endpoint !== null });
 
   if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
   if (!endpoint) return <NeedsConnection />;
@@ -33,7 +35,7 @@ export function TransactionPage() {
           </Link>
         </NotFoundPanel>
       ) : (
-        <TransactionDetails tx={query.data} />
+        <TransactionView tx={query.data} />
       )}
     </div>
   );

@@ -16,6 +16,8 @@ import { AccessListView, AuthorizationListView } from './ListsView.tsx';
 import { ExtraFields } from '../ExtraFields.tsx';
 import { ReceiptLink } from './ReceiptLink.tsx';
 import { AddressValue } from '../AddressValue.tsx';
+import { DEPOSIT_TRANSACTION_TYPE } from '../../domain/op-stack.ts';
+import { OP_TRANSACTION_NAMED } from '../summary/OpStackRows.tsx';
 
 function Pending() {
   return (
@@ -145,7 +147,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
         </DetailList>
       </section>
 
-      <ExtraFields extra={tx.extra} />
+      <ExtraFields extra={tx.extra} hidden={tx.type === DEPOSIT_TRANSACTION_TYPE ? OP_TRANSACTION_NAMED : []} />
     </div>
   );
 }
