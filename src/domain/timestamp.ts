@@ -20,13 +20,13 @@ export function unixSeconds(value: unknown): bigint | null {
 
 /**
  * When the transaction's block was made, if the node says: `blockTimestamp` on the transaction
- * (anvil, reth, op-geth send it) or on any of its receipt's logs.
+ * (anvil, reth, op-geth send it), on its receipt (anvil) or on any of the receipt's logs.
  */
 export function blockTimestampOf(
   tx: { extra: Record<string, unknown> },
-  receipt: { logs: ReadonlyArray<{ extra: Record<string, unknown> }> } | null | undefined,
+  receipt: { extra?: Record<string, unknown>; logs: ReadonlyArray<{ extra: Record<string, unknown> }> } | null | undefined,
 ): bigint | null {
-  const own = unixSeconds(tx.extra.blockTimestamp);
+  const own = unixSeconds(tx.extra.blockTimestamp) ?? unixSeconds(receipt?.extra?.blockTimestamp);
   if (own !== null) return own;
   for (const log of receipt?.logs ?? []) {
     const fromLog = unixSeconds(log.extra.blockTimestamp);

@@ -12,6 +12,7 @@ import { transactionChainId } from '../../domain/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { NativeCurrencyProvider } from '../NativeCurrency.tsx';
+import { TokenMovements } from '../summary/TokenMovements.tsx';
 import { TransactionSummary } from '../summary/TransactionSummary.tsx';
 import { TransactionDetails } from './TransactionDetails.tsx';
 
@@ -32,6 +33,7 @@ export function TransactionView({ tx }: { tx: Transaction }) {
       <div className="space-y-6">
         <TransactionSummary tx={tx} receipt={receipt.data} network={network} receiptFailed={receipt.isError} />
         {receipt.isError && <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />}
+        {receipt.data && <TokenMovements logs={receipt.data.logs} chainId={network.chainId} />}
         <TransactionDetails tx={tx} />
       </div>
     </NativeCurrencyProvider>
