@@ -12,6 +12,7 @@ import { QuantityValue } from '../QuantityValue.tsx';
 import { WeiValue } from '../WeiValue.tsx';
 import { TransactionTypeLabel } from './TransactionTypeLabel.tsx';
 import { InputDataView } from './InputDataView.tsx';
+import { InitCodeView } from './InitCodeView.tsx';
 import { AccessListView, AuthorizationListView } from './ListsView.tsx';
 import { ExtraFields } from '../ExtraFields.tsx';
 import { ReceiptLink } from './ReceiptLink.tsx';
@@ -123,7 +124,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
         </section>
       )}
 
-      <InputDataView input={tx.input} />
+      {tx.to === null ? <InitCodeView input={tx.input} /> : <InputDataView input={tx.input} />}
 
       <section>
         <h2 className="mb-2 text-sm font-semibold">Signature</h2>
