@@ -1,8 +1,8 @@
 /**
  * Which network a page is on, from what is known, in a fixed order: the provider's host name
- * (`opbnb-mainnet.infura.io` names it), else the devnet preset, else the chain id the transaction
- * carries (or its EIP-155 v), else a chain id an earlier transaction on this endpoint carried, else
- * the user's choice in Settings. Nothing known → unknown, and amounts say "native units".
+ * (`opbnb-mainnet.infura.io` names it), else the chain id the transaction carries (or its EIP-155
+ * v), else a chain id an earlier transaction on this endpoint carried, else the bundled devnet
+ * when connected to it, else the user's choice in Settings. Nothing known → unknown, and amounts say "native units".
  */
 import { chainIdFromLegacyV, networkByChainId, networkFromUrl, type Network } from './networks.ts';
 
@@ -36,13 +36,13 @@ const DEVNET_CHAIN_ID = 31337n;
 export function resolveNetwork(clues: NetworkClues): ResolvedNetwork {
   const fromHost = clues.endpointUrl ? networkFromUrl(clues.endpointUrl) : null;
   if (fromHost) return { network: fromHost, chainId: fromHost.chainId, source: 'host' };
-  if (clues.devnet) return { network: networkByChainId(DEVNET_CHAIN_ID), chainId: DEVNET_CHAIN_ID, source: 'devnet' };
   if (clues.transactionChainId !== null) {
     return { network: networkByChainId(clues.transactionChainId), chainId: clues.transactionChainId, source: 'transaction' };
   }
   if (clues.endpointChainId !== null) {
     return { network: networkByChainId(clues.endpointChainId), chainId: clues.endpointChainId, source: 'endpoint' };
   }
+  if (clues.devnet) return { network: networkByChainId(DEVNET_CHAIN_ID), chainId: DEVNET_CHAIN_ID, source: 'devnet' };
   if (clues.choice.kind === 'chain') return { network: networkByChainId(clues.choice.chainId), chainId: clues.choice.chainId, source: 'settings' };
   return { network: null, chainId: null, source: clues.choice.kind === 'unknown' ? 'settings' : 'none' };
 }

@@ -63,3 +63,11 @@ describe('resolveNetwork', () => {
     expect(parseNetworkChoice(null)).toEqual({ kind: 'auto' });
   });
 });
+
+describe('resolveNetwork on the devnet', () => {
+  const devnet: NetworkClues = { endpointUrl: 'http://127.0.0.1:8545', devnet: true, transactionChainId: null, endpointChainId: null, choice: { kind: 'chain', chainId: 1n } };
+  it('a chain id the transaction carries still wins; without one the devnet preset names it before the settings', () => {
+    expect(resolveNetwork({ ...devnet, transactionChainId: 10n })).toMatchObject({ source: 'transaction', network: { name: 'OP Mainnet' } });
+    expect(resolveNetwork(devnet)).toMatchObject({ source: 'devnet', chainId: 31337n });
+  });
+});

@@ -124,7 +124,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
         </section>
       )}
 
-      {tx.to === null ? <InitCodeView input={tx.input} /> : <InputDataView input={tx.input} />}
+      {tx.to === null ? <InitCodeView input={tx.input} /> : <InputDataView input={tx.input} to={tx.to} />}
 
       <section>
         <h2 className="mb-2 text-sm font-semibold">Signature</h2>
