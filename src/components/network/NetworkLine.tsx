@@ -10,7 +10,7 @@ export function NetworkLine({ resolved }: { resolved: ResolvedNetwork }) {
       {network ? (
         <span className="font-medium">
           {network.name} <span className="text-slate-500">· {network.symbol}</span>
-          {network.family === 'op-stack' && <span className="ml-2 rounded bg-rose-100 px-1.5 py-0.5 text-xs text-rose-800 dark:bg-rose-900/40 dark:text-rose-200">OP stack</span>}
+          {network.family === 'op-stack' && <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">OP stack</span>}
         </span>
       ) : (
         <span className="font-medium">{chainId !== null ? `Unknown network (chain ${chainId.toString()})` : 'Unknown network'} · amounts in native units</span>

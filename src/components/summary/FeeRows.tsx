@@ -62,7 +62,8 @@ function BaseFee({ tx, receipt, network }: { tx: Transaction; receipt: Receipt; 
   );
 }
 
-export function FeeRows({ tx, receipt, network }: { tx: Transaction; receipt: Receipt; network: Network | null }) {
+/** Fee and gas: high on the page, so a phone's first screen holds them. */
+export function CostRows({ tx, receipt }: { tx: Transaction; receipt: Receipt }) {
   const percent = gasUsedPercent(receipt.gasUsed, tx.gas);
   return (
     <>
@@ -75,6 +76,14 @@ export function FeeRows({ tx, receipt, network }: { tx: Transaction; receipt: Re
           {percent !== null && ` (${percent}%)`}
         </span>
       </DetailRow>
+    </>
+  );
+}
+
+/** The price per gas and, for EIP-1559, its split into base fee and tip. */
+export function PriceRows({ tx, receipt, network }: { tx: Transaction; receipt: Receipt; network: Network | null }) {
+  return (
+    <>
       <DetailRow label="Effective gas price">
         {receipt.effectiveGasPrice !== null ? (
           <WeiValue wei={receipt.effectiveGasPrice} unit="gwei" testId="summary-gas-price" />

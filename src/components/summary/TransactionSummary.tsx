@@ -15,7 +15,7 @@ import { NetworkLine } from '../network/NetworkLine.tsx';
 import { ReceiptLink } from '../transaction/ReceiptLink.tsx';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import { WeiValue } from '../WeiValue.tsx';
-import { FeeRows } from './FeeRows.tsx';
+import { CostRows, PriceRows } from './FeeRows.tsx';
 import { DepositRows, OpReceiptRows } from './OpStackRows.tsx';
 import { SummaryOutcome } from './SummaryOutcome.tsx';
 
@@ -74,6 +74,17 @@ export function TransactionSummary({
         <DetailRow label="Network">
           <NetworkLine resolved={network} />
         </DetailRow>
+        <DetailRow label="Value">
+          <WeiValue wei={tx.value} testId="summary-value" />
+        </DetailRow>
+        {receipt && <CostRows tx={tx} receipt={receipt} />}
+        {tx.pending && (
+          <DetailRow label="Fee">
+            <span className="text-sm text-slate-500" data-testid="summary-fee">
+              Known once mined (gas limit {formatInteger(tx.gas, { thousands: true })})
+            </span>
+          </DetailRow>
+        )}
         {tx.blockHash && tx.blockNumber !== null && tx.transactionIndex !== null && (
           <DetailRow label="Block and position">
             <span className="flex flex-wrap items-center gap-x-3 font-mono text-sm" data-testid="summary-block">
@@ -90,19 +101,9 @@ export function TransactionSummary({
         <DetailRow label="From → to">
           <FromTo tx={tx} receipt={receipt} />
         </DetailRow>
-        <DetailRow label="Value">
-          <WeiValue wei={tx.value} testId="summary-value" />
-        </DetailRow>
         {deposit && <DepositRows tx={tx} />}
-        {receipt && <FeeRows tx={tx} receipt={receipt} network={network.network} />}
+        {receipt && <PriceRows tx={tx} receipt={receipt} network={network.network} />}
         {receipt && isOpStackReceipt(receipt) && <OpReceiptRows receipt={receipt} />}
-        {tx.pending && (
-          <DetailRow label="Fee">
-            <span className="text-sm text-slate-500" data-testid="summary-fee">
-              Known once mined (gas limit {formatInteger(tx.gas, { thousands: true })})
-            </span>
-          </DetailRow>
-        )}
         {receipt && (
           <DetailRow label="Receipt">
             <ReceiptLink hash={tx.hash} className="text-sm text-sky-700 hover:underline dark:text-sky-400" testId="summary-receipt-link">
