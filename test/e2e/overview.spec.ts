@@ -189,3 +189,27 @@ test.describe('recorded OP-stack and BSC answers', () => {
     await expect(page.getByTestId('summary-value')).toContainText('0 native units');
   });
 });
+
+test('ABIs for calls too: human-readable lines pasted on the transaction page decode its input, and the same store decodes the logs', async ({ page, manifest }) => {
+  await useDevnet(page, 'http');
+  const { manyLogs } = manifest.roles;
+  await page.goto(`/tx/${manyLogs.hash}`);
+  await expect(page.getByTestId('selector')).toContainText('not in the built-in table');
+  await page.getByTestId('call-abi-toggle').click();
+  const panel = page.getByTestId('abi-panel');
+  await panel.getByTestId('abi-json').fill('function emitMany(uint256 count)\nstruct Nope { uint a; }');
+  await panel.getByRole('button', { name: 'Decode with this ABI' }).click();
+  await expect(panel.getByTestId('abi-error')).toContainText('line 2');
+  await panel
+    .getByTestId('abi-json')
+    .fill('function emitMany(uint256 count)\nevent Tick(address indexed sender, uint256 indexed index, bytes32 indexed tag, uint256 value, string note)');
+  await panel.getByRole('button', { name: 'Decode with this ABI' }).click();
+  await expect(panel.getByTestId('abi-status')).toContainText('1 function decodes calls');
+  await expect(page.getByTestId('selector')).toContainText('emitMany(uint256)');
+  const row = page.getByTestId('input-data').getByTestId('decoded-params').locator('tbody tr').first();
+  await expect(row.locator('td').first()).toHaveText('count');
+  await expect(row.locator('td').nth(2)).toHaveText('2,000');
+  await page.getByTestId('summary-receipt-link').click();
+  await expect(page.getByTestId('log-event').first()).toContainText('Tick');
+  await expect(page.getByTestId('log-event').first()).toContainText('your ABI');
+});

@@ -111,7 +111,7 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
     abiStore.save(address, text.trim());
     const names = read.events ?? [];
     const functions = read.functions ?? [];
-    const calls = functions.length > 0 ? ` ${functions.length} function${functions.length === 1 ? '' : 's'} decode calls to it.` : '';
+    const calls = functions.length > 0 ? ` ${functions.length} function${functions.length === 1 ? ' decodes' : 's decode'} calls to it.` : '';
     setSaved(
       names.length === 0
         ? `Saved, but this ABI declares no events: no new logs to decode.${calls}`
