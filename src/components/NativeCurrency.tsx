@@ -11,11 +11,11 @@ export interface NativeCurrency {
 }
 
 /** Nearly every EVM network uses 18 decimals; the name says that the unit itself is not known. */
-export const UNKNOWN_CURRENCY: NativeCurrency = { symbol: 'native units', decimals: 18 };
+const UNKNOWN_CURRENCY: NativeCurrency = { symbol: 'native units', decimals: 18 };
 
 const CurrencyContext = createContext<NativeCurrency>(UNKNOWN_CURRENCY);
 
-export function currencyOf(resolved: ResolvedNetwork): NativeCurrency {
+function currencyOf(resolved: ResolvedNetwork): NativeCurrency {
   return resolved.network ? { symbol: resolved.network.symbol, decimals: resolved.network.decimals } : UNKNOWN_CURRENCY;
 }
 

@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 const memory = new Map<string, TokenDisplay>();
 let version = 0;
 
-export function tokenKey(chainId: bigint | null, address: string): string {
+function tokenKey(chainId: bigint | null, address: string): string {
   return `${PREFIX}${chainId === null ? 'unknown' : chainId.toString()}.${address.toLowerCase()}`;
 }
 

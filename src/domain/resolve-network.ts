@@ -55,7 +55,7 @@ export function describeNetworkSource(resolved: ResolvedNetwork): string {
     case 'devnet':
       return 'the bundled local devnet';
     case 'transaction':
-      return 'from the transaction’s chain id (its chainId, or the EIP-155 v of a legacy signature)';
+      return 'from the transaction’s chain id';
     case 'endpoint':
       return 'from the chain id of a transaction seen on this endpoint';
     case 'settings':

@@ -20,8 +20,6 @@ export const TOPIC = {
 
 const KNOWN_TOPICS = new Set<string>(Object.values(TOPIC));
 
-export type TokenStandard = 'ERC-20' | 'ERC-721' | 'ERC-1155';
-
 export type TokenMovement =
   | { kind: 'transfer'; standard: 'ERC-20'; token: Address; from: Address; to: Address; amount: bigint; logIndex: number }
   | { kind: 'transfer'; standard: 'ERC-721'; token: Address; from: Address; to: Address; tokenId: bigint; logIndex: number }

@@ -18,7 +18,7 @@ interface Recording {
 
 const keyOf = (method: string, params: unknown[]) => `${method}|${JSON.stringify(params).toLowerCase()}`;
 
-export function loadRecordings(dir = RECORDED_DIR): Map<string, unknown> {
+function loadRecordings(dir = RECORDED_DIR): Map<string, unknown> {
   const answers = new Map<string, unknown>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const recording = JSON.parse(readFileSync(dir + file, 'utf8')) as Recording;

@@ -12,7 +12,7 @@ const tones = {
 
 type Status = keyof typeof tones | 'loading' | 'unknown';
 
-export function outcomeStatus(tx: Transaction, receipt: Receipt | null | undefined): Status {
+function outcomeStatus(tx: Transaction, receipt: Receipt | null | undefined): Status {
   if (tx.pending) return 'pending';
   if (receipt === undefined) return 'loading';
   if (receipt === null) return 'unknown';

@@ -40,7 +40,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
             <Pending />
           ) : (
             <ReceiptLink hash={tx.hash} className="text-sm text-sky-700 hover:underline dark:text-sky-400" testId="receipt-link">
-              Included in a block — see the receipt for the outcome, gas used and logs →
+              Included in a block — every receipt field, the logs and the bloom on the receipt page →
             </ReceiptLink>
           )}
         </DetailRow>
