@@ -3,8 +3,8 @@ import { CopyButton } from './CopyButton.tsx';
 import { formatUnixSeconds } from '../domain/timestamp.ts';
 
 /** Fields the spec does not define (L2 extras, newer forks): shown as sent, never dropped. */
-export function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
-  const keys = Object.keys(extra);
+export function ExtraFields({ extra, hidden = [] }: { extra: Record<string, unknown>; /** shown by name elsewhere on the page */ hidden?: readonly string[] }) {
+  const keys = Object.keys(extra).filter((key) => !hidden.includes(key));
   if (keys.length === 0) return null;
   return (
     <section data-testid="extra-fields">

@@ -1,14 +1,21 @@
-import { formatEther, formatGwei, formatInteger } from '../domain/units.ts';
+import { formatGwei, formatInteger, formatUnits } from '../domain/units.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { inSentence, useFieldName } from './FieldName.tsx';
+import { useNativeCurrency } from './NativeCurrency.tsx';
 
 const GROUPED = { thousands: true };
 
-/** An amount of Wei, shown exactly as ETH, with Gwei and the raw Wei alongside. */
+/**
+ * An amount of the native currency's smallest unit (Wei), shown exactly in the page's currency
+ * (ETH, BNB, … or "native units"), with Gwei and the raw Wei alongside.
+ */
 export function WeiValue({ wei, unit = 'ether', testId }: { wei: bigint; unit?: 'ether' | 'gwei'; testId?: string }) {
-  const main = unit === 'ether' ? `${formatEther(wei, GROUPED)} ETH` : `${formatGwei(wei, GROUPED)} Gwei`;
+  const { symbol, decimals } = useNativeCurrency();
   const field = useFieldName();
-  const secondary = unit === 'ether' ? `${formatGwei(wei, GROUPED)} Gwei` : `${formatEther(wei, GROUPED)} ETH`;
+  const whole = `${formatUnits(wei, decimals, GROUPED)} ${symbol}`;
+  const gwei = `${formatGwei(wei, GROUPED)} Gwei`;
+  const main = unit === 'ether' ? whole : gwei;
+  const secondary = unit === 'ether' ? gwei : whole;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 text-sm" data-testid={testId} data-wei={wei.toString()}>
       <span className="font-mono">{main}</span>

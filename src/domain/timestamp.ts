@@ -12,3 +12,39 @@ export function formatUnixSeconds(value: unknown): string | null {
   if (seconds < 1_438_269_973n || seconds > 253_402_300_799n) return null;
   return `${new Date(Number(seconds) * 1000).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '')} UTC`;
 }
+
+/** Seconds since the Unix epoch, when `value` is a plausible block timestamp; else null. */
+export function unixSeconds(value: unknown): bigint | null {
+  return formatUnixSeconds(value) === null ? null : BigInt(value as string);
+}
+
+/**
+ * When the transaction's block was made, if the node says: `blockTimestamp` on the transaction
+ * (anvil, reth, op-geth send it), on its receipt (anvil) or on any of the receipt's logs.
+ */
+export function blockTimestampOf(
+  tx: { extra: Record<string, unknown> },
+  receipt: { extra?: Record<string, unknown>; logs: ReadonlyArray<{ extra: Record<string, unknown> }> } | null | undefined,
+): bigint | null {
+  const own = unixSeconds(tx.extra.blockTimestamp) ?? unixSeconds(receipt?.extra?.blockTimestamp);
+  if (own !== null) return own;
+  for (const log of receipt?.logs ?? []) {
+    const fromLog = unixSeconds(log.extra.blockTimestamp);
+    if (fromLog !== null) return fromLog;
+  }
+  return null;
+}
+
+/** `3 min ago`, `in 2 h` (clock skew), `just now`: a rough reading beside the exact UTC date. */
+export function formatRelative(seconds: bigint, nowMs: number): string {
+  const delta = Math.round(nowMs / 1000 - Number(seconds));
+  const ago = delta >= 0;
+  const abs = Math.abs(delta);
+  if (abs < 45) return 'just now';
+  let text: string;
+  if (abs < 3600) text = `${Math.round(abs / 60)} min`;
+  else if (abs < 86_400) text = `${Math.round(abs / 3600)} h`;
+  else if (abs < 86_400 * 365) text = `${Math.round(abs / 86_400)} d`;
+  else text = `${Math.round(abs / (86_400 * 365))} y`;
+  return ago ? `${text} ago` : `in ${text}`;
+}

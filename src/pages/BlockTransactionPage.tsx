@@ -5,7 +5,7 @@ import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
 import { blockTransactionURL } from '../routes/urls.ts';
-import { TransactionDetails } from '../components/transaction/TransactionDetails.tsx';
+import { TransactionView } from '../components/transaction/TransactionView.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NotFoundPanel } from '../components/NotFoundPanel.tsx';
@@ -49,7 +49,7 @@ export function BlockTransactionPage() {
           )}
         </NotFoundPanel>
       ) : (
-        <TransactionDetails tx={query.data} />
+        <TransactionView tx={query.data} />
       )}
     </div>
   );

@@ -18,6 +18,11 @@ import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx
 import { PageTitle } from '../components/PageTitle.tsx';
 import { HashValue } from '../components/HashValue.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
+import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
+import { NetworkLine } from '../components/network/NetworkLine.tsx';
+import { OP_RECEIPT_NAMED } from '../components/summary/OpStackRows.tsx';
+import { useNetwork } from '../data/useNetwork.ts';
+import { transactionChainId } from '../domain/resolve-network.ts';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (
@@ -52,7 +57,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </div>
       <div id="after-logs" tabIndex={-1} className="space-y-8">
         <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-        <ExtraFields extra={receipt.extra} />
+        <ExtraFields extra={receipt.extra} hidden={OP_RECEIPT_NAMED} />
       </div>
     </div>
   );
@@ -70,6 +75,9 @@ export function ReceiptPage() {
   const missing = receipt.data === null;
   // Only a missing receipt needs the transaction: it tells pending from not found.
   const tx = useLookup({ ...txOptions, enabled: valid && endpoint !== null && missing });
+  // a receipt carries no chain id: the transaction's, when it is known, helps name the network
+  const knownTx = queryClient.getQueryData(txOptions.queryKey);
+  const network = useNetwork(knownTx ? transactionChainId(knownTx) : null);
 
   // The tx poll may see the block before the receipt poll does; then look for the receipt once more.
   const mined = tx.data ? !tx.data.pending : false;
@@ -117,7 +125,10 @@ export function ReceiptPage() {
   return (
     <div>
       <PageTitle title="Transaction receipt" subtitle={hash} />
-      {body}
+      <p className="mb-3">
+        <NetworkLine resolved={network} />
+      </p>
+      <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
 import { isWebSocketBase, tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
 import { describeError } from '../components/ErrorPanel.tsx';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
+import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
 
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 
@@ -236,6 +237,7 @@ export function SettingsPage() {
           {saved && test.state === 'idle' && <p className="text-sm text-emerald-700 dark:text-emerald-400">Saved. Lookups now use this endpoint.</p>}
         </div>
       </form>
+      <NetworkChoiceSettings />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useLookup } from '../data/useLookup.ts';
 import { Link, useParams } from 'react-router';
-import { transactionByHashQuery } from '../data/queries.ts';
+import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
 import { blockTransactionURL } from '../routes/urls.ts';
-import { TransactionDetails } from '../components/transaction/TransactionDetails.tsx';
+import { TransactionView } from '../components/transaction/TransactionView.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
@@ -16,6 +16,8 @@ export function TransactionPage() {
   const endpoint = useEndpoint();
   const valid = isHash(hash);
   const query = useLookup({ ...transactionByHashQuery(endpoint, hash), enabled: valid && endpoint !== null });
+  // Asked together with the transaction, not after it: both requests leave at once.
+  const receipt = useLookup({ ...receiptQuery(endpoint, hash, query.data?.pending === true), enabled: valid && endpoint !== null });
 
   if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
   if (!endpoint) return <NeedsConnection />;
@@ -25,7 +27,14 @@ export function TransactionPage() {
       {query.isPending ? (
         <DetailsSkeleton rows={12} />
       ) : query.isError ? (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorPanel
+          error={query.error}
+          onRetry={() => {
+            // a failing endpoint failed both lookups: try both again
+            void query.refetch();
+            if (receipt.isError) void receipt.refetch();
+          }}
+        />
       ) : query.data === null ? (
         <NotFoundPanel title="No transaction with this hash" reasons={[NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network, NOT_FOUND_REASONS.dropped]}>
           <Link to={blockTransactionURL(hash, 0)} className="text-sm text-sky-700 hover:underline dark:text-sky-400" data-testid="try-as-block">
@@ -33,7 +42,7 @@ export function TransactionPage() {
           </Link>
         </NotFoundPanel>
       ) : (
-        <TransactionDetails tx={query.data} />
+        <TransactionView tx={query.data} />
       )}
     </div>
   );

@@ -28,7 +28,11 @@ export function prefetchLookupCode(): void {
 export async function prefetchSearchTarget(queryClient: QueryClient, endpoint: QueryEndpoint | null, target: SearchTarget): Promise<void> {
   if (!endpoint) return;
   const queries = await import('../data/queries.ts');
-  if (target.kind === 'transaction') void queryClient.prefetchQuery(queries.transactionByHashQuery(endpoint, target.hash));
+  // the transaction page shows the receipt's outcome and fee in its summary: both leave at once
+  if (target.kind === 'transaction') {
+    void queryClient.prefetchQuery(queries.transactionByHashQuery(endpoint, target.hash));
+    void queryClient.prefetchQuery(queries.receiptQuery(endpoint, target.hash));
+  }
   if (target.kind === 'receipt') void queryClient.prefetchQuery(queries.receiptQuery(endpoint, target.hash));
   if (target.kind === 'blockTransaction') void queryClient.prefetchQuery(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index));
 }

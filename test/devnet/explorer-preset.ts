@@ -26,6 +26,11 @@ export function explorerPreset(manifest: DevnetManifest): ExplorerPreset {
       { role: 'manyLogs', label: `Receipt with ${r.manyLogs.logCount.toLocaleString('en-US')} logs`, path: `/tx/${r.manyLogs.hash}/receipt` },
       tx('tokenTransfer', 'ERC-20 transfer', r.tokens.transfer.hash),
       tx('tokenApproval', 'ERC-20 approval', r.tokens.approval.hash),
+      ...(manifest.overview ? [
+        tx('outOfGas', 'Failed: ran out of gas', manifest.overview.outOfGas),
+        tx('erc721Transfer', 'ERC-721 transfer', manifest.overview.erc721Transfer),
+        tx('erc1155Transfer', 'ERC-1155 transfer', manifest.overview.erc1155Transfer),
+      ] : []),
       tx('pending', 'Pending transaction (no block yet)', r.pending.hash),
       tx('outsideWindow', 'Mined more than 128 blocks ago (answers null)', r.outsideWindow.hash),
       { role: 'block', label: `Walk a block with ${manifest.block.transactionCount} transactions`, path: `/block/${manifest.block.hash}/tx/0` },

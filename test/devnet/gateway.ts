@@ -18,6 +18,7 @@ import { keyFromPath } from './routes.ts';
 import { answerText } from './rpc-handler.ts';
 import { createUpstream, type Upstream } from './upstream.ts';
 import { attachWebSocket } from './ws.ts';
+import { withRecordedAnswers } from './recorded.ts';
 
 export interface GatewayOptions {
   nodeUrl: string;
@@ -76,7 +77,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const ring: KeyRing = { keys: options.keys, allowScoped: options.faults ?? false };
   const counter = new RequestCounter();
   const faults = options.faults ? new FaultController() : undefined;
-  const upstream = createUpstream(options.nodeUrl);
+  // test mode also answers recorded L2/BSC lookups (see recorded.ts)
+  const upstream = options.faults ? withRecordedAnswers(createUpstream(options.nodeUrl)) : createUpstream(options.nodeUrl);
   const deps = { ring, counter, faults, upstream };
 
   const server = createServer((req, res) => {

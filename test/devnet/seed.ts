@@ -27,8 +27,9 @@ import { loadArtifacts } from './artifacts.ts';
 import type { DevnetManifest, SeededTransaction } from './manifest.ts';
 import { describeShowcase, mappingSlot, showcaseValues } from './storage-showcase.ts';
 import { WINDOW_BLOCKS } from './window.ts';
+import { seedOverview } from './seed-overview.ts';
 
-export type SeedResult = Pick<DevnetManifest, 'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts'>;
+export type SeedResult = Pick<DevnetManifest, 'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview'>;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
 const GAP_BLOCKS = WINDOW_BLOCKS + 12;
@@ -176,6 +177,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     data: call('LogEmitter', 'emitMany', [BigInt(MANY_LOGS)]),
   }));
   const manyLogsReceipt = await receiptOf(client, manyLogsHash);
+  const overview = await seedOverview(nodeUrl, { address: emitter.address, emitManyData: (n) => call('LogEmitter', 'emitMany', [n]) });
 
   // --- One block with several transactions (different senders, so nonces never collide) ------
   await client.setAutomine(false);
@@ -239,5 +241,6 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
       variables,
     },
     accounts: devAccounts.map((a) => lower(a.address)),
+    overview,
   };
 }

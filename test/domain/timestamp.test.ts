@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnixSeconds } from '../../src/domain/timestamp.ts';
+import { blockTimestampOf, formatRelative, formatUnixSeconds } from '../../src/domain/timestamp.ts';
 
 describe('formatUnixSeconds', () => {
   it('reads a hex quantity of seconds as a UTC date', () => {
@@ -13,5 +13,23 @@ describe('formatUnixSeconds', () => {
     expect(formatUnixSeconds('0xffffffffffff')).toBeNull();
     expect(formatUnixSeconds('yesterday')).toBeNull();
     expect(formatUnixSeconds(12)).toBeNull();
+  });
+});
+
+describe('blockTimestampOf and formatRelative', () => {
+  it('takes blockTimestamp from the transaction, else from a receipt log', () => {
+    expect(blockTimestampOf({ extra: { blockTimestamp: '0x6955b900' } }, null)).toBe(1_767_225_600n);
+    expect(blockTimestampOf({ extra: {} }, { logs: [{ extra: {} }, { extra: { blockTimestamp: '0x6a04ca05' } }] })).toBe(0x6a04ca05n);
+    expect(blockTimestampOf({ extra: { blockTimestamp: 'soon' } }, { logs: [] })).toBeNull();
+  });
+
+  it('says roughly how long ago', () => {
+    const t = 1_767_225_600n;
+    const at = (secondsLater: number) => (1_767_225_600 + secondsLater) * 1000;
+    expect(formatRelative(t, at(10))).toBe('just now');
+    expect(formatRelative(t, at(180))).toBe('3 min ago');
+    expect(formatRelative(t, at(2 * 3600))).toBe('2 h ago');
+    expect(formatRelative(t, at(3 * 86400))).toBe('3 d ago');
+    expect(formatRelative(t, at(-600))).toBe('in 10 min');
   });
 });

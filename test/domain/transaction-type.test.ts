@@ -8,14 +8,14 @@ describe('transactionTypeName', () => {
     [2n, 'EIP-1559'],
     [3n, 'EIP-4844'],
     [4n, 'EIP-7702'],
-    [0x7en, 'type 0x7e'],
+    [0x7en, 'Deposit (OP stack)'],
     [5, 'type 0x5'],
   ])('%s → %s', (type, name) => {
     expect(transactionTypeName(type)).toBe(name);
   });
 
   it('marks unknown types as such, without a description', () => {
-    expect(transactionTypeInfo(0x7en)).toEqual({ name: 'type 0x7e', description: null, known: false });
+    expect(transactionTypeInfo(0x64n)).toEqual({ name: 'type 0x64', description: null, known: false });
     expect(transactionTypeInfo(2n).known).toBe(true);
   });
 });

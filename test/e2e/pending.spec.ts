@@ -42,6 +42,7 @@ for (const transport of ['http', 'websocket'] as const) {
     await search(page, hash);
     await expect(page.getByTestId('pending-badge').first()).toBeVisible();
     await expect(page.getByTestId('receipt-link')).toHaveCount(0);
+    await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'pending');
 
     await node('evm_mine');
     const block = (await node('eth_getTransactionByHash', [hash])) as { blockHash: string; blockNumber: string };
@@ -49,6 +50,10 @@ for (const transport of ['http', 'websocket'] as const) {
     await expect(page.getByTestId('tx-block-hash')).toHaveAttribute('data-value', block.blockHash);
     await expect(page.getByTestId('tx-block-number')).toHaveAttribute('data-value', BigInt(block.blockNumber).toString());
     await expect(page.getByTestId('pending-badge')).toHaveCount(0);
+    // the summary fills in too: outcome, and the fee the node's receipt implies
+    await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+    const receipt = (await node('eth_getTransactionReceipt', [hash])) as { gasUsed: string; effectiveGasPrice: string };
+    await expect(page.getByTestId('summary-fee')).toHaveAttribute('data-wei', (BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)).toString());
     expect(consoleErrors).toEqual([]);
   });
 }

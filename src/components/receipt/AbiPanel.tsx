@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { abiStore } from '../../data/abi-store.ts';
 import type { Address } from '../../domain/hex.ts';
-import { parseJsonAbi } from '../../domain/abi/json-abi.ts';
+import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 
 export interface ContractAbiState {
@@ -9,16 +9,18 @@ export interface ContractAbiState {
   json: string;
   /** event names read from it, or the reason it cannot be read */
   events: string[] | null;
+  /** function names read from it (they decode transaction input) */
+  functions?: string[] | null;
   error: string | null;
 }
 
 /** Reads a pasted ABI for the panel: the event names, or the message to show. */
-export function readAbi(json: string): Pick<ContractAbiState, 'events' | 'error'> {
+export function readAbi(json: string): Pick<ContractAbiState, 'events' | 'functions' | 'error'> {
   try {
-    const abi = parseJsonAbi(json);
-    return { events: abi.events.map((e) => e.name), error: null };
+    const abi = parsePastedAbi(json);
+    return { events: abi.events.map((e) => e.name), functions: abi.functions.map((f) => f.name), error: null };
   } catch (error) {
-    return { events: null, error: error instanceof Error ? error.message : String(error) };
+    return { events: null, functions: null, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -52,8 +54,9 @@ export function AbiPanel({
         Decode with a contract ABI
       </h3>
       <p className="mt-1 text-xs text-slate-500">
-        Paste the contract’s JSON ABI (an array, or an object with an “abi” array, as solc and Hardhat write it). It is kept in this browser only, per
-        contract address.
+        Paste the contract’s ABI: JSON (an array, or an object with an “abi” array, as solc and Hardhat write it) or human-readable lines
+        (<span className="font-mono">function transfer(address to, uint256 amount)</span>, <span className="font-mono">event Tick(uint256 indexed i)</span>). Its events
+        decode logs, its functions decode transaction input. It is kept in this browser only, per contract address.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-address`} className="text-xs text-slate-500">
@@ -107,10 +110,12 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
     setProblem(null);
     abiStore.save(address, text.trim());
     const names = read.events ?? [];
+    const functions = read.functions ?? [];
+    const calls = functions.length > 0 ? ` ${functions.length} function${functions.length === 1 ? ' decodes' : 's decode'} calls to it.` : '';
     setSaved(
       names.length === 0
-        ? 'Saved, but this ABI declares no events: nothing new to decode.'
-        : `Saved: ${names.length} event${names.length === 1 ? '' : 's'} (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}) now decode this contract’s logs.`,
+        ? `Saved, but this ABI declares no events: no new logs to decode.${calls}`
+        : `Saved: ${names.length} event${names.length === 1 ? '' : 's'} (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}) now decode this contract’s logs.${calls}`,
     );
   }
 
@@ -118,13 +123,13 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
     abiStore.forget(address);
     setText('');
     setProblem(null);
-    setSaved('Forgotten: only the built-in events decode this contract’s logs now.');
+    setSaved('Forgotten: only the built-in signatures decode this contract’s logs and calls now.');
   }
 
   return (
     <>
       <label htmlFor={`${id}-json`} className="sr-only">
-        JSON ABI for {address}
+        ABI for {address} (JSON or human-readable lines)
       </label>
       <textarea
         id={`${id}-json`}
@@ -136,7 +141,7 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
         }}
         rows={5}
         spellCheck={false}
-        placeholder={'[{"type":"event","name":"Tick","inputs":[…]}]'}
+        placeholder={'[{"type":"event","name":"Tick","inputs":[…]}]\nor\nfunction transfer(address to, uint256 amount)\nevent Tick(uint256 indexed i)'}
         aria-invalid={problem !== null}
         aria-describedby={problem ? `${id}-problem` : undefined}
         className="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Receipt } from '../../rpc/index.ts';
-import { formatEther, transactionFee } from '../../domain/units.ts';
+import { isOpStackReceipt } from '../../domain/op-stack.ts';
 import { transactionURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
@@ -14,13 +14,16 @@ import { WeiValue } from '../WeiValue.tsx';
 import { TransactionTypeLabel } from '../transaction/TransactionTypeLabel.tsx';
 import { ReceiptOutcome } from './ReceiptOutcome.tsx';
 import { AddressValue } from '../AddressValue.tsx';
+import { FeeParts } from '../summary/FeeRows.tsx';
+import { OpReceiptRows } from '../summary/OpStackRows.tsx';
 
-const GROUPED = { thousands: true };
 const link = 'text-xs text-sky-700 hover:underline dark:text-sky-400';
 
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
-  const fee = receipt.effectiveGasPrice !== null ? transactionFee({ ...receipt, effectiveGasPrice: receipt.effectiveGasPrice }) : null;
-  const blob = receipt.blobGasUsed !== undefined || receipt.blobGasPrice !== undefined;
+  const op = isOpStackReceipt(receipt);
+  // On OP-stack receipts blobGasUsed is a data-availability figure: OpReceiptRows labels it so.
+  // geth and anvil send the block's blob base fee on every receipt: only a blob transaction (type 3) paid it
+  const blob = !op && receipt.type === 3n;
   return (
     <DetailList>
       <DetailRow label="Transaction hash">
@@ -94,31 +97,15 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           )}
           {receipt.blobGasPrice !== undefined && (
             <DetailRow label="Blob gas price">
-              <span className="flex flex-col gap-1">
-                <WeiValue wei={receipt.blobGasPrice} unit="gwei" testId="receipt-blob-gas-price" />
-                {receipt.blobGasUsed === undefined && (
-                  // geth and anvil send the block's blob base fee on every receipt, blobs or not
-                  <span className="text-xs text-slate-500">The block’s blob base fee: this transaction carries no blobs, so it paid none.</span>
-                )}
-              </span>
+              <WeiValue wei={receipt.blobGasPrice} unit="gwei" testId="receipt-blob-gas-price" />
             </DetailRow>
           )}
         </>
       )}
-      <DetailRow label="Transaction fee" hint="gasUsed × effectiveGasPrice, plus blobGasUsed × blobGasPrice for blob transactions">
-        {fee ? (
-          <span className="flex flex-col gap-1">
-            <WeiValue wei={fee.total} testId="receipt-fee" />
-            {fee.blob !== null && (
-              <span className="font-mono text-xs text-slate-500" data-testid="receipt-fee-parts">
-                {formatEther(fee.execution, GROUPED)} ETH execution + {formatEther(fee.blob, GROUPED)} ETH blobs
-              </span>
-            )}
-          </span>
-        ) : (
-          <span className="text-sm text-slate-500">Unknown: the node sent no effective gas price</span>
-        )}
+      <DetailRow label="Transaction fee" hint="gasUsed × effectiveGasPrice, plus blob gas for blob transactions, and on OP-stack chains the L1 data fee and operator fee">
+        <FeeParts receipt={receipt} testId="receipt-fee" />
       </DetailRow>
+      {op && <OpReceiptRows receipt={receipt} />}
     </DetailList>
   );
 }

@@ -3,7 +3,7 @@ import type { Log } from '../../rpc/index.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import { abiStore } from '../../data/abi-store.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
-import { parseJsonAbi } from '../../domain/abi/json-abi.ts';
+import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { eventTable, type EventTable } from '../../domain/abi/signature.ts';
 import { eventNameCounts, filterLogs, isEmptyLogFilter, logEventNames, parseLogFilter } from '../../domain/log-filter.ts';
 import { parseUserQuantity, QuantityInputError } from '../../domain/units.ts';
@@ -41,7 +41,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   const tables = useMemo(() => {
     const out = new Map<Address, EventTable>();
     for (const [address, state] of abiStates) {
-      if (state.error === null) out.set(address, eventTable(parseJsonAbi(state.json, 'your ABI').events, BUILT_IN_EVENTS));
+      if (state.error === null) out.set(address, eventTable(parsePastedAbi(state.json).events, BUILT_IN_EVENTS));
     }
     return out;
   }, [abiStates]);

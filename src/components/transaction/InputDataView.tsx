@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
-import { COMMON_FUNCTIONS } from '../../domain/abi/common-signatures.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { decodeFunctionInput } from '../../domain/abi/decode-function-input.ts';
 import { dataUtf8 } from '../../domain/topic-views.ts';
-import type { Hex } from '../../domain/hex.ts';
+import type { Address, Hex } from '../../domain/hex.ts';
+import { AbiPanel } from '../receipt/AbiPanel.tsx';
+import { useCallAbi } from './useCallAbi.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
@@ -19,12 +20,18 @@ function rawLines(input: Hex): string[] {
 }
 
 /** Transaction input data with Decoded / Raw / UTF-8 views; a view that does not apply is disabled. */
-export function InputDataView({ input }: { input: Hex }) {
-  const decoding = useMemo(() => decodeFunctionInput(input, COMMON_FUNCTIONS), [input]);
+export function InputDataView({ input, to = null }: { input: Hex; /** the called contract, whose pasted ABI decodes the call */ to?: Address | null }) {
+  const abi = useCallAbi(to);
+  const decoding = useMemo(() => decodeFunctionInput(input, abi.table), [input, abi.table]);
+  const [abiOpen, setAbiOpen] = useState(false);
   const utf8 = useMemo(() => (input.length > 2 ? dataUtf8(input) : null), [input]);
   const [mode, setMode] = useState<InputMode>(decoding.ok ? 'decoded' : 'raw');
   const bytes = (input.length - 2) / 2;
   const panelId = useId();
+  // an ABI pasted here makes the call decodable: show it decoded at once
+  useEffect(() => {
+    if (decoding.ok) setMode('decoded');
+  }, [decoding.ok]);
 
   return (
     <section data-testid="input-data">
@@ -38,9 +45,14 @@ export function InputDataView({ input }: { input: Hex }) {
             ) : decoding.candidates.length > 0 ? (
               <span title={decoding.reason}>{decoding.candidates[0]!.signature} (does not fit the data)</span>
             ) : (
-              <span className="text-slate-500">selector {decoding.selector} — not in the built-in table</span>
+              <span className="text-slate-500">selector {decoding.selector} — not in the built-in table{abi.state ? ' or your ABI' : ''}</span>
             )}
           </span>
+        )}
+        {to && bytes > 0 && (
+          <button type="button" className="text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setAbiOpen(!abiOpen)} aria-expanded={abiOpen} data-testid="call-abi-toggle">
+            {abi.state ? 'your ABI · change' : 'decode with an ABI'}
+          </button>
         )}
         <span className="ml-auto">
           <ModeTabs
@@ -56,6 +68,11 @@ export function InputDataView({ input }: { input: Hex }) {
           />
         </span>
       </div>
+      {abiOpen && to && (
+        <div className="mb-2">
+          <AbiPanel addresses={[to]} selected={to} onSelect={() => undefined} stored={abi.state ? new Map([[to, abi.state]]) : new Map()} />
+        </div>
+      )}
       <TabPanel panelId={panelId} value={mode} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
         {bytes === 0 ? (
           <p className="text-sm text-slate-500">No input data — a plain value transfer.</p>

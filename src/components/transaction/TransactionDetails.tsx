@@ -12,10 +12,13 @@ import { QuantityValue } from '../QuantityValue.tsx';
 import { WeiValue } from '../WeiValue.tsx';
 import { TransactionTypeLabel } from './TransactionTypeLabel.tsx';
 import { InputDataView } from './InputDataView.tsx';
+import { InitCodeView } from './InitCodeView.tsx';
 import { AccessListView, AuthorizationListView } from './ListsView.tsx';
 import { ExtraFields } from '../ExtraFields.tsx';
 import { ReceiptLink } from './ReceiptLink.tsx';
 import { AddressValue } from '../AddressValue.tsx';
+import { DEPOSIT_TRANSACTION_TYPE } from '../../domain/op-stack.ts';
+import { OP_TRANSACTION_NAMED } from '../summary/OpStackRows.tsx';
 
 function Pending() {
   return (
@@ -37,7 +40,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
             <Pending />
           ) : (
             <ReceiptLink hash={tx.hash} className="text-sm text-sky-700 hover:underline dark:text-sky-400" testId="receipt-link">
-              Included in a block — see the receipt for the outcome, gas used and logs →
+              Included in a block — every receipt field, the logs and the bloom on the receipt page →
             </ReceiptLink>
           )}
         </DetailRow>
@@ -121,7 +124,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
         </section>
       )}
 
-      <InputDataView input={tx.input} />
+      {tx.to === null ? <InitCodeView input={tx.input} /> : <InputDataView input={tx.input} to={tx.to} />}
 
       <section>
         <h2 className="mb-2 text-sm font-semibold">Signature</h2>
@@ -145,7 +148,7 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
         </DetailList>
       </section>
 
-      <ExtraFields extra={tx.extra} />
+      <ExtraFields extra={tx.extra} hidden={tx.type === DEPOSIT_TRANSACTION_TYPE ? OP_TRANSACTION_NAMED : []} />
     </div>
   );
 }

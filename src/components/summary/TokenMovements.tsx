@@ -1,0 +1,118 @@
+/**
+ * "Who moved which token": ERC-20 / ERC-721 / ERC-1155 transfers and approvals from the logs.
+ * Raw amounts until the user says a token's decimals and symbol (remembered per network and
+ * contract); then `1,000 HXR`.
+ */
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { tokenStore, type TokenDisplay } from '../../data/token-store.ts';
+import type { Log } from '../../domain/receipt.ts';
+import { tokenMovements, type TokenMovement } from '../../domain/token-movements.ts';
+import { formatInteger, formatUnits } from '../../domain/units.ts';
+import { AddressValue } from '../AddressValue.tsx';
+
+const GROUPED = { thousands: true };
+const input = 'rounded border border-slate-300 bg-white px-2 py-0.5 font-mono text-xs dark:border-slate-700 dark:bg-slate-900';
+
+function Amount({ value, display }: { value: bigint; display: TokenDisplay | null }) {
+  return display ? (
+    <span className="font-mono" data-testid="token-amount" data-raw={value.toString()}>
+      {formatUnits(value, display.decimals, GROUPED)} {display.symbol}
+    </span>
+  ) : (
+    <span className="font-mono" data-testid="token-amount" data-raw={value.toString()}>
+      {formatInteger(value, GROUPED)} <span className="text-xs text-slate-500">raw units</span>
+    </span>
+  );
+}
+
+function TokenDisplayForm({ chainId, token, display }: { chainId: bigint | null; token: string; display: TokenDisplay | null }) {
+  const [open, setOpen] = useState(false);
+  const [symbol, setSymbol] = useState(display?.symbol ?? '');
+  const [decimals, setDecimals] = useState(display ? String(display.decimals) : '18');
+  const [error, setError] = useState<string | null>(null);
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const cleanSymbol = symbol.trim();
+    if (!/^[0-9]{1,2}$/.test(decimals.trim()) || Number(decimals) > 77) return setError('Decimals: a whole number from 0 to 77');
+    if (cleanSymbol === '' || cleanSymbol.length > 16 || /[\u0000-\u001f\u007f]/.test(cleanSymbol)) return setError('Symbol: 1 to 16 printable characters');
+    tokenStore.set(chainId, token, { symbol: cleanSymbol, decimals: Number(decimals.trim()) });
+    setError(null);
+    setOpen(false);
+  }
+  if (!open) {
+    return (
+      <button type="button" className="text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setOpen(true)}>
+        {display ? 'change decimals / symbol' : 'set decimals / symbol'}
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={save} className="flex flex-wrap items-center gap-2 text-xs" aria-label="Token decimals and symbol">
+      <label>
+        Symbol <input className={`${input} w-20`} value={symbol} onChange={(e) => setSymbol(e.target.value)} />
+      </label>
+      <label>
+        Decimals <input className={`${input} w-12`} value={decimals} onChange={(e) => setDecimals(e.target.value)} inputMode="numeric" />
+      </label>
+      <button type="submit" className="rounded bg-sky-600 px-2 py-0.5 text-white hover:bg-sky-700">
+        Save
+      </button>
+      {display && (
+        <button type="button" className="text-slate-500 hover:underline" onClick={() => tokenStore.set(chainId, token, null)}>
+          Forget
+        </button>
+      )}
+      {error && (
+        <span role="alert" className="text-red-700 dark:text-red-400">
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+function Movement({ movement, chainId }: { movement: TokenMovement; chainId: bigint | null }) {
+  const display = movement.kind !== 'approvalForAll' && movement.standard === 'ERC-721' ? null : tokenStore.get(chainId, movement.token);
+  const [a, b] = movement.kind === 'transfer' ? [movement.from, movement.to] : movement.kind === 'approval' ? [movement.owner, movement.spender] : [movement.owner, movement.operator];
+  const title =
+    movement.kind === 'approvalForAll'
+      ? `ApprovalForAll: ${movement.approved ? 'approves' : 'revokes'} an operator`
+      : `${movement.standard} ${movement.kind === 'transfer' ? 'transfer' : 'approval'}`;
+  return (
+    <li className="border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800" data-testid="token-movement" data-standard={movement.kind === 'approvalForAll' ? 'ERC-721/1155' : movement.standard} data-kind={movement.kind}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">{title}</span>
+        <AddressValue address={a} />
+        <span className="text-slate-400">{movement.kind === 'transfer' ? '→' : 'lets'}</span>
+        <AddressValue address={b} />
+      </div>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        {'tokenId' in movement && (
+          <span className="font-mono" data-testid="token-id">
+            token id {formatInteger(movement.tokenId, GROUPED)}
+          </span>
+        )}
+        {'amount' in movement && <Amount value={movement.amount} display={display} />}
+        <span className="text-xs text-slate-500">of</span>
+        <AddressValue address={movement.token} />
+        {'amount' in movement && <TokenDisplayForm chainId={chainId} token={movement.token} display={display} />}
+      </div>
+    </li>
+  );
+}
+
+export function TokenMovements({ logs, chainId }: { logs: readonly Log[]; chainId: bigint | null }) {
+  useSyncExternalStore(tokenStore.subscribe, tokenStore.version);
+  const movements = tokenMovements(logs);
+  if (movements.length === 0) return null;
+  return (
+    <section data-testid="token-movements">
+      <h2 className="mb-2 text-sm font-semibold">Token movements ({movements.length})</h2>
+      <ul className="rounded-lg border border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
+        {movements.map((movement, i) => (
+          <Movement key={`${movement.logIndex}-${i}`} movement={movement} chainId={chainId} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The answer to "what happened in this transaction, on my network?", first on the page: outcome,
+ * where and when, who sent what to whom, what it cost. Every detail stays on the rows below and
+ * on the receipt page, which this links to.
+ */
+import type { Receipt } from '../../domain/receipt.ts';
+import type { ResolvedNetwork } from '../../domain/resolve-network.ts';
+import { blockTimestampOf, formatRelative, formatUnixSeconds } from '../../domain/timestamp.ts';
+import type { Transaction } from '../../domain/transaction.ts';
+import { DEPOSIT_TRANSACTION_TYPE, isOpStackReceipt } from '../../domain/op-stack.ts';
+import { formatInteger } from '../../domain/units.ts';
+import { AddressValue } from '../AddressValue.tsx';
+import { DetailList, DetailRow } from '../DetailRow.tsx';
+import { NetworkLine } from '../network/NetworkLine.tsx';
+import { ReceiptLink } from '../transaction/ReceiptLink.tsx';
+import { BlockPositionValue } from '../BlockPositionValue.tsx';
+import { WeiValue } from '../WeiValue.tsx';
+import { CostRows, PriceRows } from './FeeRows.tsx';
+import { DepositRows, OpReceiptRows } from './OpStackRows.tsx';
+import { SummaryOutcome } from './SummaryOutcome.tsx';
+
+function When({ seconds }: { seconds: bigint }) {
+  return (
+    <span className="text-sm" data-testid="summary-time" data-seconds={seconds.toString()}>
+      <span className="font-mono">{formatUnixSeconds(`0x${seconds.toString(16)}`)}</span>
+      <span className="ml-2 text-slate-500">({formatRelative(seconds, Date.now())})</span>
+    </span>
+  );
+}
+
+function FromTo({ tx, receipt }: { tx: Transaction; receipt: Receipt | null | undefined }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="summary-from-to">
+      <AddressValue address={tx.from} />
+      <span aria-label="to" className="text-slate-400">
+        →
+      </span>
+      {tx.to ? (
+        <AddressValue address={tx.to} />
+      ) : (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">Contract creation</span>
+          {receipt?.contractAddress ? (
+            <AddressValue address={receipt.contractAddress} testId="summary-created" />
+          ) : (
+            <span className="text-xs text-slate-500">{tx.pending ? 'address known once mined' : receipt === undefined ? '…' : 'no address created'}</span>
+          )}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function TransactionSummary({
+  tx,
+  receipt,
+  network,
+  receiptFailed = false,
+}: {
+  tx: Transaction;
+  receiptFailed?: boolean;
+  /** undefined while loading, null when the endpoint has none */
+  receipt: Receipt | null | undefined;
+  network: ResolvedNetwork;
+}) {
+  const seconds = blockTimestampOf(tx, receipt);
+  const deposit = tx.type === DEPOSIT_TRANSACTION_TYPE;
+  return (
+    <section aria-label="Summary" data-testid="tx-summary">
+      <DetailList>
+        <DetailRow label="Outcome">
+          <SummaryOutcome tx={tx} receipt={receipt} receiptFailed={receiptFailed} />
+        </DetailRow>
+        <DetailRow label="Network">
+          <NetworkLine resolved={network} />
+        </DetailRow>
+        <DetailRow label="Value">
+          <WeiValue wei={tx.value} testId="summary-value" />
+        </DetailRow>
+        {receipt && <CostRows tx={tx} receipt={receipt} />}
+        {tx.pending && (
+          <DetailRow label="Fee">
+            <span className="text-sm text-slate-500" data-testid="summary-fee">
+              Known once mined (gas limit {formatInteger(tx.gas, { thousands: true })})
+            </span>
+          </DetailRow>
+        )}
+        {tx.blockHash && tx.blockNumber !== null && tx.transactionIndex !== null && (
+          <DetailRow label="Block and position">
+            <span className="flex flex-wrap items-center gap-x-3 font-mono text-sm" data-testid="summary-block">
+              block {formatInteger(tx.blockNumber, { thousands: true })}, index
+              <BlockPositionValue blockHash={tx.blockHash} index={tx.transactionIndex} />
+            </span>
+          </DetailRow>
+        )}
+        {!tx.pending && (
+          <DetailRow label="Time">
+            {seconds !== null ? <When seconds={seconds} /> : <span className="text-sm text-slate-500" data-testid="summary-time">Not sent by this node (no blockTimestamp)</span>}
+          </DetailRow>
+        )}
+        <DetailRow label="From → to">
+          <FromTo tx={tx} receipt={receipt} />
+        </DetailRow>
+        {deposit && <DepositRows tx={tx} />}
+        {receipt && <PriceRows tx={tx} receipt={receipt} network={network.network} />}
+        {receipt && isOpStackReceipt(receipt) && <OpReceiptRows receipt={receipt} />}
+        {receipt && (
+          <DetailRow label="Receipt">
+            <ReceiptLink hash={tx.hash} className="text-sm text-sky-700 hover:underline dark:text-sky-400" testId="summary-receipt-link">
+              Every receipt field, {receipt.logs.length} log{receipt.logs.length === 1 ? '' : 's'} and the logs bloom →
+            </ReceiptLink>
+          </DetailRow>
+        )}
+      </DetailList>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A transaction with its receipt: the summary first, then every field. Shared by the transaction
+ * page and the block-position page. The receipt query has the same key the page (or the search
+ * box) may already have started, so it is asked once.
+ */
+import { useEffect } from 'react';
+import { receiptQuery } from '../../data/queries.ts';
+import { useEndpoint } from '../../data/useEndpoint.ts';
+import { useLookup } from '../../data/useLookup.ts';
+import { useNetwork } from '../../data/useNetwork.ts';
+import { transactionChainId } from '../../domain/resolve-network.ts';
+import type { Transaction } from '../../domain/transaction.ts';
+import { ErrorPanel } from '../ErrorPanel.tsx';
+import { NativeCurrencyProvider } from '../NativeCurrency.tsx';
+import { TokenMovements } from '../summary/TokenMovements.tsx';
+import { TransactionSummary } from '../summary/TransactionSummary.tsx';
+import { TransactionDetails } from './TransactionDetails.tsx';
+
+export function TransactionView({ tx }: { tx: Transaction }) {
+  const endpoint = useEndpoint();
+  const receipt = useLookup({ ...receiptQuery(endpoint, tx.hash, tx.pending), enabled: endpoint !== null });
+  const network = useNetwork(transactionChainId(tx));
+
+  // The transaction poll may see the block before the receipt poll does: then ask once more.
+  const missing = receipt.data === null;
+  const refetchReceipt = receipt.refetch;
+  useEffect(() => {
+    if (!tx.pending && missing) void refetchReceipt();
+  }, [tx.pending, missing, refetchReceipt]);
+
+  return (
+    <NativeCurrencyProvider network={network}>
+      <div className="space-y-6">
+        <TransactionSummary tx={tx} receipt={receipt.data} network={network} receiptFailed={receipt.isError} />
+        {receipt.isError && <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />}
+        {receipt.data && <TokenMovements logs={receipt.data.logs} chainId={network.chainId} />}
+        <TransactionDetails tx={tx} />
+      </div>
+    </NativeCurrencyProvider>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * An ABI as a person pastes it: solc/Hardhat JSON (an array, or an object with an `abi` array), or
+ * human-readable lines as in ethers and viem (`function transfer(address to, uint256 amount)`,
+ * `event Tick(uint256 indexed i)`), one per line or as a JSON array of such strings. Functions
+ * decode transaction input, events decode logs; constructors, errors, fallback and receive are
+ * skipped, as are blank lines and `//` comments.
+ */
+import { AbiSyntaxError } from './abi-type.ts';
+import { AbiJsonError, parseJsonAbi, type ParsedAbi } from './json-abi.ts';
+import { parseEventSignature, parseFunctionSignature } from './signature.ts';
+
+const SKIPPED = /^(constructor|error|fallback|receive)\b/;
+
+function parseLines(lines: readonly string[], source: string): ParsedAbi {
+  const out: ParsedAbi = { functions: [], events: [] };
+  lines.forEach((raw, i) => {
+    const line = raw.trim().replace(/;$/, '');
+    if (line === '' || line.startsWith('//') || SKIPPED.test(line)) return;
+    try {
+      if (/^function\s/.test(line)) out.functions.push(parseFunctionSignature(line, source));
+      else if (/^event\s/.test(line)) out.events.push(parseEventSignature(line, source));
+      else throw new AbiSyntaxError('expected a line starting with "function" or "event"');
+    } catch (error) {
+      if (error instanceof AbiSyntaxError) throw new AbiJsonError(`line ${i + 1}`, error.message);
+      throw error;
+    }
+  });
+  return out;
+}
+
+export function parsePastedAbi(text: string, source = 'your ABI'): ParsedAbi {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new AbiJsonError('', 'The ABI is empty');
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(trimmed);
+    } catch (error) {
+      throw new AbiJsonError('', `Not valid JSON (${(error as Error).message}); human-readable lines start with "function" or "event"`);
+    }
+    if (Array.isArray(json) && json.length > 0 && json.every((entry) => typeof entry === 'string')) return parseLines(json as string[], source);
+    return parseJsonAbi(json, source);
+  }
+  return parseLines(trimmed.split('\n'), source);
+}
