@@ -11,6 +11,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
 
 const navLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
@@ -30,6 +31,7 @@ export function BlockTransactionPage() {
   return (
     <div>
       <PageTitle title={`Transaction ${index} in block`} subtitle={blockHash} />
+      {query.data && <TransactionVerification tx={query.data} />}
       <nav className="mb-4 flex items-center gap-2" aria-label="Walk the block">
         {index > 0n ? (
           <Link to={blockTransactionURL(blockHash, index - 1n)} className={navLink} data-testid="previous-tx" rel="prev">

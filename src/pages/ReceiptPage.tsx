@@ -16,6 +16,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
 import { HashValue } from '../components/HashValue.tsx';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
@@ -110,6 +111,7 @@ export function ReceiptPage() {
   return (
     <div>
       <PageTitle title="Transaction receipt" subtitle={hash} />
+      {receipt.data && <ReceiptVerification receipt={receipt.data} />}
       {body}
     </div>
   );

@@ -1,8 +1,7 @@
 /**
- * The in-browser verification, loaded with a dynamic import by the pages that show it: it brings
- * secp256k1, which the first page must not carry.
+ * The secp256k1 half of the verification (transaction envelopes, sender and EIP-7702 authority
+ * recovery), loaded with a dynamic import by the components that show it: the first page and the
+ * route chunks never carry it. Receipt checks need no curve and are imported directly.
  */
 export { verifyTransaction } from './verify-transaction.ts';
-export { verifyReceipt } from './verify-receipt.ts';
 export { recoverAuthority, type Authority } from './authority.ts';
-export { verdict, type Check, type CheckStatus, type Verification } from './check.ts';

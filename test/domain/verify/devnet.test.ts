@@ -6,7 +6,9 @@
 import { recoverAuthorizationAddress } from 'viem/utils';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRpcClient } from '../../../src/rpc/index.ts';
-import { recoverAuthority, verifyReceipt, verifyTransaction, verdict } from '../../../src/domain/verify/index.ts';
+import { recoverAuthority, verifyTransaction } from '../../../src/domain/verify/index.ts';
+import { verifyReceipt } from '../../../src/domain/verify/verify-receipt.ts';
+import { verdict } from '../../../src/domain/verify/check.ts';
 
 const manifest = inject('manifest');
 const client = createRpcClient({ base: manifest.base, apiKey: manifest.apiKey, transport: 'http' });

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseReceipt } from '../../../src/domain/receipt.ts';
-import { verifyReceipt, verdict, type Check } from '../../../src/domain/verify/index.ts';
+import { verifyReceipt } from '../../../src/domain/verify/verify-receipt.ts';
+import { verdict, type Check } from '../../../src/domain/verify/check.ts';
 
 type Raw = Record<string, unknown>;
 const record = (name: string): Raw => (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;

@@ -8,7 +8,8 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes } from '../../../src/domain/hex.ts';
 import { parseTransaction } from '../../../src/domain/transaction.ts';
-import { verifyTransaction, verdict, type Check } from '../../../src/domain/verify/index.ts';
+import { verifyTransaction } from '../../../src/domain/verify/index.ts';
+import { verdict, type Check } from '../../../src/domain/verify/check.ts';
 import { transactionEnvelope } from '../../../src/domain/verify/transaction-envelope.ts';
 
 type Raw = Record<string, unknown>;
