@@ -6,6 +6,7 @@
 import { recoverAuthorizationAddress } from 'viem/utils';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRpcClient } from '../../../src/rpc/index.ts';
+import { scopedKey, setFault } from '../../devnet/gateway-client.ts';
 import { recoverAuthority, verifyTransaction } from '../../../src/domain/verify/index.ts';
 import { verifyReceipt } from '../../../src/domain/verify/verify-receipt.ts';
 import { verdict } from '../../../src/domain/verify/check.ts';
@@ -68,5 +69,34 @@ describe('the devnet’s seeded transactions verify in full', () => {
     });
     expect(found.authority).toBe(oracle.toLowerCase());
     expect(found.authority).toBe(manifest.accounts[8]!.toLowerCase());
+  });
+
+  it('an answer the gateway tampers with (value changed, hash kept) fails the hash and sender checks', async () => {
+    const key = scopedKey(manifest, 'verify-tamper');
+    const tampering = createRpcClient({ base: manifest.base, apiKey: key, transport: 'http' });
+    try {
+      await setFault(manifest, key, { kind: 'tamper', field: 'value', value: '0x1' });
+      const tx = await tampering.getTransactionByHash(roles.eip1559.hash);
+      expect(tx!.value).toBe(1n);
+      const v = verifyTransaction(tx!);
+      expect(v.checks.slice(0, 2).map((c) => c.status)).toEqual(['fail', 'fail']);
+      expect(verdict(v)).toBe('failed');
+    } finally {
+      await setFault(manifest, key, null);
+      tampering.close();
+    }
+  });
+
+  it('a receipt whose bloom the gateway tampers with fails the bloom check', async () => {
+    const key = scopedKey(manifest, 'verify-tamper-bloom');
+    const tampering = createRpcClient({ base: manifest.base, apiKey: key, transport: 'http' });
+    try {
+      await setFault(manifest, key, { kind: 'tamper', field: 'logsBloom', value: `0x${'00'.repeat(256)}` });
+      const receipt = await tampering.getTransactionReceipt(roles.tokens.transfer.hash);
+      expect(verifyReceipt(receipt!).checks.map((c) => c.status)).toEqual(['fail', 'pass', 'pass']);
+    } finally {
+      await setFault(manifest, key, null);
+      tampering.close();
+    }
   });
 });
