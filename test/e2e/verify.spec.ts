@@ -119,7 +119,7 @@ test('a changed `from` keeps the hash but fails the sender check, naming both ad
     await page.getByTestId('verify-mark').click();
     await expect(page.getByTestId('verify-check-hash')).toHaveAttribute('data-status', 'pass');
     await expect(page.getByTestId('verify-check-sender')).toHaveAttribute('data-status', 'fail');
-    await expect(page.getByTestId('verify-check-sender')).toContainText(`not to \`from\` ${impostor}`);
+    await expect(page.getByTestId('verify-check-sender')).toContainText(`not to “from” ${impostor}`);
   } finally {
     await setFault(manifest, key, null);
   }

@@ -1,6 +1,6 @@
 /**
  * What the browser can prove about a transaction answer on its own: that the hash is keccak-256
- * of the fields returned, and that the signature over them recovers to `from`.
+ * of the fields returned, and that the signature over them recovers to “from”.
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Transaction } from '../transaction.ts';
@@ -44,7 +44,7 @@ function senderCheck(tx: Transaction, envelope: Envelope): Check {
       id: 'sender',
       title,
       status: 'info',
-      result: 'A deposit has no signature: its sender comes from L1 (the deposit event on the L1 chain), which the L2 endpoint cannot prove. `from` is part of the deposit’s hash above.',
+      result: 'A deposit has no signature: its sender comes from L1 (the deposit event on the L1 chain), which the L2 endpoint cannot prove. “from” is part of the deposit’s hash above.',
       inputs: [{ label: 'from', value: tx.from }],
     };
   }
@@ -64,8 +64,8 @@ function senderCheck(tx: Transaction, envelope: Envelope): Check {
     title,
     status: ok ? 'pass' : 'fail',
     result: ok
-      ? 'The signature over the fields recovers to `from`.'
-      : `The signature recovers to ${recovered.address}, not to \`from\` ${tx.from}: the endpoint changed \`from\`, or a signed field.`,
+      ? 'The signature over the fields recovers to “from”.'
+      : `The signature recovers to ${recovered.address}, not to “from” ${tx.from}: the endpoint changed “from”, or a signed field.`,
     inputs,
     bytes,
   };
