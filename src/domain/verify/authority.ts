@@ -16,7 +16,7 @@ export type Authority =
   | { ok: true; authority: Address; message: Hex; digest: Hex }
   | { ok: false; reason: string; message: Hex; digest: Hex };
 
-export function authorizationMessage(a: Authorization): Uint8Array {
+function authorizationMessage(a: Authorization): Uint8Array {
   return concatBytes([Uint8Array.of(MAGIC), encodeRlp([rlpInteger(a.chainId), rlpBytes(a.address), rlpInteger(a.nonce)])]);
 }
 

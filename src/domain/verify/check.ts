@@ -8,7 +8,7 @@ import type { Hex } from '../hex.ts';
  */
 export type CheckStatus = 'pass' | 'fail' | 'unavailable' | 'info';
 
-export interface CheckInput {
+interface CheckInput {
   label: string;
   value: string;
 }

@@ -49,7 +49,7 @@ function accessList(tx: Transaction): RlpItem {
   return need(tx.accessList, 'accessList').map((e) => [rlpBytes(e.address), e.storageKeys.map(rlpBytes)]);
 }
 
-export function authorizationItem(a: Authorization): RlpItem {
+function authorizationItem(a: Authorization): RlpItem {
   return [int(a.chainId), rlpBytes(a.address), int(a.nonce), int(a.yParity), word(a.r), word(a.s)];
 }
 

@@ -6,7 +6,7 @@ import type { Log, Receipt } from '../receipt.ts';
 import { bloomFor, bloomToHex } from '../logs-bloom.ts';
 import type { Check, Verification } from './check.ts';
 
-export const RECEIPT_CANNOT_VERIFY = [
+const RECEIPT_CANNOT_VERIFY = [
   'The outcome (the status field), the gas used and the logs themselves: a receipt is proved only by the block’s receipts root, which none of the four methods returns.',
   'That the transaction is in the block and at the position the receipt names.',
   'Storage values read on this site: without proofs (eth_getProof) a value cannot be checked.',

@@ -10,7 +10,7 @@ import { transactionEnvelope, type Envelope } from './transaction-envelope.ts';
 import { recoverSigner } from './recover-signer.ts';
 import { recoverAuthority } from './authority.ts';
 
-export const TRANSACTION_CANNOT_VERIFY = [
+const TRANSACTION_CANNOT_VERIFY = [
   'That the transaction is in the block and at the position the endpoint names: that needs the block’s transactions root, which none of the four methods returns.',
   'Whether it succeeded: the receipt’s status is the endpoint’s word (see the receipt page).',
   'Storage values read on this site: without eth_getStorageAt proofs (eth_getProof) a value cannot be checked.',
