@@ -12,6 +12,7 @@ import { NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { BlockWalkNav } from '../components/BlockWalkNav.tsx';
+import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
 
 export function BlockTransactionPage() {
   const { blockHash = '', index: indexText = '' } = useParams();
@@ -28,6 +29,7 @@ export function BlockTransactionPage() {
   return (
     <div>
       <PageTitle title={`Transaction ${index} in block`} subtitle={blockHash} />
+      {query.data && <TransactionVerification tx={query.data} />}
       <BlockWalkNav blockHash={blockHash} index={index} current={query.data} />
       {query.isPending ? (
         <DetailsSkeleton rows={12} />

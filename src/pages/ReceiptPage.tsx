@@ -16,6 +16,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
 import { HashValue } from '../components/HashValue.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
@@ -128,6 +129,7 @@ export function ReceiptPage() {
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>
+      {receipt.data && <ReceiptVerification receipt={receipt.data} />}
       <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>
   );

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
 
 export function TransactionPage() {
   const { hash = '' } = useParams();
@@ -24,6 +25,7 @@ export function TransactionPage() {
   return (
     <div>
       <PageTitle title="Transaction" subtitle={hash} />
+      {query.data && <TransactionVerification tx={query.data} />}
       {query.isPending ? (
         <DetailsSkeleton rows={12} />
       ) : query.isError ? (

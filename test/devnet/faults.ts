@@ -36,7 +36,13 @@ export type Fault =
    * WS: answer normally, then close the connection (1001 "going away") once it has sat idle for
    * `afterMs` (default 50), as a provider's load balancer does with idle sockets. HTTP: answered normally.
    */
-  | { kind: 'idleClose'; afterMs?: number };
+  | { kind: 'idleClose'; afterMs?: number }
+  /**
+   * A well-formed answer with one field of the result object changed to `value` (only when the
+   * result has that field), as an endpoint that alters data would send it: the hash stays, so
+   * only a check of the fields against each other can notice.
+   */
+  | { kind: 'tamper'; field: string; value: unknown };
 
 export interface FaultSetting {
   fault: Fault | null;
@@ -126,6 +132,9 @@ export function parseFaultSetting(value: unknown): FaultSetting | string {
       const afterMs = num('afterMs');
       return { fault: { kind: 'idleClose', ...(afterMs === undefined ? {} : { afterMs }) }, ...base };
     }
+    case 'tamper':
+      if (typeof fault.field !== 'string' || !('value' in fault)) return 'tamper needs "field" (a string) and "value"';
+      return { fault: { kind: 'tamper', field: fault.field, value: fault.value }, ...base };
     case 'drop':
     case 'garbage':
     case 'wrongId':
@@ -180,6 +189,12 @@ function mapResults(text: string): string {
   return JSON.stringify(Array.isArray(parsed) ? parsed.map(fix) : fix(parsed));
 }
 
+function tamperResults(text: string, field: string, value: unknown): string {
+  const parsed = JSON.parse(text) as unknown;
+  const fix = (r: unknown) => (isObject(r) && isObject(r.result) && field in r.result ? { ...r, result: { ...r.result, [field]: value } } : r);
+  return JSON.stringify(Array.isArray(parsed) ? parsed.map(fix) : fix(parsed));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Turns a fault into what the transport does; a delay is served here, before answering. */
@@ -218,5 +233,7 @@ export async function enactFault(fault: Fault | null): Promise<FaultOutcome> {
       return { action: 'answer', transform: mapResults };
     case 'idleClose':
       return { action: 'answer', closeWhenIdleMs: fault.afterMs ?? 50 };
+    case 'tamper':
+      return { action: 'answer', transform: (text) => tamperResults(text, fault.field, fault.value) };
   }
 }

@@ -4,6 +4,7 @@ import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
 import { AddressValue } from '../AddressValue.tsx';
+import { RecoveredAuthority } from '../verify/RecoveredAuthority.tsx';
 
 export function AccessListView({ list }: { list: NonNullable<Transaction['accessList']> }) {
   return (
@@ -43,6 +44,7 @@ export function AuthorizationListView({ list }: { list: NonNullable<Transaction[
               <div>
                 delegate to <AddressValue address={auth.address} />
               </div>
+              <RecoveredAuthority auth={auth} />
               <div className="flex flex-wrap gap-4 text-xs">
                 <span>
                   chain <QuantityValue value={auth.chainId} name={`authorization ${i} chain id`} />

@@ -1,0 +1,13 @@
+/**
+ * The verification mark of a receipt: its bloom and its logs' back-references, checked in the
+ * browser. No curve needed, so no lazy loading: the bloom code is already on the receipt page.
+ */
+import { useMemo } from 'react';
+import type { Receipt } from '../../domain/receipt.ts';
+import { verifyReceipt } from '../../domain/verify/verify-receipt.ts';
+import { VerificationMark } from './VerificationMark.tsx';
+
+export function ReceiptVerification({ receipt }: { receipt: Receipt }) {
+  const verification = useMemo(() => verifyReceipt(receipt), [receipt]);
+  return <VerificationMark verification={verification} limits="Bloom and logs checked; not provable with these four methods: the status, the gas used, or that it is in this block." />;
+}

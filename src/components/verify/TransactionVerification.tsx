@@ -1,0 +1,11 @@
+/** The verification mark of a transaction: its hash and its sender, checked in the browser. */
+import { useMemo } from 'react';
+import type { Transaction } from '../../domain/transaction.ts';
+import { useVerifier } from './useVerifier.ts';
+import { VerificationMark } from './VerificationMark.tsx';
+
+export function TransactionVerification({ tx }: { tx: Transaction }) {
+  const verifier = useVerifier();
+  const verification = useMemo(() => (verifier === null || verifier instanceof Error ? verifier : verifier.verifyTransaction(tx)), [verifier, tx]);
+  return <VerificationMark verification={verification} limits="Hash and sender checked; not provable with these four methods: that it is in this block, or that it succeeded." />;
+}
