@@ -9,6 +9,9 @@ import type { SearchTarget } from '../domain/search-query.ts';
 
 let started = false;
 
+// A prefetch's failure is the page's to show, from the cache, when it renders.
+const ignore = () => undefined;
+
 export function prefetchLookupCode(): void {
   if (started) return;
   started = true;
@@ -28,6 +31,6 @@ export function prefetchLookupCode(): void {
 export async function prefetchSearchTarget(queryClient: QueryClient, endpoint: QueryEndpoint | null, target: SearchTarget): Promise<void> {
   if (!endpoint) return;
   const queries = await import('../data/queries.ts');
-  if (target.kind === 'transaction') void queryClient.prefetchQuery(queries.transactionByHashQuery(endpoint, target.hash));
-  if (target.kind === 'blockTransaction') void queryClient.prefetchQuery(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index));
+  if (target.kind === 'transaction') void queryClient.query(queries.transactionByHashQuery(endpoint, target.hash)).catch(ignore);
+  if (target.kind === 'blockTransaction') void queryClient.query(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index)).catch(ignore);
 }

@@ -40,10 +40,9 @@ export interface WebSocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: 'open', listener: (event: unknown) => void): void;
+  addEventListener(type: 'open' | 'error', listener: (event: unknown) => void): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   addEventListener(type: 'close', listener: (event: { code: number; reason: string }) => void): void;
-  addEventListener(type: 'error', listener: (event: unknown) => void): void;
 }
 
 export type WebSocketConstructorLike = new (url: string) => WebSocketLike;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { arrayElementPlan, mappingEntryPlan, type DynamicArrayPlan, type MappingPlan, type ReadPlan, type StaticArrayPlan, type StorageLayout } from '../../domain/storage-layout.ts';
 import { SlotInputError, type SlotDerivation } from '../../domain/storage-slots.ts';
@@ -141,7 +141,7 @@ function MappingLookup({ plan, ctx }: { plan: MappingPlan; ctx: ReadContext }) {
   const [entries, setEntries] = useState<Array<{ key: string; derivation: SlotDerivation; plan: ReadPlan }>>([]);
   const textual = plan.keyType === 'string' || plan.keyType === 'bytes';
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     try {
       const entry = mappingEntryPlan(ctx.layout, plan, text);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
 import { MAX_UINT256 } from '../../domain/bytes32.ts';
@@ -50,7 +50,7 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
   });
   const id = useId();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const p = parsePosition(slot);
     const b = parseBlock(block);

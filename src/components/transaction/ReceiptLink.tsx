@@ -15,7 +15,8 @@ export function ReceiptLink({ hash, children, className, testId }: { hash: strin
   const endpoint = useEndpoint();
   function prefetch() {
     void import('../../pages/ReceiptPage.tsx');
-    if (endpoint) void queryClient.prefetchQuery(receiptQuery(endpoint, hash));
+    // A failure here is the receipt page's to show, from the cache.
+    if (endpoint) void queryClient.query(receiptQuery(endpoint, hash)).catch(() => undefined);
   }
   return (
     <Link to={receiptURL(hash)} className={className} data-testid={testId} onPointerEnter={prefetch} onFocus={prefetch}>
