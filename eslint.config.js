@@ -10,6 +10,8 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import { LAYERS, LAYER_POLICIES, UI_PACKAGES } from './eslint/layers.js';
 import { HTML_SINKS } from './eslint/html-sinks.js';
 
 export default defineConfig(
@@ -56,6 +58,28 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.tsx'], extends: [jsxA11y.flatConfigs.recommended] },
+  {
+    // What each layer may import (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: { 'boundaries/elements': LAYERS, 'boundaries/include': ['src/**/*'] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }] },
+  },
+  {
+    // The wire and the domain know nothing of React: they run in Node, tests and benchmarks alike.
+    files: ['src/domain/**', 'src/rpc/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: UI_PACKAGES.map((name) => ({
+            name,
+            message: 'The wire and the domain never import React or its libraries.',
+          })),
+        },
+      ],
+    },
+  },
   // The config files are plain JS over untyped plugins.
   { files: ['eslint.config.js', 'eslint/*.js'], extends: [tseslint.configs.disableTypeChecked] },
   {

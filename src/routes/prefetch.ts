@@ -12,6 +12,11 @@ let started = false;
 // A prefetch's failure is the page's to show, from the cache, when it renders.
 const ignore = () => undefined;
 
+/** The receipt page's code, fetched when a link to a receipt is pointed at. */
+export function prefetchReceiptPage(): void {
+  void import('../pages/ReceiptPage.tsx');
+}
+
 export function prefetchLookupCode(): void {
   if (started) return;
   started = true;
