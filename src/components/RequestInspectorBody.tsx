@@ -6,6 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import type { RpcExchange } from '../rpc/index.ts';
+import { REDACTED } from '../rpc/redact.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 function shellQuote(text: string): string {
@@ -30,7 +31,7 @@ function pretty(text: string | undefined): string {
 }
 
 function ExchangeView({ exchange, reveal, apiKey }: { exchange: RpcExchange; reveal: boolean; apiKey: string | null }) {
-  const url = reveal && apiKey ? exchange.url.split('<API_KEY>').join(apiKey) : exchange.url;
+  const url = reveal && apiKey ? exchange.url.split(REDACTED).join(apiKey) : exchange.url;
   const command = exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
   const outcome = exchange.error
     ? `✗ ${exchange.error.message}`

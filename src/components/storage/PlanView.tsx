@@ -5,6 +5,7 @@ import { SlotInputError, type SlotDerivation } from '../../domain/storage-slots.
 import { decodeBytesSlot, decodePackedValue, storageWordBytes } from '../../domain/storage-word.ts';
 import { bigIntToQuantity, bytesToHex } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
+import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedValue } from './DecodedValue.tsx';
@@ -122,7 +123,7 @@ function WordRead({ slot, ctx, children }: { slot: bigint; ctx: ReadContext; chi
   if (query.isError) {
     return isOutsideWindow(query.error) ? (
       <span className="text-xs text-amber-700 dark:text-amber-400" data-testid="layout-outside-window">
-        Not available at block {ctx.blockLabel}: this endpoint serves only the latest 128 blocks.
+        Not available at block {ctx.blockLabel}: this endpoint serves only the latest {NEAR_HEAD_WINDOW_BLOCKS} blocks.
       </span>
     ) : (
       <StorageReadError error={query.error} block={ctx.blockLabel} onRetry={() => void query.refetch()} />

@@ -6,6 +6,7 @@ import { BLOCK_INPUT_TAGS, BlockInputError, parseBlockInput, type BlockInput } f
 import { parseUserQuantity, QuantityInputError, formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { bigIntToBytes32 } from '../../domain/bytes32.ts';
+import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DetailsSkeleton } from '../Skeleton.tsx';
@@ -137,7 +138,7 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
   useEffect(() => {
     if (query.isSuccess) readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: query.data, error: null });
     if (query.isError) {
-      const error = isOutsideWindow(query.error) ? 'outside the 128-block window' : describeError(query.error).message;
+      const error = isOutsideWindow(query.error) ? `outside the ${NEAR_HEAD_WINDOW_BLOCKS}-block window` : describeError(query.error).message;
       readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: null, error });
     }
   }, [query.isSuccess, query.isError, query.data, query.error, address, quantity, block.label]);
