@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolveChromium } from './test/support/chromium.ts';
 
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against the production build served
+ * Browser tests: a Chromium found on this machine or shipped in node_modules (never a downloaded
+ * browser; see test/support/chromium.ts) against the production build served
  * by `npm start --preview` on the seeded devnet. The manifest tells the tests what was seeded.
  */
 // Overridable so two runs on one machine don't fight over a port or a build folder.
 export const E2E_PORT = Number(process.env.HEXRAY_E2E_PORT ?? 5199);
 export const E2E_MANIFEST = `artifacts/e2e-manifest-${E2E_PORT}.json`;
 const OUT_DIR = `artifacts/dist-${E2E_PORT}`;
+const browser = await resolveChromium();
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -21,10 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: browser.launchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

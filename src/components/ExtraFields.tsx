@@ -11,7 +11,7 @@ export function ExtraFields({ extra, hidden = [] }: { extra: Record<string, unkn
       <h2 className="mb-2 text-sm font-semibold">Other fields sent by the endpoint</h2>
       <DetailList>
         {keys.map((key) => {
-          const text = typeof extra[key] === 'string' ? (extra[key] as string) : JSON.stringify(extra[key]);
+          const text = typeof extra[key] === 'string' ? (extra[key]) : JSON.stringify(extra[key]);
           const date = /timestamp/i.test(key) ? formatUnixSeconds(extra[key]) : null;
           return (
             <DetailRow key={key} label={key}>

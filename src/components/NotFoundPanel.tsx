@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NEAR_HEAD_WINDOW_BLOCKS } from '../domain/near-head-window.ts';
 
 /** A lookup answered `null`: not an error, but the person deserves to know why it might be. */
 export function NotFoundPanel({ title, reasons, children }: { title: string; reasons: string[]; children?: ReactNode }) {
@@ -18,7 +19,7 @@ export function NotFoundPanel({ title, reasons, children }: { title: string; rea
 
 export const NOT_FOUND_REASONS = {
   typo: 'A typo in the hash: one wrong digit gives a different hash.',
-  window: 'It was mined more than 128 blocks ago: near-head endpoints only serve the latest 128 blocks.',
+  window: `It was mined more than ${NEAR_HEAD_WINDOW_BLOCKS} blocks ago: near-head endpoints only serve the latest ${NEAR_HEAD_WINDOW_BLOCKS} blocks.`,
   network: 'It belongs to another network than the one this endpoint serves.',
   pending: 'It is still pending: a pending transaction has no receipt yet.',
   dropped: 'It was dropped from the mempool or replaced before being mined.',

@@ -6,7 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import type { RpcExchange } from '../rpc/index.ts';
-import { holdsSecret, revealUrl } from '../rpc/redact.ts';
+import { REDACTED, holdsSecret, revealUrl } from '../rpc/redact.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 function shellQuote(text: string): string {
@@ -34,7 +34,7 @@ function pretty(text: string | undefined): string {
 type Secret = { apiKey: string } | { url: string } | null;
 
 function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; reveal: boolean; secret: Secret }) {
-  const url = !reveal || !secret ? exchange.url : 'apiKey' in secret ? exchange.url.split('<API_KEY>').join(secret.apiKey) : revealUrl(exchange.url, secret.url);
+  const url = !reveal || !secret ? exchange.url : 'apiKey' in secret ? exchange.url.split(REDACTED).join(secret.apiKey) : revealUrl(exchange.url, secret.url);
   const command = exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
   const outcome = exchange.error
     ? `✗ ${exchange.error.message}`

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
 import { blockTransactionURL, receiptURL, storageURL, transactionURL } from '../routes/urls.ts';
@@ -41,7 +41,7 @@ export function SearchBox() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     // loaded on first use: the parser is not needed to draw the first screen
     const { parseSearch } = await import('../domain/search-query.ts');

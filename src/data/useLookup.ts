@@ -9,6 +9,8 @@ import { PENDING_POLL_MS } from './queries.ts';
 export function useLookup<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>) {
   const queryClient = useQueryClient();
   const state = queryClient.getQueryState(options.queryKey);
+  // Read once per render on purpose: only the value at mount matters (retryOnMount).
+  // eslint-disable-next-line react-hooks/purity -- "a moment ago" needs the clock
   const justFailed = state?.status === 'error' && Date.now() - state.errorUpdatedAt < PENDING_POLL_MS;
   return useQuery({ ...options, retryOnMount: !justFailed });
 }

@@ -3,7 +3,6 @@
  * are all big-endian unsigned 256-bit numbers.
  */
 
-export const WORD_BYTES = 32;
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
 /** Big-endian encoding of `value` modulo 2^256 into 32 bytes (negative values wrap, two's complement). */

@@ -47,10 +47,6 @@ export function isHexData(value: unknown): value is Hex {
   return isHex(value) && value.length % 2 === 0;
 }
 
-export function quantityToBigInt(value: Hex): bigint {
-  return BigInt(value);
-}
-
 export function bigIntToQuantity(value: bigint): Hex {
   if (value < 0n) throw new RangeError('A quantity cannot be negative');
   return `0x${value.toString(16)}`;
@@ -72,7 +68,7 @@ const BYTE_TO_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStar
 
 export function bytesToHex(bytes: Uint8Array): Hex {
   let out = '0x';
-  for (let i = 0; i < bytes.length; i++) out += BYTE_TO_HEX[bytes[i]!];
+  for (let i = 0; i < bytes.length; i++) out += BYTE_TO_HEX[bytes[i]!]!;
   return out as Hex;
 }
 

@@ -4,11 +4,12 @@
  * (decimal or the tag). Empty means `latest`.
  */
 
+import { BLOCK_TAGS, type BlockTag } from './block-tag.ts';
 import { bigIntToQuantity, type Hex } from './hex.ts';
 import { parseUserInteger, QuantityInputError } from './units.ts';
 
-export const BLOCK_INPUT_TAGS = ['latest', 'earliest', 'pending', 'safe', 'finalized'] as const;
-export type BlockInputTag = (typeof BLOCK_INPUT_TAGS)[number];
+/** The box takes every tag the spec names. */
+export const BLOCK_INPUT_TAGS = BLOCK_TAGS;
 
 /** Block numbers are uint64 on the wire. */
 const MAX_BLOCK = (1n << 64n) - 1n;
@@ -19,7 +20,7 @@ export class BlockInputError extends Error {
 
 export interface BlockInput {
   /** What the node is sent: `0x1b4` or a tag. */
-  wire: Hex | BlockInputTag;
+  wire: Hex | BlockTag;
   /** What a person reads and the URL carries: `436` or a tag. */
   label: string;
   /** The number, when one was given. */
@@ -29,7 +30,7 @@ export interface BlockInput {
 export function parseBlockInput(input: string): BlockInput {
   const text = input.trim().toLowerCase();
   if (text === '') return { wire: 'latest', label: 'latest', number: null };
-  if ((BLOCK_INPUT_TAGS as readonly string[]).includes(text)) return { wire: text as BlockInputTag, label: text, number: null };
+  if ((BLOCK_INPUT_TAGS as readonly string[]).includes(text)) return { wire: text as BlockTag, label: text, number: null };
   let n: bigint;
   try {
     n = parseUserInteger(input, { allowNegative: true });

@@ -30,7 +30,7 @@ function describeHexProblem(text: string): string | null {
   // `u`: an emoji is one character to a person, not two halves of a surrogate pair
   const bad = body.match(/[^0-9a-fA-F]/u);
   if (bad) {
-    const position = [...body.slice(0, bad.index)].length + (text.startsWith('0x') ? 3 : 1);
+    const position = Array.from(body.slice(0, bad.index)).length + (text.startsWith('0x') ? 3 : 1);
     return `“${bad[0]}” at position ${position} is not a hex digit (0-9, a-f).`;
   }
   return null;

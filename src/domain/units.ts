@@ -20,7 +20,7 @@ export class QuantityInputError extends Error {
 }
 
 // Invisible characters that ride along when a value is copied from a web page or a chat.
-const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
+const ZERO_WIDTH = /\u200B|\u200C|\u200D|\u2060|\uFEFF/g;
 
 /**
  * Normalises what a person typed: zero-width characters are removed wherever they are (they are
@@ -90,7 +90,7 @@ function groupThousands(digits: string, separator: string): string {
   let out = '';
   for (let i = 0; i < digits.length; i++) {
     if (i > 0 && (digits.length - i) % 3 === 0) out += separator;
-    out += digits[i];
+    out += digits.charAt(i);
   }
   return out;
 }

@@ -19,6 +19,7 @@ export function encodeUtf8(text: string): Uint8Array {
 }
 
 // C0 controls except tab/newline/carriage return, DEL, and C1 controls.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** True when `text` holds characters a person cannot read (NUL, escape, bell, ...). */

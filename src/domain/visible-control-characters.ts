@@ -3,6 +3,7 @@
  * as nothing. For display they become their Unicode "control picture" (NUL → ␀), so padding and
  * odd bytes stay visible instead of silently vanishing.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 export function visibleControlCharacters(text: string): string {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
 import { cleanUserInput } from '../domain/units.ts';
@@ -27,7 +27,7 @@ function ReadAtAddress({ result }: { result: CalculatedSlot }) {
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const text = cleanUserInput(address);
     if (!isAddress(text)) {

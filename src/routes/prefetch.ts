@@ -9,6 +9,14 @@ import type { SearchTarget } from '../domain/search-query.ts';
 
 let started = false;
 
+// A prefetch's failure is the page's to show, from the cache, when it renders.
+const ignore = () => undefined;
+
+/** The receipt page's code, fetched when a link to a receipt is pointed at. */
+export function prefetchReceiptPage(): void {
+  void import('../pages/ReceiptPage.tsx');
+}
+
 export function prefetchLookupCode(): void {
   if (started) return;
   started = true;
@@ -30,9 +38,9 @@ export async function prefetchSearchTarget(queryClient: QueryClient, endpoint: Q
   const queries = await import('../data/queries.ts');
   // the transaction page shows the receipt's outcome and fee in its summary: both leave at once
   if (target.kind === 'transaction') {
-    void queryClient.prefetchQuery(queries.transactionByHashQuery(endpoint, target.hash));
-    void queryClient.prefetchQuery(queries.receiptQuery(endpoint, target.hash));
+    void queryClient.query(queries.transactionByHashQuery(endpoint, target.hash)).catch(ignore);
+    void queryClient.query(queries.receiptQuery(endpoint, target.hash)).catch(ignore);
   }
-  if (target.kind === 'receipt') void queryClient.prefetchQuery(queries.receiptQuery(endpoint, target.hash));
-  if (target.kind === 'blockTransaction') void queryClient.prefetchQuery(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index));
+  if (target.kind === 'receipt') void queryClient.query(queries.receiptQuery(endpoint, target.hash)).catch(ignore);
+  if (target.kind === 'blockTransaction') void queryClient.query(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index)).catch(ignore);
 }

@@ -12,7 +12,7 @@ import { createIdSource } from './envelope.ts';
 import { RpcArgumentError, RpcMalformedResponseError } from './errors.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
-import type { RpcExchange, Transport, TransportStats } from './transport.ts';
+import type { RpcExchange, RpcTransport, TransportStats } from './transport.ts';
 import {
   validateAddress,
   validateBlock,
@@ -81,7 +81,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
   const nextId = createIdSource();
   const shared = { endpoint: resolved, nextId, timeoutMs, maxResponseBytes, onExchange: options.onExchange, onExchangeStart: options.onExchangeStart };
 
-  let transport: Transport;
+  let transport: RpcTransport;
   if (resolved.transport === 'http') {
     const doFetch = options.fetch ?? globalThis.fetch;
     if (typeof doFetch !== 'function') throw new RpcArgumentError('fetch', 'is not available; pass options.fetch');

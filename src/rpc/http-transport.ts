@@ -4,10 +4,8 @@
  * specific error with the provider's own message (such bodies often hold a JSON-RPC error).
  */
 import {
-  RpcAuthError,
   RpcClosedError,
   RpcError,
-  RpcHttpError,
   RpcMalformedResponseError,
   RpcNetworkError,
   RpcTimeoutError,
@@ -16,17 +14,16 @@ import {
   backoffFromData,
   detailsOf,
   encodeRequest,
-  isRecord,
   parseReplyText,
-  providerText,
   readReply,
   responseErrorFrom,
   type CallContext,
 } from './envelope.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
+import { failureMessage, refusalError } from './failure-body.ts';
 import { parseRetryAfter } from './retry.ts';
 import { scrubSecrets } from './redact.ts';
-import { emptyStats, truncateForExchange, type RpcExchange, type Transport } from './transport.ts';
+import { emptyStats, truncateForExchange, type RpcExchange, type RpcTransport } from './transport.ts';
 
 export interface HttpTransportConfig {
   endpoint: ResolvedEndpoint;
@@ -65,24 +62,7 @@ async function readCapped(response: Response, limit: number): Promise<string> {
   return text + decoder.decode();
 }
 
-/** The provider's message in a failure body: a JSON-RPC error's message, or the text itself. */
-function failureMessage(text: string, ctx: CallContext): { message?: string; json?: Record<string, unknown> } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    const plain = providerText(text.replace(/<[^>]*>/g, ' '), ctx, 200);
-    return plain ? { message: plain } : {};
-  }
-  if (!isRecord(json)) return {};
-  const error = json['error'];
-  if (isRecord(error) && typeof error['message'] === 'string') return { message: providerText(error['message'], ctx), json };
-  if (typeof error === 'string') return { message: providerText(error, ctx), json };
-  if (typeof json['message'] === 'string') return { message: providerText(json['message'], ctx), json };
-  return { json };
-}
-
-export function createHttpTransport(config: HttpTransportConfig): Transport {
+export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   const { endpoint, nextId, timeoutMs, maxResponseBytes } = config;
   const stats = emptyStats();
   const inFlight = new Set<AbortController>();
@@ -170,11 +150,7 @@ export function createHttpTransport(config: HttpTransportConfig): Transport {
         ...(rpcError ? { code: rpcError.code, data: rpcError.data } : {}),
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
       });
-      const error =
-        status === 401 || status === 403
-          ? new RpcAuthError(status, message, details)
-          : new RpcHttpError(status, message, details);
-      return finish({ error, text, status });
+      return finish({ error: refusalError(status, message, details), text, status });
     }
 
     try {

@@ -5,6 +5,7 @@
  */
 import type { RpcClient, RpcClientOptions, RpcClientStats } from './client.ts';
 import { resolveEndpoint, type RpcEndpoint } from './endpoint.ts';
+import { emptyStats } from './transport.ts';
 
 export function createLazyRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions = {}): RpcClient {
   const resolved = resolveEndpoint(endpoint);
@@ -28,8 +29,7 @@ export function createLazyRpcClient(endpoint: RpcEndpoint, options: RpcClientOpt
     getTransactionByBlockHashAndIndex: async (blockHash, index) => (await real()).getTransactionByBlockHashAndIndex(blockHash, index),
     getTransactionReceipt: async (hash) => (await real()).getTransactionReceipt(hash),
     getStorageAt: async (address, position, block) => (await real()).getStorageAt(address, position, block),
-    stats: (): RpcClientStats =>
-      client?.stats() ?? { requestsSent: 0, retries: 0, unknownIdReplies: 0, lateReplies: 0, notifications: 0, reconnects: 0, connectFailures: 0, malformedMessages: 0, inFlight: 0 },
+    stats: (): RpcClientStats => client?.stats() ?? { ...emptyStats(), retries: 0 },
     close() {
       closed = true;
       client?.close();

@@ -46,7 +46,7 @@ export interface TransportStats {
   inFlight: number;
 }
 
-export interface Transport {
+export interface RpcTransport {
   readonly kind: RpcTransportKind;
   readonly label: string;
   request(method: string, params: unknown[], attempt: number): Promise<unknown>;

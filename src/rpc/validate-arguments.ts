@@ -3,10 +3,8 @@
  * wrong. The wire takes hex (and bigint for numbers); decimal input is the UI's business.
  */
 import { bigIntToQuantity, isHash, isHex, isQuantity, type Address, type Hash, type Hex } from '../domain/hex.ts';
+import { BLOCK_TAGS, type BlockTag } from '../domain/block-tag.ts';
 import { RpcArgumentError } from './errors.ts';
-
-export const BLOCK_TAGS = ['latest', 'earliest', 'pending', 'safe', 'finalized'] as const;
-export type BlockTag = (typeof BLOCK_TAGS)[number];
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 const MAX_UINT64 = (1n << 64n) - 1n;

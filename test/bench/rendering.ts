@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { resolveChromium } from '../support/chromium.ts';
 import { startChildServer } from './child-server.ts';
 import { gzipKB } from './bundle.ts';
 import { alone, median, round, spread, type Measurement } from './measure.ts';
@@ -19,7 +20,6 @@ import { alone, median, round, spread, type Measurement } from './measure.ts';
 const TX_RUNS = 20;
 const RECEIPT_RUNS = 10;
 const MANIFEST = 'artifacts/bench/rendering-manifest.json';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Installed before any app script: `__bench.arm(selector, startEvent)` resolves with the timings. */
 const INIT_SCRIPT = `(() => {
@@ -74,7 +74,8 @@ async function waitConnected(page: Page): Promise<void> {
 export async function benchRendering(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
   const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, { HEXRAY_OUT_DIR: resolve(outDir) });
   const { manifest } = server;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // The same browser and flags as the browser tests.
+  const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {
     const base = manifest.explorerUrl!;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

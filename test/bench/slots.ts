@@ -7,7 +7,7 @@
  * Contenders alternate inside each round; the value is the median over rounds of CPU time.
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { encodeAbiParameters, keccak256, type Address, type Hex } from 'viem';
+import { encodeAbiParameters, keccak256, type Hex } from 'viem';
 import { bigIntToBytes32 } from '../../src/domain/bytes32.ts';
 import { mappingSlot, mappingSlotFast } from '../../src/domain/storage-slots.ts';
 import { median, round, seededBytes, spread, toHex, versus, type Measurement } from './measure.ts';
@@ -64,8 +64,8 @@ export function benchSlots(options: { rounds: number; log: (line: string) => voi
   const owners = Array.from({ length: N }, () => random(20));
   const keys = addresses.map(padAddress);
   const ownerKeys = owners.map(padAddress);
-  const hexAddresses = addresses.map((a) => toHex(a) as Address);
-  const hexOwners = owners.map((a) => toHex(a) as Address);
+  const hexAddresses = addresses.map((a) => toHex(a));
+  const hexOwners = owners.map((a) => toHex(a));
   const slot = bigIntToBytes32(SLOT);
   const single = keys.map((k) => concat64(k, slot));
   const firstLevel = single.map((b) => keccak_256(b));

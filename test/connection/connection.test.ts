@@ -13,7 +13,7 @@ function memoryStorage(): Storage & { dump(): string } {
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
     removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
+    setItem: (key, value) => void items.set(key, value),
     dump: () => JSON.stringify([...items.entries()]),
   };
 }
@@ -127,8 +127,8 @@ describe('validating the settings form', () => {
     [{ kind: 'provider', base: 'http://rpc.example.org', apiKey: KEY, transport: 'http' }, 'base', /unencrypted: use https:\/\//],
     [{ kind: 'url', url: 'ws://rpc.example.org/ws' }, 'url', /unencrypted: use wss:\/\//],
   ] as const)('explains %j', (connection, field, message) => {
-    const errors = validateConnection(connection as never);
-    expect(errors[field as keyof typeof errors]).toMatch(message);
+    const errors = validateConnection(connection);
+    expect(errors[field]).toMatch(message);
   });
 
   it('accepts a WebSocket base URL (wss://, ws:// on this machine) and picks the WebSocket transport for it', () => {

@@ -99,7 +99,7 @@ export function parseFaultSetting(value: unknown): FaultSetting | string {
   const base = { ...(key === undefined ? {} : { key }), ...(times === undefined ? {} : { times }) };
   if (fault === null) return { fault: null, ...base };
   if (!isObject(fault) || typeof fault.kind !== 'string') return '"fault" must be null or an object with a "kind"';
-  const num = (name: string) => (typeof fault[name] === 'number' ? (fault[name] as number) : undefined);
+  const num = (name: string) => (typeof fault[name] === 'number' ? (fault[name]) : undefined);
   switch (fault.kind) {
     case 'delay': {
       const ms = num('ms');
@@ -142,7 +142,7 @@ export function parseFaultSetting(value: unknown): FaultSetting | string {
     case 'wrongTypes':
       return { fault: { kind: fault.kind }, ...base };
     default:
-      return `unknown fault kind "${String(fault.kind)}"`;
+      return `unknown fault kind "${fault.kind}"`;
   }
 }
 

@@ -11,7 +11,7 @@ import { writeManifestFile } from './manifest-file.ts';
 import { seed } from './seed.ts';
 
 export type { DevnetManifest } from './manifest.ts';
-export type { Fault, FaultSetting } from './faults.ts';
+export type { FaultSetting } from './faults.ts';
 export { DEFAULT_KEY } from './keys.ts';
 
 export interface DevnetOptions {

@@ -45,7 +45,7 @@ export function resultResponse(id: RpcId, result: unknown): RpcResponse {
 /** The id to echo on an invalid request: whatever usable id the caller sent. */
 function echoableId(value: unknown): RpcId {
   if (typeof value === 'object' && value !== null && 'id' in value) {
-    const id = (value as { id: unknown }).id;
+    const id = (value).id;
     if (typeof id === 'number' || typeof id === 'string') return id;
   }
   return null;

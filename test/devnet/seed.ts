@@ -188,7 +188,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     client.sendTransaction({ account: a3, to: a9.address, value: parseEther('0.2'), gas: 21_000n, type: 'legacy' }),
   ]);
   await client.mine({ blocks: 1 });
-  const blockReceipt = await receiptOf(client, blockHashes[0]!);
+  const blockReceipt = await receiptOf(client, blockHashes[0]);
   const block = await client.getBlock({ blockHash: blockReceipt.blockHash });
   for (const hash of blockHashes) {
     const r = await receiptOf(client, hash);

@@ -75,7 +75,7 @@ beforeAll(async () => {
   const hash = await wallet.deployContract({ abi: compiled.abi, bytecode: compiled.bytecode });
   const r = await publicClient.waitForTransactionReceipt({ hash });
   contract = r.contractAddress!;
-  receipt = r as never;
+  receipt = r;
   read = async (slot) =>
     storageWordBytes((await publicClient.getStorageAt({ address: contract, slot: `0x${slot.toString(16)}` }))!);
 }, 60_000);

@@ -86,7 +86,7 @@ test.describe('storage page over HTTP', () => {
     await expectWord(page, longText.word!);
     const marker = page.getByTestId('view-string');
     await expect(marker).toHaveAttribute('data-kind', 'long');
-    await expect(marker).toHaveAttribute('data-length', String(new TextEncoder().encode(longText.value!).length));
+    await expect(marker).toHaveAttribute('data-length', String(new TextEncoder().encode(longText.value).length));
     await page.getByTestId('follow-long').click();
     await expect(page.getByTestId('long-text')).toHaveAttribute('data-value', longText.value!);
     await expect(page.getByTestId('long-bytes')).toContainText(longText.dataSlot!);

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 function clientFor(base: string, apiKey: string, transport: RpcTransportKind, timeoutMs = 15_000): RpcClient {
-  const client = createRpcClient({ base, apiKey, transport }, { WebSocket: WebSocket as never, timeoutMs });
+  const client = createRpcClient({ base, apiKey, transport }, { WebSocket: WebSocket, timeoutMs });
   clients.push(client);
   return client;
 }
@@ -110,7 +110,7 @@ describe('the provider killed and restarted mid-run', () => {
         if (during === 'hung') return;
         // a call either made it (with the right transaction) or failed with a typed error that says why
         expect(during.lost + during.mismatched).toBe(0);
-        const failures = during.settled.filter((s) => s.status === 'rejected').map((s) => (s as PromiseRejectedResult).reason as unknown);
+        const failures = during.settled.filter((s) => s.status === 'rejected').map((s) => (s).reason as unknown);
         for (const e of failures) {
           expect(e).toBeInstanceOf(RpcError);
           expect(['closed', 'network', 'timeout', 'rpc', 'http']).toContain((e as RpcError).kind);

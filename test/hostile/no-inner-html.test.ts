@@ -1,44 +1,57 @@
 /**
  * Chain data is hostile (input data, log data and storage words can hold any bytes, including
- * HTML and script): the app renders everything as React text. This reads the source tree to keep
- * it so — no `dangerouslySetInnerHTML`, `innerHTML`, `outerHTML`, `insertAdjacentHTML`,
- * `document.write` or `eval`-like sinks anywhere in src/ — and index.html loads no inline script.
+ * HTML and script): the app renders everything as React text. The lint step of `npm test` keeps it
+ * so — no `dangerouslySetInnerHTML`, `innerHTML`, `outerHTML`, `insertAdjacentHTML`,
+ * `document.write` or `eval`-like sink anywhere in src/ (eslint.config.js, eslint/html-sinks.js).
+ * This checks that the rules src/ is linted with still catch each sink, and that index.html loads
+ * no inline script.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { ESLint, Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordCase, summaryScope } from './support.ts';
 
 summaryScope('vitest-no-inner-html');
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-const SINKS: Array<[string, RegExp]> = [
-  ['dangerouslySetInnerHTML', /dangerouslySetInnerHTML/],
-  ['innerHTML / outerHTML', /\.(inner|outer)HTML\b/],
-  ['insertAdjacentHTML', /insertAdjacentHTML/],
-  ['document.write', /document\.write/],
-  ['eval / new Function', /\beval\s*\(|new\s+Function\s*\(/],
-  ['javascript: URLs', /['"`]javascript:/i],
+/** A snippet per sink, each of which the rules must refuse. */
+const SINKS: Array<[string, string[]]> = [
+  ['dangerouslySetInnerHTML', ['export const A = (p) => <div dangerouslySetInnerHTML={{ __html: p.data }} />;']],
+  ['innerHTML / outerHTML', ['el.innerHTML = data;', 'el.outerHTML = data;', 'const { x } = { x: el.innerHTML };']],
+  ['insertAdjacentHTML', ["el.insertAdjacentHTML('beforeend', data);"]],
+  ['document.write', ['document.write(data);', 'document.writeln(data);']],
+  ['eval / new Function', ['eval(data);', "new Function('x', data);"]],
+  ['javascript: URLs', ["a.href = 'javascript:alert(1)';"]],
 ];
 
-describe('no HTML sinks in the source tree', () => {
-  const files = filesUnder('src').filter((f) => /\.(tsx?|jsx?)$/.test(f));
+// The rules eslint.config.js applies to a file in src/, read from the config itself.
+let srcRules: Partial<Linter.RulesRecord> = {};
+beforeAll(async () => {
+  const config = (await new ESLint().calculateConfigForFile('src/main.tsx')) as Linter.Config;
+  srcRules = config.rules ?? {};
+}, 60_000);
 
-  it('the tree is there to read', () => {
-    expect(files.length).toBeGreaterThan(20);
+function problems(code: string): string[] {
+  const rules = Object.fromEntries(
+    ['no-restricted-syntax', 'no-eval', 'no-new-func', 'no-script-url'].map((name) => [name, srcRules[name] ?? 'off']),
+  );
+  const messages = new Linter().verify(code, {
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules,
+  });
+  return messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('no HTML sinks in the source tree', () => {
+  it('plain code passes the same rules', () => {
+    expect(
+      problems("el.textContent = data; const A = (p) => <div title={p.data}>{p.data}</div>; a.href = '/tx/0x12';"),
+    ).toEqual([]);
   });
 
-  for (const [name, pattern] of SINKS) {
-    it(`no ${name} in src/`, async () => {
+  for (const [name, snippets] of SINKS) {
+    it(`the lint of src/ refuses ${name}`, async () => {
       await recordCase('hostile chain data', `no ${name} in src/`, () => {
-        const hits = files.filter((f) => pattern.test(readFileSync(f, 'utf8')));
-        expect(hits).toEqual([]);
+        for (const code of snippets) expect(problems(code), code).not.toEqual([]);
       });
     });
   }
@@ -46,7 +59,9 @@ describe('no HTML sinks in the source tree', () => {
   it('index.html has no inline script', async () => {
     await recordCase('hostile chain data', 'no inline script in index.html', () => {
       const html = readFileSync('index.html', 'utf8');
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs ?? '') && (body ?? '').trim() !== '');
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attrs, body]) => !/\bsrc=/.test(attrs ?? '') && (body ?? '').trim() !== '',
+      );
       expect(inline.map(([tag]) => tag.slice(0, 80))).toEqual([]);
     });
   });

@@ -119,10 +119,6 @@ export async function requestsFor(manifest: DevnetManifest, key: string): Promis
   return body.byKey[key] ?? 0;
 }
 
-export async function resetRequests(manifest: DevnetManifest, key: string): Promise<void> {
-  await fetch(manifest.admin!.statsReset, { method: 'POST', body: JSON.stringify({ key }) });
-}
-
 /** A scoped key (accepted, counted and faulted on its own) that is easy to spot in a leak. */
 export function hostileKey(manifest: DevnetManifest, name: string): string {
   if (!manifest.admin?.scopedKeyPrefix) throw new Error('the devnet runs without scoped keys (start it with faults)');

@@ -209,7 +209,7 @@ describe.each(['http', 'websocket'] as const)('devnet over %s', (transport) => {
 
   it('a second accepted key works', async () => {
     expect(manifest.keys?.[1], 'the test devnet accepts a second key').toBeTypeOf('string');
-    const tx = await open(transport, manifest.keys![1]!).getTransactionByHash(manifest.roles.legacy.hash);
+    const tx = await open(transport, manifest.keys![1]).getTransactionByHash(manifest.roles.legacy.hash);
     expect(tx?.hash).toBe(manifest.roles.legacy.hash.toLowerCase());
   });
 });

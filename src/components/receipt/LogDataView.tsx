@@ -44,6 +44,7 @@ export function LogDataView({ data }: { data: Hex }) {
       <TabPanel panelId={panelId} value={mode}>
       {mode === 'words' ? (
         // tabIndex: the box scrolls when long, so a keyboard must be able to reach it
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
         <ol className={box} tabIndex={0} aria-label="Data words">
           {words.map((word) => (
             <li key={word.index} className="flex gap-3 whitespace-nowrap">
@@ -56,6 +57,7 @@ export function LogDataView({ data }: { data: Hex }) {
           ))}
         </ol>
       ) : mode === 'utf8' && utf8 ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
         <div className={box} tabIndex={0}>
           <p className="break-all whitespace-pre-wrap" data-testid="log-data-utf8">
             {visibleControlCharacters(utf8.text)}
@@ -65,6 +67,7 @@ export function LogDataView({ data }: { data: Hex }) {
           )}
         </div>
       ) : (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
         <p className={`${box} break-all`} tabIndex={0}>
           {data}
         </p>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type PointerEvent } from 'react';
+import { useId, useMemo, useState, type SubmitEvent, type PointerEvent } from 'react';
 import type { Log } from '../../rpc/index.ts';
 import type { Hex } from '../../domain/hex.ts';
 import { hexToBytes } from '../../domain/hex.ts';
@@ -113,7 +113,7 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
     });
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     test(text);
   }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { arrayElementPlan, mappingEntryPlan, type DynamicArrayPlan, type MappingPlan, type ReadPlan, type StaticArrayPlan, type StorageLayout } from '../../domain/storage-layout.ts';
 import { SlotInputError, type SlotDerivation } from '../../domain/storage-slots.ts';
 import { decodeBytesSlot, decodePackedValue, storageWordBytes } from '../../domain/storage-word.ts';
 import { bigIntToQuantity, bytesToHex } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
+import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedValue } from './DecodedValue.tsx';
@@ -122,7 +123,7 @@ function WordRead({ slot, ctx, children }: { slot: bigint; ctx: ReadContext; chi
   if (query.isError) {
     return isOutsideWindow(query.error) ? (
       <span className="text-xs text-amber-700 dark:text-amber-400" data-testid="layout-outside-window">
-        Not available at block {ctx.blockLabel}: this endpoint serves only the latest 128 blocks.
+        Not available at block {ctx.blockLabel}: this endpoint serves only the latest {NEAR_HEAD_WINDOW_BLOCKS} blocks.
       </span>
     ) : (
       <StorageReadError error={query.error} block={ctx.blockLabel} onRetry={() => void query.refetch()} />
@@ -141,7 +142,7 @@ function MappingLookup({ plan, ctx }: { plan: MappingPlan; ctx: ReadContext }) {
   const [entries, setEntries] = useState<Array<{ key: string; derivation: SlotDerivation; plan: ReadPlan }>>([]);
   const textual = plan.keyType === 'string' || plan.keyType === 'bytes';
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     try {
       const entry = mappingEntryPlan(ctx.layout, plan, text);

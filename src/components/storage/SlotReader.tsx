@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
 import { MAX_UINT256 } from '../../domain/bytes32.ts';
@@ -6,6 +6,7 @@ import { BLOCK_INPUT_TAGS, BlockInputError, parseBlockInput, type BlockInput } f
 import { parseUserQuantity, QuantityInputError, formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { bigIntToBytes32 } from '../../domain/bytes32.ts';
+import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DetailsSkeleton } from '../Skeleton.tsx';
@@ -60,7 +61,7 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
     // only on arrival
   }, []);
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const p = parsePosition(slot);
     const b = parseBlock(block);
@@ -160,7 +161,7 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
   useEffect(() => {
     if (query.isSuccess) readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: query.data, error: null });
     if (query.isError) {
-      const error = isOutsideWindow(query.error) ? 'outside the 128-block window' : describeError(query.error).message;
+      const error = isOutsideWindow(query.error) ? `outside the ${NEAR_HEAD_WINDOW_BLOCKS}-block window` : describeError(query.error).message;
       readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: null, error });
     }
   }, [query.isSuccess, query.isError, query.data, query.error, address, quantity, block.label]);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { RpcResponseError } from '../../rpc/errors.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 
@@ -18,9 +19,9 @@ export function StorageReadError({ error, block, latestURL, onRetry }: { error: 
         Block {block} is outside this endpoint’s window
       </h2>
       <p className="mt-1 text-slate-800 dark:text-slate-200">
-        This endpoint serves only the latest 128 blocks: it keeps no state older than that (it is not an archive node), so storage at{' '}
+        This endpoint serves only the latest {NEAR_HEAD_WINDOW_BLOCKS} blocks: it keeps no state older than that (it is not an archive node), so storage at{' '}
         {block === 'earliest' ? 'the first block' : `block ${block}`} cannot be read here. Read at <span className="font-mono">latest</span> or a block
-        within the last 128, or use an archive endpoint.
+        within the last {NEAR_HEAD_WINDOW_BLOCKS}, or use an archive endpoint.
       </p>
       <p className="mt-2 font-mono text-xs break-words text-slate-500">Node said (JSON-RPC −32000): {provider}</p>
       {latestURL && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { receiptQuery } from '../../data/queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
+import { prefetchReceiptPage } from '../../routes/prefetch.ts';
 import { receiptURL } from '../../routes/urls.ts';
 
 /**
@@ -14,8 +15,9 @@ export function ReceiptLink({ hash, children, className, testId }: { hash: strin
   const queryClient = useQueryClient();
   const endpoint = useEndpoint();
   function prefetch() {
-    void import('../../pages/ReceiptPage.tsx');
-    if (endpoint) void queryClient.prefetchQuery(receiptQuery(endpoint, hash));
+    prefetchReceiptPage();
+    // A failure here is the receipt page's to show, from the cache.
+    if (endpoint) void queryClient.query(receiptQuery(endpoint, hash)).catch(() => undefined);
   }
   return (
     <Link to={receiptURL(hash)} className={className} data-testid={testId} onPointerEnter={prefetch} onFocus={prefetch}>

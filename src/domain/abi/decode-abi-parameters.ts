@@ -7,7 +7,7 @@
 
 import { checksumAddress } from '../address-checksum.ts';
 import { bytesToBigInt } from '../bytes32.ts';
-import { bytesToHex, type Address } from '../hex.ts';
+import { bytesToHex } from '../hex.ts';
 import { headSize, isDynamicType, type AbiType } from './abi-type.ts';
 
 /** uint/int → bigint, bool → boolean, address → checksummed hex, bytes/bytesN → hex, string → text, arrays/tuples → arrays. */
@@ -54,7 +54,7 @@ function decodeValue(reader: Reader, type: AbiType, at: number): AbiValue {
     case 'address': {
       const w = reader.word(at, 'address');
       if (w.subarray(0, 12).some((b) => b !== 0)) throw new AbiDecodeError(`Word at offset ${at} is not an address (high 12 bytes not zero)`);
-      return checksumAddress(bytesToHex(w.subarray(12)) as Address);
+      return checksumAddress(bytesToHex(w.subarray(12)));
     }
     case 'bool': {
       const w = reader.word(at, 'bool');

@@ -5,7 +5,7 @@
  * signed, so the sender can be recovered from the same field list.
  */
 import type { Authorization, Transaction } from '../transaction.ts';
-import { isHash, isQuantity, quantityToBigInt, type Hex } from '../hex.ts';
+import { isHash, isQuantity, type Hex } from '../hex.ts';
 import { concatBytes, encodeRlp, rlpBytes, rlpInteger, type RlpItem } from './rlp.ts';
 
 /** One field as it enters the encoding: its name in the JSON answer and its RLP item. */
@@ -139,7 +139,7 @@ function deposit(tx: Transaction): Envelope {
     ['sourceHash', rlpBytes(sourceHash)],
     ['from', rlpBytes(tx.from)],
     ['to', to(tx)],
-    ['mint', int(typeof mint === 'string' ? quantityToBigInt(mint) : 0n)],
+    ['mint', int(typeof mint === 'string' ? BigInt(mint) : 0n)],
     ['value', int(tx.value)],
     ['gas', int(tx.gas)],
     // Since Regolith nodes omit isSystemTx when false; a bool is 0x01 or the empty string.

@@ -71,12 +71,12 @@ function randomValue(type: AbiType): unknown {
 
 /** viem's parameter object for a canonical type string (tuples as `tuple` + components). */
 function viemParam(type: AbiType): ViemParameter {
-  if (type.kind === 'tuple') return { type: 'tuple', components: type.components.map((c) => viemParam(c.type)) } as ViemParameter;
+  if (type.kind === 'tuple') return { type: 'tuple', components: type.components.map((c) => viemParam(c.type)) };
   if (type.kind === 'array') {
     const inner = viemParam(type.element);
-    return { ...inner, type: `${inner.type}[${type.length ?? ''}]` } as ViemParameter;
+    return { ...inner, type: `${inner.type}[${type.length ?? ''}]` };
   }
-  return { type: formatAbiType(type) } as ViemParameter;
+  return { type: formatAbiType(type) };
 }
 
 describe('decodeAbiParameters against viem', () => {
@@ -145,6 +145,7 @@ describe('built-in signatures', () => {
       deposit: [],
     };
     for (const [functionName, fnArgs] of Object.entries(args)) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- viem's generics need it (tsc fails without)
       const data = encodeFunctionData({ abi, functionName, args: fnArgs } as never);
       const result = decodeFunctionInput(data, COMMON_FUNCTIONS);
       expect(result.ok, functionName).toBe(true);
@@ -161,7 +162,7 @@ describe('built-in signatures', () => {
     expect(decodeFunctionInput('0x12345678', COMMON_FUNCTIONS)).toMatchObject({ ok: false, selector: '0x12345678', reason: 'Unknown selector 0x12345678' });
     const truncated = decodeFunctionInput(`0xa9059cbb${'00'.repeat(40)}`, COMMON_FUNCTIONS);
     expect(truncated).toMatchObject({ ok: false, selector: '0xa9059cbb', reason: expect.stringMatching(/transfer\(address,uint256\): uint256 needs 32 bytes/) });
-    expect(decodeFunctionInput('0xzz' as Hex, COMMON_FUNCTIONS).ok).toBe(false);
+    expect(decodeFunctionInput('0xzz', COMMON_FUNCTIONS).ok).toBe(false);
   });
 });
 
@@ -213,6 +214,7 @@ describe('decodeLog', () => {
 
   it('explains a log it cannot decode', () => {
     expect(decodeLog([], '0x', COMMON_EVENTS)).toMatchObject({ ok: false, reason: expect.stringMatching(/anonymous/) });
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a template literal widens to string without it
     const unknown = `0x${'12'.repeat(32)}` as Hex;
     expect(decodeLog([unknown], '0x', COMMON_EVENTS)).toMatchObject({ ok: false, reason: `Unknown event topic ${unknown}` });
     const transfer = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';

@@ -15,7 +15,7 @@ export async function castAll(calls: string[][], concurrency = 16): Promise<stri
   async function worker(): Promise<void> {
     while (next < calls.length) {
       const i = next++;
-      const { stdout } = await run(CAST, calls[i]!);
+      const { stdout } = await run(CAST, calls[i]);
       out[i] = stdout.trim();
     }
   }

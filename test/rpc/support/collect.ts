@@ -16,7 +16,7 @@ export function visibleText(error: unknown, exchanges: RpcExchange[] = []): stri
   const parts: string[] = [];
   if (error instanceof Error) {
     const e = error as Error & Record<string, unknown>;
-    parts.push(e.message, String(e['hint'] ?? ''), String(e['endpoint'] ?? ''), String(e.stack ?? ''));
+    parts.push(e.message, String(e['hint'] ?? ''), String(e['endpoint'] ?? ''), e.stack ?? '');
     parts.push(JSON.stringify(e['data'] ?? null), String(e['providerMessage'] ?? ''));
   }
   for (const x of exchanges) {

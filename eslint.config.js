@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * Lint: typescript-eslint with type information (strictTypeChecked, minus the rules that only
+ * restate a style or that TypeScript's own narrowing gets wrong here), React's hooks and compiler
+ * rules, jsx-a11y, and the project's own guards: no HTML sinks (chain data is hostile), no console
+ * in the app (secret hygiene). Why each rule is off or tuned is said next to it.
+ */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import { LAYERS, LAYER_POLICIES, UI_PACKAGES } from './eslint/layers.js';
+import { HTML_SINKS } from './eslint/html-sinks.js';
+
+export default defineConfig(
+  { ignores: ['artifacts/', 'dist/', 'reports/', '.stryker-tmp/', 'test/devnet/compiled/'] },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', 'eslint/*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Numbers, bigints and booleans read fine in a message; objects, nullish and unknown do not.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // noUncheckedIndexedAccess makes `words[i]!` after a bounds check the honest idiom.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // `return send(res, …)` as an early exit from a void handler is clear enough.
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // Closure-mutated flags (`timedOut`, `closed`) look constant to TypeScript's narrowing, and
+      // the API edge checks values that are typed but may come from plain JS or storage.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      // The stores are object literals whose methods never use `this`; passing them is safe.
+      '@typescript-eslint/unbound-method': 'off',
+      // restrict-template-expressions catches `${object}`; `String(unknown)` is a deliberate fallback.
+      '@typescript-eslint/no-base-to-string': 'off',
+      // `stored.remember === true` on parsed storage is a check, not a redundancy.
+      '@typescript-eslint/no-unnecessary-boolean-literal-compare': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    rules: {
+      // Chain data (input, logs, storage) can hold any markup: the app renders text, never HTML.
+      'no-restricted-syntax': ['error', ...HTML_SINKS],
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-script-url': 'error',
+      // A log line is one place a key leaks from; the app has no reason to print.
+      'no-console': 'error',
+    },
+  },
+  { files: ['src/**/*.tsx'], extends: [jsxA11y.flatConfigs.recommended] },
+  {
+    // What each layer may import (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: { 'boundaries/elements': LAYERS, 'boundaries/include': ['src/**/*'] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }] },
+  },
+  {
+    // The wire and the domain know nothing of React: they run in Node, tests and benchmarks alike.
+    files: ['src/domain/**', 'src/rpc/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: UI_PACKAGES.map((name) => ({
+            name,
+            message: 'The wire and the domain never import React or its libraries.',
+          })),
+        },
+      ],
+    },
+  },
+  // The config files are plain JS over untyped plugins.
+  { files: ['eslint.config.js', 'eslint/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    // Tests read JSON from gateways and fake async interfaces: `any` and await-less async are fine there.
+    files: ['test/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/require-await': 'off',
+      // `{ ...localStorage }` in a page script is how a test copies the storage out.
+      '@typescript-eslint/no-misused-spread': 'off',
+    },
+  },
+  // Playwright fixtures must destructure their (empty) dependencies.
+  { files: ['test/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+  {
+    // Findings in files other work is rewriting right now (the logs list moves to a library,
+    // ReceiptLogs splits into hooks, SettingsPage gets useConnectionTest). Drop each line when
+    // that work lands; the findings are real and listed in the report.
+    files: [
+      'src/components/receipt/ReceiptLogs.tsx',
+      'src/components/receipt/WindowedList.tsx',
+      'src/pages/SettingsPage.tsx',
+    ],
+    rules: {
+      'react-hooks/exhaustive-deps': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/rules-of-hooks': 'off',
+      '@typescript-eslint/no-deprecated': 'off',
+    },
+  },
+);

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * The layers of src/ and what each may import: the map in docs/architecture.md, enforced by
+ * eslint-plugin-boundaries in eslint.config.js. Data flows one way: the wire knows no React, the
+ * domain knows neither the wire nor React, pages are reached only through the route table.
+ */
+
+/** @param {string} type @param {string} folder */
+const layer = (type, folder) => ({ type, pattern: `src/${folder}` });
+
+export const LAYERS = [
+  layer('domain', 'domain'),
+  layer('rpc', 'rpc'),
+  layer('data', 'data'),
+  layer('connection', 'connection'),
+  layer('theme', 'theme'),
+  layer('routes', 'routes'),
+  layer('components', 'components'),
+  layer('pages', 'pages'),
+];
+
+/** Layer → the layers it may import (its own included). */
+const MAY_IMPORT = {
+  domain: ['domain'],
+  rpc: ['rpc', 'domain'],
+  data: ['data', 'rpc', 'domain', 'connection'],
+  connection: ['connection', 'rpc', 'domain', 'data'],
+  theme: ['theme'],
+  // The route table loads the pages; prefetch warms the chunks a lookup needs (wire included).
+  routes: ['routes', 'components', 'pages', 'data', 'rpc', 'domain'],
+  components: ['components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme'],
+  pages: ['pages', 'components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme'],
+};
+
+/** Packages for the presentation layers (and the data hooks); never in the wire or the domain. */
+export const UI_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query'];
+
+export const LAYER_POLICIES = Object.entries(MAY_IMPORT).map(([from, to]) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+}));
