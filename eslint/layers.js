@@ -25,7 +25,9 @@ const MAY_IMPORT = {
   rpc: ['rpc', 'domain'],
   data: ['data', 'rpc', 'domain', 'connection'],
   connection: ['connection', 'rpc', 'domain', 'data'],
-  theme: ['theme'],
+  // the theme is kept through the guarded storage (blocked storage must not blank the app), and its
+  // switch is a radio group that moves with the arrow keys like every other group
+  theme: ['theme', 'connection', 'components'],
   // The route table loads the pages; prefetch warms the chunks a lookup needs (wire included).
   routes: ['routes', 'components', 'pages', 'data', 'rpc', 'domain'],
   components: ['components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme'],

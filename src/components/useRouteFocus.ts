@@ -26,6 +26,7 @@ export function useRouteFocus(pathname: string, main: RefObject<HTMLElement | nu
     const keepFocus = active !== null && active !== document.body && container.contains(active);
 
     let observer: MutationObserver | null = null;
+    // eslint-disable-next-line prefer-const -- settle() may run (and clear it) before the timer is set
     let timer: number | undefined;
     const settle = (heading: HTMLElement) => {
       observer?.disconnect();

@@ -15,7 +15,7 @@ function memoryStorage(): Storage {
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
     removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
+    setItem: (key, value) => void items.set(key, value),
   };
 }
 

@@ -31,7 +31,7 @@ export type TokenMovement =
 /** A TransferBatch with more entries than this is shown as a count only. */
 export const MAX_BATCH_ENTRIES = 256;
 
-const topicAddress = (topic: Hash): Address => `0x${topic.slice(26)}` as Address;
+const topicAddress = (topic: Hash): Address => `0x${topic.slice(26)}`;
 const topicNumber = (topic: Hash): bigint => BigInt(topic);
 /** Only words whose upper 12 bytes are zero are addresses; anything else is not this event. */
 const isAddressTopic = (topic: Hash): boolean => /^0x0{24}/.test(topic);

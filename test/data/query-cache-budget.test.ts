@@ -25,7 +25,7 @@ function clientWithBudget(budgetBytes: number) {
 afterEach(() => clients.splice(0).forEach((c) => c.clear()));
 
 function fetchInto(client: QueryClient, key: string, data: unknown) {
-  return client.fetchQuery({ queryKey: [key], queryFn: () => Promise.resolve(data) });
+  return client.query({ queryKey: [key], queryFn: () => Promise.resolve(data) });
 }
 
 /** A page showing a cached result mounts and unmounts an observer; nothing is fetched again. */

@@ -64,5 +64,5 @@ export async function seedOverview(nodeUrl: string, emitter: { address: Address;
     }),
   );
   const lower = (h: string) => h.toLowerCase() as Hash;
-  return { outOfGas: lower(outOfGas), erc721Transfer: lower(erc721Transfer), erc1155Transfer: lower(erc1155Transfer), tokenContract: lower(relay) as Address };
+  return { outOfGas: lower(outOfGas), erc721Transfer: lower(erc721Transfer), erc1155Transfer: lower(erc1155Transfer), tokenContract: lower(relay) };
 }

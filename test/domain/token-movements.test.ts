@@ -11,8 +11,8 @@ const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';
 const OP = '0x3333333333333333333333333333333333333333';
 const TOKEN = '0x9999999999999999999999999999999999999999';
-const t = (address: string) => pad(address as Hex) as Hash;
-const n = (value: bigint) => pad(`0x${value.toString(16)}`) as Hash;
+const t = (address: string): Hash => pad(address as Hex);
+const n = (value: bigint): Hash => pad(`0x${value.toString(16)}`);
 
 function log(topics: Hash[], data: Hex = '0x', logIndex = 0): Log {
   return { address: TOKEN, topics, data, blockNumber: 1n, blockHash: null, transactionHash: null, transactionIndex: 0n, logIndex: BigInt(logIndex), removed: false, extra: {} };

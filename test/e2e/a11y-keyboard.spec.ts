@@ -13,7 +13,7 @@ async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Prom
     await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return presses;
   }
-  throw new Error(`${target} not reached in ${limit} presses of ${key}`);
+  throw new Error(`${target.toString()} not reached in ${limit} presses of ${key}`);
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

@@ -45,6 +45,8 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: nu
     const culprits = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > viewport + 0.5)
       .slice(-4)
+      // an SVG element's className is an SVGAnimatedString, not a string
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
       .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${String(el.className).slice(0, 60)}`);
     return { scrollWidth: document.documentElement.scrollWidth, viewport, culprits };
   });

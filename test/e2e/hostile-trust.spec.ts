@@ -52,8 +52,7 @@ test('blocked storage: the app starts, works in memory and says nothing can be r
       await page.goto('/');
       const refused = await page.evaluate(() => {
         try {
-          void window.localStorage.length;
-          return 'readable';
+          return `readable (${window.localStorage.length} items)`;
         } catch (error) {
           return (error as DOMException).name;
         }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { LogFilterParse } from '../../domain/log-filter.ts';
 
 const input =
@@ -18,7 +18,7 @@ interface LogsToolbarProps {
   jumpText: string;
   onJumpText: (text: string) => void;
   jumpProblem: string | null;
-  onJump: (event: FormEvent) => void;
+  onJump: (event: SubmitEvent) => void;
   /** "12 of 2,000 logs", or the total when nothing filters */
   countText: string;
 }

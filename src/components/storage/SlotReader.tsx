@@ -58,7 +58,8 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
   useEffect(() => {
     // the form was remounted by its own bad entry: the person is still typing, keep them in the box
     if (arrivedInvalid) (errors.slot ? slotInput : blockInput).current?.focus();
-    // only on arrival
+    // only on arrival: later errors come from the person's own typing, where focus already is
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function submit(event: SubmitEvent) {

@@ -3,7 +3,7 @@
  * Raw amounts until the user says a token's decimals and symbol (remembered per network and
  * contract); then `1,000 HXR`.
  */
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { tokenStore, type TokenDisplay } from '../../data/token-store.ts';
 import type { Log } from '../../domain/receipt.ts';
 import { tokenMovements, type TokenMovement } from '../../domain/token-movements.ts';
@@ -25,16 +25,25 @@ function Amount({ value, display }: { value: bigint; display: TokenDisplay | nul
   );
 }
 
+/** C0 controls and DEL: a symbol the user sets must print as what it is. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 function TokenDisplayForm({ chainId, token, display }: { chainId: bigint | null; token: string; display: TokenDisplay | null }) {
   const [open, setOpen] = useState(false);
   const [symbol, setSymbol] = useState(display?.symbol ?? '');
   const [decimals, setDecimals] = useState(display ? String(display.decimals) : '18');
   const [error, setError] = useState<string | null>(null);
-  function save(event: FormEvent) {
+  function save(event: SubmitEvent) {
     event.preventDefault();
     const cleanSymbol = symbol.trim();
     if (!/^[0-9]{1,2}$/.test(decimals.trim()) || Number(decimals) > 77) return setError('Decimals: a whole number from 0 to 77');
-    if (cleanSymbol === '' || cleanSymbol.length > 16 || /[\u0000-\u001f\u007f]/.test(cleanSymbol)) return setError('Symbol: 1 to 16 printable characters');
+    if (cleanSymbol === '' || cleanSymbol.length > 16 || hasControlCharacter(cleanSymbol)) return setError('Symbol: 1 to 16 printable characters');
     tokenStore.set(chainId, token, { symbol: cleanSymbol, decimals: Number(decimals.trim()) });
     setError(null);
     setOpen(false);

@@ -23,6 +23,8 @@ function When({ seconds }: { seconds: bigint }) {
   return (
     <span className="text-sm" data-testid="summary-time" data-seconds={seconds.toString()}>
       <span className="font-mono">{formatUnixSeconds(`0x${seconds.toString(16)}`)}</span>
+      {/* relative to this render: a re-render (a poll, a click) brings it up to date, as it should */}
+      {/* eslint-disable-next-line react-hooks/purity */}
       <span className="ml-2 text-slate-500">({formatRelative(seconds, Date.now())})</span>
     </span>
   );

@@ -38,7 +38,7 @@ export function parsePastedAbi(text: string, source = 'your ABI'): ParsedAbi {
     } catch (error) {
       throw new AbiJsonError('', `Not valid JSON (${(error as Error).message}); human-readable lines start with "function" or "event"`);
     }
-    if (Array.isArray(json) && json.length > 0 && json.every((entry) => typeof entry === 'string')) return parseLines(json as string[], source);
+    if (Array.isArray(json) && json.length > 0 && json.every((entry) => typeof entry === 'string')) return parseLines(json, source);
     return parseJsonAbi(json, source);
   }
   return parseLines(trimmed.split('\n'), source);

@@ -8,7 +8,7 @@ import { bytesToHex } from '../../../src/domain/hex.ts';
 import { encodeRlp, integerBytes, type RlpItem } from '../../../src/domain/verify/rlp.ts';
 import { seededRandom } from '../support/random.ts';
 
-const oracle = (item: RlpItem) => Rlp.fromBytes(item as never, { as: 'Hex' });
+const oracle = (item: RlpItem) => Rlp.fromBytes(item, { as: 'Hex' });
 const ours = (item: RlpItem) => bytesToHex(encodeRlp(item));
 const filled = (n: number, byte = 0xab) => new Uint8Array(n).fill(byte);
 
