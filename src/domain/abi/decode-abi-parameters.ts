@@ -69,9 +69,15 @@ class Reader {
 
   /** An offset or length: must fit inside the data. */
   size(at: number, what: string): number {
-    const value = bytesToBigInt(this.word(at, what));
-    if (value > BigInt(this.data.length)) throw new AbiDecodeError(`${what} ${value} at offset ${at} points past the end of the data`);
-    return Number(value);
+    const w = this.word(at, what);
+    // Data is far below 2^48 bytes, so a size with any of the high 26 bytes set is past its end; the
+    // low 6 bytes are read as a number (a bigint per offset word cost a third of a 10 MB decode).
+    let value = 0;
+    for (let i = 26; i < 32; i++) value = value * 256 + w[i]!;
+    if (w.subarray(0, 26).some((b) => b !== 0) || value > this.data.length) {
+      throw new AbiDecodeError(`${what} ${bytesToBigInt(w)} at offset ${at} points past the end of the data`);
+    }
+    return value;
   }
 }
 
