@@ -3,6 +3,7 @@
  * benchmarks and people can find the seeded examples by role. Hashes and addresses are lowercase hex.
  */
 import type { Address, Hash, Hex } from '../../src/domain/hex.ts';
+import type { HostileCalldataSeed } from './seed-hostile-calldata.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -84,6 +85,8 @@ export interface DevnetManifest {
     variables: StorageVariable[];
   };
   accounts: Address[];
+  /** transactions whose input is built to be expensive to decode (test/devnet/seed-hostile-calldata.ts) */
+  hostileCalldata: HostileCalldataSeed;
   /** every accepted API key (apiKey first) */
   keys?: string[];
   admin?: DevnetAdmin;

@@ -26,9 +26,10 @@ import { ANVIL_CHAIN_ID } from './anvil.ts';
 import { loadArtifacts } from './artifacts.ts';
 import type { DevnetManifest, SeededTransaction } from './manifest.ts';
 import { describeShowcase, mappingSlot, showcaseValues } from './storage-showcase.ts';
+import { seedHostileCalldata } from './seed-hostile-calldata.ts';
 import { WINDOW_BLOCKS } from './window.ts';
 
-export type SeedResult = Pick<DevnetManifest, 'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts'>;
+export type SeedResult = Pick<DevnetManifest, 'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'hostileCalldata'>;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
 const GAP_BLOCKS = WINDOW_BLOCKS + 12;
@@ -177,6 +178,8 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
   }));
   const manyLogsReceipt = await receiptOf(client, manyLogsHash);
 
+  const hostileCalldata = await seedHostileCalldata(nodeUrl);
+
   // --- One block with several transactions (different senders, so nonces never collide) ------
   await client.setAutomine(false);
   const blockHashes = await Promise.all([
@@ -239,5 +242,6 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
       variables,
     },
     accounts: devAccounts.map((a) => lower(a.address)),
+    hostileCalldata,
   };
 }
