@@ -42,7 +42,7 @@ function RawInput({ input }: { input: Hex }) {
         {shown.join('\n')}
       </pre>
       {shown.length < lines.length && (
-        <button type="button" className="mt-2 text-xs text-sky-700 underline dark:text-sky-300" onClick={() => setShowAll(true)}>
+        <button type="button" className="mt-2 text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setShowAll(true)}>
           Show all {lines.length.toLocaleString('en-US')} lines
         </button>
       )}
@@ -91,7 +91,7 @@ export function InputDataView({ input }: { input: Hex }) {
         </p>
       )}
       {decoding && !decoding.ok && decoding.tooCostly && (
-        <p className="mb-2 text-xs text-amber-700 dark:text-amber-300" role="status" data-testid="input-decode-status">
+        <p className="mb-2 text-xs text-amber-700 dark:text-amber-400" role="status" data-testid="input-decode-status">
           Too costly to decode: its offsets make decoding read far more than the {bytes.toLocaleString('en-US')} bytes of input (hostile or
           malformed calldata). Shown raw.
         </p>
