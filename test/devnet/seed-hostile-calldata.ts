@@ -3,10 +3,11 @@
  * `multicall(bytes[])` (a selector in Hexray's built-in table) whose element offsets all point at
  * one large element — the input that once froze the transaction page for 27 s. Sent as a plain
  * call to an account without code: the node accepts any calldata, and the explorer only sees the
- * selector. Runs with automine on (called from seed.ts before mining stops).
+ * selector. Beside it, an honest multicall of 40 KB, which the page decodes once it has painted.
+ * Runs with automine on (called from seed.ts before mining stops).
  */
 import { createWalletClient, defineChain, http, publicActions, type Hash, type Hex } from 'viem';
-import { aliasingMulticall } from '../domain/abi/hostile-calldata.ts';
+import { aliasingMulticall, honestMulticall } from '../domain/abi/hostile-calldata.ts';
 import { devAccounts } from './accounts.ts';
 import { ANVIL_CHAIN_ID } from './anvil.ts';
 import type { SeededTransaction } from './manifest.ts';
@@ -14,6 +15,8 @@ import type { SeededTransaction } from './manifest.ts';
 export interface HostileCalldataSeed {
   /** the aliasing multicall; `inputBytes` is the size of its input */
   aliasingMulticall: SeededTransaction & { inputBytes: number };
+  /** its honest counterpart: a canonical 40 KB multicall, large enough to be decoded after the page paints */
+  honestMulticall: SeededTransaction & { inputBytes: number };
 }
 
 const chain = defineChain({
@@ -32,22 +35,27 @@ export async function seedHostileCalldata(nodeUrl: string): Promise<HostileCalld
   const client = createWalletClient({ chain, transport: http(nodeUrl) }).extend(publicActions);
   // Account 9 only ever receives in the main seed, so its nonces are ours.
   const sender = devAccounts[9]!;
-  const input = aliasingMulticall(120_000);
-  const hash = await client.sendTransaction({ account: sender, to: NO_CODE, data: input });
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 10_000 });
-  if (receipt.status !== 'success') throw new Error(`Hostile calldata transaction ${hash} failed`);
   // The node's own hex fields, as seed.ts records them.
   const request = client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>;
-  const tx = (await request({ method: 'eth_getTransactionByHash', params: [hash] })) as RpcTransaction;
-  return {
-    aliasingMulticall: {
+
+  async function send(input: Hex, description: string): Promise<SeededTransaction & { inputBytes: number }> {
+    const hash = await client.sendTransaction({ account: sender, to: NO_CODE, data: input });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 10_000 });
+    if (receipt.status !== 'success') throw new Error(`Hostile calldata transaction ${hash} failed`);
+    const tx = (await request({ method: 'eth_getTransactionByHash', params: [hash] })) as RpcTransaction;
+    return {
       hash,
       blockHash: tx.blockHash,
       blockNumber: tx.blockNumber === null ? null : Number(tx.blockNumber),
       transactionIndex: tx.transactionIndex === null ? null : Number(tx.transactionIndex),
       type: tx.type,
-      description: 'A 120 KB multicall(bytes[]) whose offsets all alias one element: too costly to decode',
+      description,
       inputBytes: (input.length - 2) / 2,
-    },
+    };
+  }
+
+  return {
+    aliasingMulticall: await send(aliasingMulticall(120_000), 'A 120 KB multicall(bytes[]) whose offsets all alias one element: too costly to decode'),
+    honestMulticall: await send(honestMulticall(4, 10_000), 'A canonical 40 KB multicall(bytes[]) of four 10,000-byte calls'),
   };
 }

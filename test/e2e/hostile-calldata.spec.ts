@@ -42,3 +42,22 @@ test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode
     await expect(page.getByTestId('tx-to')).toContainText('ca11', { ignoreCase: true });
   });
 });
+
+test('an honest 40 KB multicall: decoded once the page has painted, the Decoded view chosen for the user', async ({ page, manifest, consoleErrors }) => {
+  void consoleErrors;
+  const seeded = manifest.hostileCalldata.honestMulticall;
+  await useDevnet(page, 'http');
+  await recordCase('hostile calldata', 'honest large multicall page in the browser', async () => {
+    await page.goto(`/tx/${seeded.hash}`);
+    const input = page.getByTestId('input-data');
+    await expect(input).toContainText(`${seeded.inputBytes.toLocaleString('en-US')} bytes`);
+    await expect(page.getByTestId('selector')).toHaveText('multicall(bytes[])');
+    await expect(input.getByRole('tab', { name: 'Decoded' })).toHaveAttribute('aria-selected', 'true');
+    const decoded = page.getByTestId('decoded-params');
+    await expect(decoded).toContainText('bytes[]');
+    await expect(decoded.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByTestId('input-decode-status')).toHaveCount(0);
+    await input.getByRole('tab', { name: 'Raw' }).click();
+    await expect(page.getByTestId('input-raw')).toContainText('selector  ac9650d8');
+  });
+});
