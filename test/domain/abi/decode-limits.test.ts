@@ -75,6 +75,15 @@ describe('a budget on bytes read across offsets', () => {
     expect(decodeError(bytesArray, aliasingBytesArray(count, 4_096))).toMatchObject({ limit: 'bytesRead' });
   });
 
+  it('the budget is the data plus exactly 262,144 bytes of re-reads (ox: 8,192 words)', () => {
+    expect(REREAD_ALLOWANCE).toBe(262_144);
+    // 65 elements sharing one 4,064-byte body read the data and 64 × 4,096 bytes more: exactly the allowance.
+    const atBudget = decodeAbiParameters(bytesArray, hexToBytes(aliasingBytesArray(65, 4_064)));
+    expect(atBudget[0]).toHaveLength(65);
+    // One more element reads 4,096 bytes past it.
+    expect(decodeError(bytesArray, aliasingBytesArray(66, 4_064))).toMatchObject({ limit: 'bytesRead' });
+  });
+
   it('huge lengths are refused before anything is read or allocated', () => {
     for (const [type, data] of [
       ['bytes', hugeLengthBytes()],
@@ -111,7 +120,20 @@ describe('nesting', () => {
     // Data for 40 levels: each array holds one element, the next array right after it.
     const word = (v: number) => v.toString(16).padStart(64, '0');
     const data = `0x${word(32)}${`${word(1)}${word(32)}`.repeat(40)}` as Hex;
-    expect(decodeError([deep], data)).toMatchObject({ name: 'AbiDecodeLimitError', limit: 'nesting' });
+    expect(decodeError([deep], data)).toMatchObject({ name: 'AbiDecodeLimitError', limit: 'nesting', message: `Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels` });
+  });
+
+  it('static nesting counts too, and the deepest type that parses still decodes', () => {
+    let deepStatic: AbiType = { kind: 'uint', bits: 256 };
+    for (let i = 0; i < 40; i++) deepStatic = { kind: 'array', element: deepStatic, length: 1 };
+    expect(decodeError([deepStatic], `0x${'00'.repeat(32)}`)).toMatchObject({ limit: 'nesting' });
+
+    const word = (v: number) => v.toString(16).padStart(64, '0');
+    const deepest = parseAbiType(`uint256${'[]'.repeat(MAX_ABI_NESTING - 1)}`);
+    const chain = `0x${word(32)}${`${word(1)}${word(32)}`.repeat(MAX_ABI_NESTING - 2)}${word(1)}${word(9)}` as Hex;
+    let value = decodeAbiParameters([deepest], hexToBytes(chain))[0];
+    for (let level = 1; level < MAX_ABI_NESTING; level++) value = (value as unknown[])[0] as never;
+    expect(value).toBe(9n);
   });
 
   it('parsing refuses the same depth, in signatures, type strings and JSON ABIs', () => {
