@@ -52,24 +52,47 @@ export function bigIntToQuantity(value: bigint): Hex {
   return `0x${value.toString(16)}`;
 }
 
+/** The value of each hex digit by char code (0-9, a-f, A-F), −1 for any other ASCII code. */
+const NIBBLE = Int8Array.from({ length: 128 }, (_, code) => {
+  const c = String.fromCharCode(code);
+  return /[0-9a-fA-F]/.test(c) ? Number.parseInt(c, 16) : -1;
+});
+
+const nibble = (code: number): number => (code < 128 ? NIBBLE[code]! : -1);
+
+// Char codes, not slices: calldata can be 10 MB (20 million digits), and a slice per byte cost a second there.
 export function hexToBytes(value: Hex): Uint8Array {
-  const body = value.slice(2);
-  if (body.length % 2 !== 0) throw new Error(`Odd-length hex: ${value.length - 2} digits`);
-  const out = new Uint8Array(body.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const byte = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
-    if (Number.isNaN(byte)) throw new Error('Not hex');
-    out[i] = byte;
+  const digits = value.length - 2;
+  if (digits % 2 !== 0) throw new Error(`Odd-length hex: ${digits} digits`);
+  const out = new Uint8Array(digits / 2);
+  for (let i = 0, at = 2; i < out.length; i++, at += 2) {
+    const high = nibble(value.charCodeAt(at));
+    const low = nibble(value.charCodeAt(at + 1));
+    if (high < 0 || low < 0) throw new Error('Not hex');
+    out[i] = (high << 4) | low;
   }
   return out;
 }
 
 const BYTE_TO_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const HEX_DIGIT_CODES = new TextEncoder().encode('0123456789abcdef');
+const asciiDecoder = new TextDecoder();
 
 export function bytesToHex(bytes: Uint8Array): Hex {
-  let out = '0x';
-  for (let i = 0; i < bytes.length; i++) out += BYTE_TO_HEX[bytes[i]!]!;
-  return out as Hex;
+  if (bytes.length <= 64) {
+    let out = '0x';
+    for (let i = 0; i < bytes.length; i++) out += BYTE_TO_HEX[bytes[i]!]!;
+    return out as Hex;
+  }
+  // Large values (an element of calldata can be megabytes): fill the ASCII digits, decode once.
+  const digits = new Uint8Array(2 + bytes.length * 2);
+  digits[0] = 48; // 0
+  digits[1] = 120; // x
+  for (let i = 0, at = 2; i < bytes.length; i++, at += 2) {
+    digits[at] = HEX_DIGIT_CODES[bytes[i]! >> 4]!;
+    digits[at + 1] = HEX_DIGIT_CODES[bytes[i]! & 15]!;
+  }
+  return asciiDecoder.decode(digits) as Hex;
 }
 
 /** Left-pads a hex value to `bytes` bytes (used for storage words and topics). */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the RPC client, the slot calculator, the bundle and rendering, measured beside
+ * `npm run bench`: the RPC client, the slot calculator, hostile calldata, the bundle and rendering, measured beside
  * their peers. Prints a table; `--json <file>` also writes it as JSON; `--only rpc,slots` runs a
  * subset; `--rounds N` sets the rounds of the RPC and slot races (default 3). Measurements only — nothing here fails on
  * a number; a missed target is marked MISSED in the table.
@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Measurement } from './measure.ts';
 import { formatTable, writeJson } from './table.ts';
 
-const MEASURES = ['rpc', 'slots', 'bundle', 'rendering'] as const;
+const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering'] as const;
 type MeasureName = (typeof MEASURES)[number];
 
 const { values } = parseArgs({
@@ -40,6 +40,11 @@ if (only.has('slots')) {
   log('slots…');
   const { benchSlots } = await import('./slots.ts');
   results.push(...benchSlots({ rounds, log }));
+}
+
+if (only.has('abi')) {
+  const { benchAbiDecode } = await import('./abi-decode.ts');
+  results.push(...(await benchAbiDecode({ rounds, log })));
 }
 
 if (only.has('rpc')) {

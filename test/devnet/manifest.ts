@@ -4,6 +4,7 @@
  */
 import type { Address, Hash, Hex } from '../../src/domain/hex.ts';
 import type { OverviewRoles } from './seed-overview.ts';
+import type { HostileCalldataSeed } from './seed-hostile-calldata.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -87,6 +88,8 @@ export interface DevnetManifest {
   accounts: Address[];
   /** the transaction overview's cases (seed-overview.ts) */
   overview: OverviewRoles;
+  /** transactions whose input is built to be expensive to decode (test/devnet/seed-hostile-calldata.ts) */
+  hostileCalldata: HostileCalldataSeed;
   /** every accepted API key (apiKey first) */
   keys?: string[];
   admin?: DevnetAdmin;

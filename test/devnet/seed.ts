@@ -26,10 +26,11 @@ import { ANVIL_CHAIN_ID } from './anvil.ts';
 import { loadArtifacts } from './artifacts.ts';
 import type { DevnetManifest, SeededTransaction } from './manifest.ts';
 import { describeShowcase, mappingSlot, showcaseValues } from './storage-showcase.ts';
+import { seedHostileCalldata } from './seed-hostile-calldata.ts';
 import { WINDOW_BLOCKS } from './window.ts';
 import { seedOverview } from './seed-overview.ts';
 
-export type SeedResult = Pick<DevnetManifest, 'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview'>;
+export type SeedResult = Pick<DevnetManifest, 'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview' | 'hostileCalldata'>;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
 const GAP_BLOCKS = WINDOW_BLOCKS + 12;
@@ -179,6 +180,8 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
   const manyLogsReceipt = await receiptOf(client, manyLogsHash);
   const overview = await seedOverview(nodeUrl, { address: emitter.address, emitManyData: (n) => call('LogEmitter', 'emitMany', [n]) });
 
+  const hostileCalldata = await seedHostileCalldata(nodeUrl);
+
   // --- One block with several transactions (different senders, so nonces never collide) ------
   await client.setAutomine(false);
   const blockHashes = await Promise.all([
@@ -242,5 +245,6 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     },
     accounts: devAccounts.map((a) => lower(a.address)),
     overview,
+    hostileCalldata,
   };
 }

@@ -1,52 +1,80 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { decodeFunctionInput } from '../../domain/abi/decode-function-input.ts';
-import { dataUtf8 } from '../../domain/topic-views.ts';
+import { useId, useState } from 'react';
+import type { FunctionInputDecoding } from '../../domain/abi/decode-function-input.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
 import { AbiPanel } from '../receipt/AbiPanel.tsx';
-import { useCallAbi } from './useCallAbi.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
+import { useCallAbi } from './useCallAbi.ts';
+import { useInputViews } from './useInputViews.ts';
 
 type InputMode = 'decoded' | 'raw' | 'utf8';
+
+/** Lines of the raw view shown before "Show all": a 10 MB input is 300,000 lines the page need not lay out. */
+const RAW_LINES_SHOWN = 1_000;
 
 /** Raw input split as a person reads calldata: the selector, then one 32-byte word per line. */
 function rawLines(input: Hex): string[] {
   const body = input.slice(2);
-  if (body.length < 8 || (body.length - 8) % 64 !== 0) return body.match(/.{1,64}/g)?.map((line) => line) ?? [];
+  if (body.length < 8 || (body.length - 8) % 64 !== 0) return body.match(/.{1,64}/g) ?? [];
   const lines = [`selector  ${body.slice(0, 8)}`];
   for (let i = 8, n = 0; i < body.length; i += 64, n++) lines.push(`[${n.toString().padStart(2, ' ')}]      ${body.slice(i, i + 64)}`);
   return lines;
 }
 
-/** Transaction input data with Decoded / Raw / UTF-8 views; a view that does not apply is disabled. */
+function SelectorLabel({ decoding, withAbi }: { decoding: FunctionInputDecoding; withAbi: boolean }) {
+  if (decoding.ok) {
+    return <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200">{decoding.function.signature}</span>;
+  }
+  if (decoding.tooCostly) return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (too costly to decode)</span>;
+  if (decoding.candidates.length > 0) return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (does not fit the data)</span>;
+  return <span className="text-slate-500">selector {decoding.selector} — not in the built-in table{withAbi ? ' or your ABI' : ''}</span>;
+}
+
+function RawInput({ input }: { input: Hex }) {
+  const [showAll, setShowAll] = useState(false);
+  const lines = rawLines(input);
+  const shown = showAll ? lines : lines.slice(0, RAW_LINES_SHOWN);
+  return (
+    <div className="relative">
+      <div className="absolute top-0 right-0">
+        <CopyButton value={input} label="Copy input data" />
+      </div>
+      <pre className="max-h-80 overflow-auto pr-6 font-mono text-xs leading-5 break-all whitespace-pre-wrap" data-testid="input-raw">
+        {shown.join('\n')}
+      </pre>
+      {shown.length < lines.length && (
+        <button type="button" className="mt-2 text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setShowAll(true)}>
+          Show all {lines.length.toLocaleString('en-US')} lines
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Transaction input data with Decoded / Raw / UTF-8 views; a view that does not apply is disabled.
+ * The raw view is there at once; a large input's decoded view follows when ready, or says why
+ * there is none (hostile offsets make some inputs too costly to decode).
+ */
 export function InputDataView({ input, to = null }: { input: Hex; /** the called contract, whose pasted ABI decodes the call */ to?: Address | null }) {
   const abi = useCallAbi(to);
-  const decoding = useMemo(() => decodeFunctionInput(input, abi.table), [input, abi.table]);
+  const views = useInputViews(input, abi.table);
   const [abiOpen, setAbiOpen] = useState(false);
-  const utf8 = useMemo(() => (input.length > 2 ? dataUtf8(input) : null), [input]);
-  const [mode, setMode] = useState<InputMode>(decoding.ok ? 'decoded' : 'raw');
-  const bytes = (input.length - 2) / 2;
   const panelId = useId();
-  // an ABI pasted here makes the call decodable: show it decoded at once
-  useEffect(() => {
-    if (decoding.ok) setMode('decoded');
-  }, [decoding.ok]);
+  const [chosen, setChosen] = useState<InputMode | null>(null);
+  const decoding = views?.decoding ?? null;
+  const mode = chosen ?? (decoding?.ok ? 'decoded' : 'raw');
+  const bytes = (input.length - 2) / 2;
 
   return (
     <section data-testid="input-data">
       <div className="mb-2 flex flex-wrap items-center gap-3">
         <h2 className="text-sm font-semibold">Input data</h2>
         <span className="text-xs text-slate-500">{bytes.toLocaleString('en-US')} bytes</span>
-        {decoding.selector && (
+        {decoding?.selector && (
           <span className="font-mono text-xs" data-testid="selector">
-            {decoding.ok ? (
-              <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200">{decoding.function.signature}</span>
-            ) : decoding.candidates.length > 0 ? (
-              <span title={decoding.reason}>{decoding.candidates[0]!.signature} (does not fit the data)</span>
-            ) : (
-              <span className="text-slate-500">selector {decoding.selector} — not in the built-in table{abi.state ? ' or your ABI' : ''}</span>
-            )}
+            <SelectorLabel decoding={decoding} withAbi={abi.state !== undefined} />
           </span>
         )}
         {to && bytes > 0 && (
@@ -59,15 +87,26 @@ export function InputDataView({ input, to = null }: { input: Hex; /** the called
             label="Input data view"
             panelId={panelId}
             value={mode}
-            onChange={setMode}
+            onChange={setChosen}
             modes={[
-              { value: 'decoded', label: 'Decoded', disabledReason: decoding.ok ? null : decoding.reason },
+              { value: 'decoded', label: 'Decoded', disabledReason: !decoding ? 'Decoding…' : decoding.ok ? null : decoding.reason },
               { value: 'raw', label: 'Raw' },
-              { value: 'utf8', label: 'UTF-8', disabledReason: utf8 ? null : bytes === 0 ? 'No input data' : 'Not valid UTF-8' },
+              { value: 'utf8', label: 'UTF-8', disabledReason: bytes === 0 ? 'No input data' : !views ? 'Decoding…' : views.utf8 ? null : 'Not valid UTF-8' },
             ]}
           />
         </span>
       </div>
+      {!decoding && bytes > 0 && (
+        <p className="mb-2 text-xs text-slate-500" role="status" data-testid="input-decode-status">
+          Decoding {bytes.toLocaleString('en-US')} bytes…
+        </p>
+      )}
+      {decoding && !decoding.ok && decoding.tooCostly && (
+        <p className="mb-2 text-xs text-amber-700 dark:text-amber-400" role="status" data-testid="input-decode-status">
+          Too costly to decode: its offsets make decoding read far more than the {bytes.toLocaleString('en-US')} bytes of input (hostile or
+          malformed calldata). Shown raw.
+        </p>
+      )}
       {abiOpen && to && (
         <div className="mb-2">
           <AbiPanel addresses={[to]} selected={to} onSelect={() => undefined} stored={abi.state ? new Map([[to, abi.state]]) : new Map()} />
@@ -76,22 +115,15 @@ export function InputDataView({ input, to = null }: { input: Hex; /** the called
       <TabPanel panelId={panelId} value={mode} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
         {bytes === 0 ? (
           <p className="text-sm text-slate-500">No input data — a plain value transfer.</p>
-        ) : mode === 'decoded' && decoding.ok ? (
+        ) : mode === 'decoded' && decoding?.ok ? (
           <DecodedParams params={decoding.args} />
-        ) : mode === 'utf8' && utf8 ? (
+        ) : mode === 'utf8' && views?.utf8 ? (
           <pre className="max-h-80 overflow-auto text-sm whitespace-pre-wrap" data-testid="input-utf8">
-            {utf8.text}
-            {utf8.hasControlCharacters && <span className="block text-xs text-amber-600">(contains control characters)</span>}
+            {views.utf8.text}
+            {views.utf8.hasControlCharacters && <span className="block text-xs text-amber-600">(contains control characters)</span>}
           </pre>
         ) : (
-          <div className="relative">
-            <div className="absolute top-0 right-0">
-              <CopyButton value={input} label="Copy input data" />
-            </div>
-            <pre className="max-h-80 overflow-auto pr-6 font-mono text-xs leading-5 break-all whitespace-pre-wrap" data-testid="input-raw">
-              {rawLines(input).join('\n')}
-            </pre>
-          </div>
+          <RawInput input={input} />
         )}
       </TabPanel>
     </section>

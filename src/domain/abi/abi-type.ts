@@ -20,6 +20,13 @@ export interface AbiParameter {
   indexed?: boolean;
 }
 
+/**
+ * Arrays and tuples nested deeper than this are refused, when parsing a type and when decoding:
+ * no real contract comes close (Solidity's own stack gives out first), and the recursion of a
+ * hostile `uint256[][][]…` must end in a message, not a stack overflow.
+ */
+export const MAX_ABI_NESTING = 32;
+
 /** A type or signature we cannot read; the message names the part. */
 export class AbiSyntaxError extends Error {
   override readonly name = 'AbiSyntaxError';
@@ -46,7 +53,7 @@ export function splitTopLevel(text: string): string[] {
   return parts;
 }
 
-function parseBase(base: string, components: AbiParameter[] | undefined): AbiType {
+function parseBase(base: string, components: AbiParameter[] | undefined, depth: number): AbiType {
   if (base === 'address') return { kind: 'address' };
   if (base === 'bool') return { kind: 'bool' };
   if (base === 'string') return { kind: 'string' };
@@ -66,31 +73,44 @@ function parseBase(base: string, components: AbiParameter[] | undefined): AbiTyp
   }
   if (base === 'tuple') {
     if (!components) throw new AbiSyntaxError('tuple without components');
-    return { kind: 'tuple', components };
+    return { kind: 'tuple', components: nonEmpty(components) };
   }
   if (base.startsWith('(') && base.endsWith(')')) {
-    return { kind: 'tuple', components: splitTopLevel(base.slice(1, -1)).map((p) => parseParameter(p, false)) };
+    return { kind: 'tuple', components: nonEmpty(splitTopLevel(base.slice(1, -1)).map((p) => parseParameter(p, false, depth + 1))) };
   }
   throw new AbiSyntaxError(`Unsupported ABI type "${base}"`);
 }
 
-/** Parses a type string; `components` supply the fields of `tuple` (JSON ABI form). */
-export function parseAbiType(text: string, components?: AbiParameter[]): AbiType {
+/**
+ * Solidity has no empty struct, and an empty tuple would be a value that reads no bytes: an array
+ * of them could claim any length at no cost to the decoder's budget.
+ */
+function nonEmpty(components: AbiParameter[]): AbiParameter[] {
+  if (components.length === 0) throw new AbiSyntaxError('An empty tuple "()" is not an ABI type');
+  return components;
+}
+
+/**
+ * Parses a type string; `components` supply the fields of `tuple` (JSON ABI form). `depth` counts
+ * the arrays and tuples already around it (callers inside a tuple pass theirs).
+ */
+export function parseAbiType(text: string, components?: AbiParameter[], depth = 1): AbiType {
+  if (depth > MAX_ABI_NESTING) throw new AbiSyntaxError(`Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels`);
   const t = text.trim();
   const suffix = /\[(\d*)\]$/.exec(t);
   if (suffix) {
-    const element = parseAbiType(t.slice(0, suffix.index), components);
+    const element = parseAbiType(t.slice(0, suffix.index), components, depth + 1);
     const length = suffix[1] === '' ? null : Number(suffix[1]);
     if (length === 0) throw new AbiSyntaxError(`${t}: a fixed-size array needs a length ≥ 1`);
     return { kind: 'array', element, length };
   }
-  return parseBase(t.startsWith('tuple(') ? t.slice(5) : t, components);
+  return parseBase(t.startsWith('tuple(') ? t.slice(5) : t, components, depth);
 }
 
 const MODIFIERS = new Set(['indexed', 'memory', 'calldata', 'storage', 'payable']);
 
 /** `uint256 amount`, `address indexed from`, `(uint256,address)[] orders`. */
-export function parseParameter(text: string, allowIndexed: boolean): AbiParameter {
+export function parseParameter(text: string, allowIndexed: boolean, depth = 1): AbiParameter {
   const t = text.trim();
   if (t === '') throw new AbiSyntaxError('Empty parameter');
   let typeText: string;
@@ -122,7 +142,7 @@ export function parseParameter(text: string, allowIndexed: boolean): AbiParamete
     }
   }
   if (words.length > 1) throw new AbiSyntaxError(`Cannot read parameter "${t}"`);
-  const param: AbiParameter = { name: words[0] ?? '', type: parseAbiType(typeText) };
+  const param: AbiParameter = { name: words[0] ?? '', type: parseAbiType(typeText, undefined, depth) };
   if (allowIndexed) param.indexed = indexed;
   return param;
 }

@@ -1,7 +1,7 @@
 /** Names the 4-byte selector of transaction input and decodes the arguments when a signature fits. */
 
 import { hexToBytes, isHexData, type Hex } from '../hex.ts';
-import { AbiDecodeError, decodeAbiParameters } from './decode-abi-parameters.ts';
+import { AbiDecodeError, AbiDecodeLimitError, decodeAbiParameters } from './decode-abi-parameters.ts';
 import { decodedParam, type DecodedParam } from './decoded-param.ts';
 import type { FunctionSignature, FunctionTable } from './signature.ts';
 
@@ -14,6 +14,8 @@ export type FunctionInputDecoding =
       reason: string;
       /** Known signatures for this selector that did not fit the data (empty when the selector is unknown). */
       candidates: readonly FunctionSignature[];
+      /** A known signature might fit, but decoding it would read far more than the data holds (hostile offsets). */
+      tooCostly?: true;
     };
 
 /** Tries every signature known for the selector, in table order; never throws. */
@@ -26,14 +28,16 @@ export function decodeFunctionInput(input: Hex, table: FunctionTable): FunctionI
   if (candidates.length === 0) return { ok: false, selector, reason: `Unknown selector ${selector}`, candidates };
   const data = hexToBytes(`0x${input.slice(10)}`);
   const failures: string[] = [];
+  const tooCostly: string[] = [];
   for (const candidate of candidates) {
     try {
       const values = decodeAbiParameters(candidate.inputs.map((p) => p.type), data);
       return { ok: true, selector, function: candidate, args: candidate.inputs.map((p, i) => decodedParam(p, values[i]!)) };
     } catch (error) {
       if (!(error instanceof AbiDecodeError)) throw error;
-      failures.push(`${candidate.signature}: ${error.message}`);
+      (error instanceof AbiDecodeLimitError ? tooCostly : failures).push(`${candidate.signature}: ${error.message}`);
     }
   }
+  if (tooCostly.length > 0) return { ok: false, selector, reason: `Too costly to decode: ${tooCostly.join('; ')}`, candidates, tooCostly: true };
   return { ok: false, selector, reason: `The arguments do not fit ${failures.join('; ')}`, candidates };
 }

@@ -6,13 +6,19 @@
 
 import { hexToBytes, isHash, isHexData, type Hash, type Hex } from '../hex.ts';
 import { isDynamicType } from './abi-type.ts';
-import { AbiDecodeError, decodeAbiParameters, type AbiValue } from './decode-abi-parameters.ts';
+import { AbiDecodeError, AbiDecodeLimitError, decodeAbiParameters, type AbiValue } from './decode-abi-parameters.ts';
 import { decodedParam, type DecodedParam } from './decoded-param.ts';
 import type { EventSignature, EventTable } from './signature.ts';
 
 export type LogDecoding =
   | { ok: true; event: EventSignature; args: DecodedParam[] }
-  | { ok: false; reason: string; candidates: readonly EventSignature[] };
+  | {
+      ok: false;
+      reason: string;
+      candidates: readonly EventSignature[];
+      /** A known event might fit, but decoding its data would read far more than the data holds. */
+      tooCostly?: true;
+    };
 
 function decodeWith(event: EventSignature, topics: readonly Hash[], data: Uint8Array): DecodedParam[] {
   const plain = event.inputs.filter((p) => !p.indexed);
@@ -39,6 +45,7 @@ export function decodeLog(topics: readonly Hash[], data: Hex, table: EventTable)
   if (candidates.length === 0) return { ok: false, reason: `Unknown event topic ${topic0}`, candidates };
   const bytes = hexToBytes(data);
   const failures: string[] = [];
+  const tooCostly: string[] = [];
   for (const event of candidates) {
     const indexedCount = event.inputs.filter((p) => p.indexed).length;
     if (indexedCount !== topics.length - 1) {
@@ -49,8 +56,9 @@ export function decodeLog(topics: readonly Hash[], data: Hex, table: EventTable)
       return { ok: true, event, args: decodeWith(event, topics, bytes) };
     } catch (error) {
       if (!(error instanceof AbiDecodeError)) throw error;
-      failures.push(`${event.signature}: ${error.message}`);
+      (error instanceof AbiDecodeLimitError ? tooCostly : failures).push(`${event.signature}: ${error.message}`);
     }
   }
+  if (tooCostly.length > 0) return { ok: false, reason: `Too costly to decode: ${tooCostly.join('; ')}`, candidates, tooCostly: true };
   return { ok: false, reason: `Known topic, but no declaration fits: ${failures.join('; ')}`, candidates };
 }

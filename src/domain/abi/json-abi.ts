@@ -1,6 +1,6 @@
 /** A user-pasted JSON ABI (or an artifact holding one under `abi`) → function and event signatures. */
 
-import { AbiSyntaxError, parseAbiType, type AbiParameter } from './abi-type.ts';
+import { AbiSyntaxError, MAX_ABI_NESTING, parseAbiType, type AbiParameter } from './abi-type.ts';
 import { eventSignature, functionSignature, type EventSignature, type FunctionSignature } from './signature.ts';
 
 /** The pasted ABI is not usable; `path` points at the entry (`[3].inputs[1].type`). */
@@ -16,16 +16,18 @@ export class AbiJsonError extends Error {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function parseParam(raw: unknown, path: string, allowIndexed: boolean): AbiParameter {
+/** `depth` counts the tuples around this parameter, so nested `components` stop at MAX_ABI_NESTING. */
+function parseParam(raw: unknown, path: string, allowIndexed: boolean, depth = 1): AbiParameter {
   if (!isObject(raw) || typeof raw.type !== 'string') throw new AbiJsonError(path, 'Expected {name, type}');
+  if (depth > MAX_ABI_NESTING) throw new AbiJsonError(path, `Tuples nested deeper than ${MAX_ABI_NESTING} levels`);
   let components: AbiParameter[] | undefined;
   if (raw.components !== undefined) {
     if (!Array.isArray(raw.components)) throw new AbiJsonError(`${path}.components`, 'Expected an array');
-    components = raw.components.map((c, i) => parseParam(c, `${path}.components[${i}]`, false));
+    components = raw.components.map((c, i) => parseParam(c, `${path}.components[${i}]`, false, depth + 1));
   }
   let type;
   try {
-    type = parseAbiType(raw.type, components);
+    type = parseAbiType(raw.type, components, depth);
   } catch (error) {
     if (error instanceof AbiSyntaxError) throw new AbiJsonError(`${path}.type`, error.message);
     throw error;

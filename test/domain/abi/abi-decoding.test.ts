@@ -103,6 +103,13 @@ describe('decodeAbiParameters against viem', () => {
       ['string', `0x${word(32n)}${word(1000n)}`, /past the end|runs past/],
       ['uint256[]', `0x${word(32n)}${word(10n ** 12n)}`, /points past the end|exceeds/],
       ['bytes', `0x${word(1n << 200n)}`, /points past the end/],
+      // one byte off, not only all bytes off: a single stray byte in the padding is enough
+      ['address', `0x01${'00'.repeat(31)}`, /not an address/],
+      ['bool', `0x01${'00'.repeat(30)}01`, /not a bool/],
+      // sizes within the data that still overrun it, and one just past it
+      ['bytes', `0x${word(32n)}${word(40n)}${'ab'.repeat(32)}`, /bytes of 40 bytes at offset 32 runs past the end/],
+      ['uint256[]', `0x${word(32n)}${word(2n)}${word(7n)}`, /Array length 2 at offset 32 exceeds the data/],
+      ['bytes', `0x${word(32n)}${word(65n)}`, /bytes length 65 at offset 32 points past the end/],
     ];
     for (const [type, data, message] of cases) {
       expect(() => decodeAbiParameters([parseAbiType(type)], hexToBytes(data as Hex))).toThrow(AbiDecodeError);
