@@ -59,12 +59,10 @@ export function bigIntToQuantity(value: bigint): Hex {
 export function hexToBytes(value: Hex): Uint8Array {
   const body = value.slice(2);
   if (body.length % 2 !== 0) throw new Error(`Odd-length hex: ${value.length - 2} digits`);
+  // Checked whole: parseInt would read "0g" as 0.
+  if (!HEX_BODY.test(body)) throw new Error('Not hex');
   const out = new Uint8Array(body.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const byte = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
-    if (Number.isNaN(byte)) throw new Error('Not hex');
-    out[i] = byte;
-  }
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
   return out;
 }
 

@@ -10,6 +10,7 @@ export function createIdSource(): () => number {
   let next = 1;
   return () => {
     const id = next;
+    // Stryker disable next-line ConditionalExpression: equivalent in practice — the wrap comes after 2^53 ids
     next = next === Number.MAX_SAFE_INTEGER ? 1 : next + 1;
     return id;
   };
@@ -50,6 +51,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isInteger(value: unknown): value is number {
+  return Number.isInteger(value);
+}
+
 /** `error.data.backoff_seconds` (Infura's -32005), in ms. */
 export function backoffFromData(data: unknown): number | undefined {
   if (!isRecord(data)) return undefined;
@@ -64,7 +69,7 @@ export function responseErrorFrom(
   ctx: CallContext,
   extra: RpcErrorDetails = {},
 ): RpcResponseError | undefined {
-  if (!isRecord(error) || typeof error['code'] !== 'number' || !Number.isInteger(error['code'])) return undefined;
+  if (!isRecord(error) || !isInteger(error['code'])) return undefined;
   const message = typeof error['message'] === 'string' ? providerText(error['message'], ctx) : '';
   const data = scrubData(error['data'], ctx.secrets);
   const retryAfterMs = backoffFromData(data);

@@ -207,6 +207,13 @@ group('readReply', () => {
     });
   });
 
+  it('an error reply to another id is not this request’s error', () => {
+    expect(thrown(() => readReply({ jsonrpc: '2.0', id: 5, error: { code: -32000, message: 'x' } }, 9, ctx))).toMatchObject({
+      kind: 'malformed',
+      field: 'id',
+    });
+  });
+
   it('a JSON-RPC error is thrown as such, even with a result beside it', () => {
     const error = thrown(() => readReply({ jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'bad' }, result: 1 }, 2, ctx));
     expect(error).toBeInstanceOf(RpcResponseError);
