@@ -16,7 +16,7 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 10_000 };
 
-const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+const RETRYABLE_STATUS: ReadonlySet<number | undefined> = new Set([429, 502, 503, 504]);
 const LIMIT_EXCEEDED = -32005;
 
 export function isRetryable(error: unknown): boolean {
@@ -26,7 +26,7 @@ export function isRetryable(error: unknown): boolean {
     case 'timeout':
       return true;
     case 'http':
-      return error.status !== undefined && RETRYABLE_STATUS.has(error.status);
+      return RETRYABLE_STATUS.has(error.status);
     case 'rpc':
       return error.code === LIMIT_EXCEEDED;
     default:
