@@ -61,9 +61,7 @@ export function hexToBytes(value: Hex): Uint8Array {
   if (body.length % 2 !== 0) throw new Error(`Odd-length hex: ${value.length - 2} digits`);
   // Checked whole: parseInt would read "0g" as 0.
   if (!HEX_BODY.test(body)) throw new Error('Not hex');
-  const out = new Uint8Array(body.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
-  return out;
+  return Uint8Array.from({ length: body.length / 2 }, (_, i) => Number.parseInt(body.slice(i * 2, i * 2 + 2), 16));
 }
 
 const BYTE_TO_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));

@@ -39,12 +39,13 @@ export function providerText(text: string, ctx: CallContext, max = 300): string 
 
 /** Scrubs the key from an error's data too (providers echo URLs in data as well). */
 function scrubData(data: unknown, secrets: readonly string[]): unknown {
-  if (data === undefined) return undefined;
+  let scrubbed: unknown;
   try {
-    return JSON.parse(scrubSecrets(JSON.stringify(data), secrets)) as unknown;
+    scrubbed = JSON.parse(scrubSecrets(JSON.stringify(data), secrets));
   } catch {
-    return undefined;
+    // No data (JSON.stringify gives undefined), or data JSON cannot carry: none is shown.
   }
+  return scrubbed;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -76,7 +77,7 @@ export function responseErrorFrom(
   return new RpcResponseError(
     error['code'],
     message,
-    detailsOf(ctx, { data, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), ...extra }),
+    detailsOf(ctx, { data, retryAfterMs, ...extra }),
   );
 }
 

@@ -20,7 +20,7 @@ describe('recognising hex values', () => {
     expect(isHex(value)).toBe(true);
   });
 
-  it.each([['abc'], ['0X12'], [' 0x12'], ['0xg12'], ['0x12g'], ['0x12 '], [12], [null], [undefined]])('%j is not hex', (value) => {
+  it.each([['abc'], ['0X12'], [' 0x12'], [['0x12']], ['0xg12'], ['0x12g'], ['0x12 '], [12], [null], [undefined]])('%j is not hex', (value) => {
     expect(isHex(value)).toBe(false);
   });
 
@@ -39,7 +39,7 @@ describe('recognising hex values', () => {
     expect(isQuantity(value)).toBe(true);
   });
 
-  it.each([['0x'], ['0x00'], ['0x01'], ['0x1g'], ['x0x1'], ['0x1 '], ['1'], [1]])('%j is not a strict quantity', (value) => {
+  it.each([['0x'], ['0x00'], ['0x01'], ['0x1g'], ['x0x1'], ['0x1 '], ['1'], [1], [['0x1']]])('%j is not a strict quantity', (value) => {
     expect(isQuantity(value)).toBe(false);
   });
 
@@ -51,6 +51,7 @@ describe('recognising hex values', () => {
     expect(isHexNumber('0x1 ')).toBe(false);
     expect(isHexNumber('0xg')).toBe(false);
     expect(isHexNumber(1)).toBe(false);
+    expect(isHexNumber(['0x1'])).toBe(false);
   });
 
   it('hex data has whole bytes', () => {
