@@ -17,6 +17,13 @@ function failingTimes<T>(times: number, error: () => Error, result: T) {
 }
 
 describe('isRetryable at the edges', () => {
+  it('whatever else was thrown, even null or a string, is not retried', () => {
+    expect(isRetryable(null)).toBe(false);
+    expect(isRetryable(undefined)).toBe(false);
+    expect(isRetryable('timeout')).toBe(false);
+    expect(isRetryable({ kind: 'network' })).toBe(false);
+  });
+
   it('an HTTP error with no status is not retried', () => {
     expect(isRetryable(new RpcError('http', 'no status'))).toBe(false);
   });
@@ -61,6 +68,11 @@ describe('parseRetryAfter at the edges', () => {
     const ms = parseRetryAfter(inAMinute)!;
     expect(ms).toBeGreaterThan(55_000);
     expect(ms).toBeLessThanOrEqual(60_000);
+  });
+
+  it('an ISO date is not an HTTP date', () => {
+    expect(parseRetryAfter('2026-10-21T07:28:03Z', 0)).toBeUndefined();
+    expect(parseRetryAfter('2026-10-21', 0)).toBeUndefined();
   });
 
   it('ignores text that is not a date', () => {
