@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '../../src/domain/search-query.ts';
+import { parseTransactionIndex } from '../../src/domain/transaction-index.ts';
 
 const hash = `0x${'ab'.repeat(32)}`;
 const address = `0x${'cd'.repeat(20)}`;
@@ -102,5 +103,34 @@ describe('where the bad character is', () => {
 
   it('a tab inside is a space inside', () => {
     expect(messageOf(`${hash}\tx`)).toMatch(/space inside/);
+  });
+});
+
+describe('what is not hex at all', () => {
+  const general = 'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).';
+
+  it.each([['ab0Xcd'], ['zz0xab:3'], ['g'.repeat(40)], [`${'g'.repeat(39)}a`], [`a${'g'.repeat(39)}`]])('%s gets the general hint', (text) => {
+    expect(messageOf(text)).toBe(general);
+  });
+
+  it('digits followed by letters are hex without 0x, not a block number', () => {
+    expect(messageOf('123abc')).toBe('Hex values start with 0x; this has 6 hex digits (a transaction hash has 64, an address 40).');
+  });
+
+  it('a bad digit before the separator is reported as a bad digit', () => {
+    expect(messageOf('0xabzz:3')).toBe('“z” at position 5 is not a hex digit (0-9, a-f).');
+  });
+
+  it('any amount of space around the separator is forgiven', () => {
+    expect(parseSearch(`${hash}  :  3`)).toEqual({ ok: true, target: { kind: 'blockTransaction', blockHash: hash, index: 3n } });
+  });
+});
+
+describe('transaction index messages quote the index as typed, trimmed', () => {
+  it.each([
+    ['  abc ', '“abc” is not a transaction index: use a whole number like 0, 1, 2 (or hex like 0x1).'],
+    [` ${2n ** 32n} `, `Index ${2n ** 32n} is too large for a position in a block.`],
+  ])('%j', (text, message) => {
+    expect(parseTransactionIndex(text)).toBe(message);
   });
 });
