@@ -17,7 +17,13 @@
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):
  *   it is only called on text that starts with 0x.
- * - domain/search-query.ts `position[2] !== undefined`: the regex's second group always matches.
+ * - domain/parse-block-input.ts `error instanceof QuantityInputError` (disabled): parseUserInteger
+ *   throws nothing else; the guard keeps a bug from being shown as bad input.
+ * - domain/search-query.ts `position[2] !== undefined`: the regex's second group always matches;
+ *   its `$` anchor after a greedy `(.*)` changes nothing either.
+ * - domain/search-query.ts `!hex.startsWith('0x')` as `!hex.endsWith('0x')` in the bare-hex test:
+ *   the next condition (all hex digits) already excludes any text with an `x`.
+ * - domain/timestamp.ts the `$` of `/\.\d{3}Z$/`: toISOString always ends so in years 2015–9999.
  * - domain/search-query.ts `digits < 40` / `digits < 64` as `<=`: 40 and 64 digits are an address
  *   and a hash, returned before.
  *
