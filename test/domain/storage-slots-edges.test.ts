@@ -348,3 +348,22 @@ describe('slotPath: every segment kind', () => {
     );
   });
 });
+
+describe('more edges', () => {
+  it('errors are SlotInputErrors by name, naming the box', () => {
+    const error = slotError(() => arrayElementSlot(0n, 'x', 32));
+    expect(error.name).toBe('SlotInputError');
+    expect(error.field).toBe('index');
+    expect(slotError(() => elementPacking(0)).field).toBe('element size');
+  });
+
+  it('an element of 33 bytes takes two whole slots: size 64', () => {
+    expect(arrayElementSlot(5n, 0n, 33).size).toBe(64);
+  });
+
+  it('a type or value with a prefix before it is not read from the middle', () => {
+    expect(slotError(() => parseMappingKeyType('xbytes4')).message).toMatch(/cannot be a mapping key/);
+    expect(slotError(() => encodeMappingKey({ type: 'bytes', value: 'ab0x12' })).message).toBe('Key (bytes as hex) must start with 0x');
+    expect(slotError(() => encodeMappingKey({ type: 'address', value: '1234' })).message).toBe('Key (address) must start with 0x');
+  });
+});
