@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
-import { RpcAuthError, RpcHttpError, RpcMalformedResponseError } from '../../src/rpc/errors.ts';
+import { RpcAuthError, RpcClosedError, RpcHttpError, RpcMalformedResponseError, RpcNetworkError } from '../../src/rpc/errors.ts';
 import type { RpcExchange } from '../../src/rpc/transport.ts';
 import { rejectionOf } from './support/collect.ts';
 import { ADDRESS, jsonReply, startMisbehavingServer, type MisbehavingServer } from './support/misbehaving-server.ts';
@@ -122,5 +122,59 @@ describe('exchanges for the inspector', () => {
     rpc.close();
     expect(await rejectionOf(storage(rpc))).toMatchObject({ kind: 'closed', message: 'client is closed' });
     expect('status' in exchanges[0]!).toBe(false);
+  });
+});
+
+describe('status codes and odd replies', () => {
+  it('every 2xx is a reply to read; 300 is a failure', async () => {
+    server.onHttp((call) => ({ status: 299, body: jsonReply(call.id, `0x${'0'.repeat(64)}`) }));
+    await expect(storage(client().rpc)).resolves.toBe(`0x${'0'.repeat(64)}`);
+    server.onHttp((call) => ({ status: 300, body: jsonReply(call.id, `0x${'0'.repeat(64)}`) }));
+    expect(await rejectionOf(storage(client().rpc))).toMatchObject({ kind: 'http', status: 300 });
+  });
+
+  it('a 204 with no body is an empty reply', async () => {
+    server.onHttp(() => ({ status: 204 }));
+    expect(await rejectionOf(storage(client().rpc))).toMatchObject({ kind: 'malformed', message: 'empty reply' });
+  });
+
+  it('a failure body of null is still the HTTP failure', async () => {
+    server.onHttp(() => ({ status: 500, body: 'null' }));
+    expect(await rejectionOf(storage(client().rpc))).toMatchObject({ kind: 'http', message: 'HTTP 500 internal server error' });
+  });
+
+  it('a failure body with a JSON-RPC error but no message still gives its code and backoff', async () => {
+    server.onHttp(() => ({ status: 429, body: '{"jsonrpc":"2.0","id":null,"error":{"code":-32005,"data":{"backoff_seconds":2}}}' }));
+    expect(await rejectionOf(storage(client().rpc))).toMatchObject({ message: 'HTTP 429 rate limited', code: -32005, retryAfterMs: 2000 });
+  });
+
+  it('a malformed 200 reply is recorded as an exchange with its error; nothing stays in flight', async () => {
+    server.onHttp(() => ({ body: '{"jsonrpc":"2.0","id":999,"result":"0x0"}' }));
+    const { rpc, exchanges } = client();
+    const error = await rejectionOf(storage(rpc));
+    expect(error).toBeInstanceOf(RpcMalformedResponseError);
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.error).toBe(error);
+    expect(rpc.stats()).toMatchObject({ inFlight: 0, requestsSent: 1 });
+  });
+
+  it('closing with a request in flight says so', async () => {
+    server.onHttp((call) => ({ delayMs: 300, body: jsonReply(call.id, `0x${'0'.repeat(64)}`) }));
+    const { rpc } = client();
+    const pending = rejectionOf(storage(rpc));
+    while (server.calls.length === 0) await new Promise((r) => setTimeout(r, 5));
+    rpc.close();
+    const error = await pending;
+    expect(error).toBeInstanceOf(RpcClosedError);
+    expect(error).toMatchObject({ message: 'client was closed with the request in flight' });
+    expect(rpc.stats().inFlight).toBe(0);
+  });
+
+  it('an unreachable endpoint is a network error that never quotes the URL', async () => {
+    const rpc = createRpcClient({ base: 'http://127.0.0.1:1', apiKey: KEY, transport: 'http' }, { retry: { attempts: 1 } });
+    const error = await rejectionOf(rpc.getStorageAt(ADDRESS, '0x0'));
+    expect(error).toBeInstanceOf(RpcNetworkError);
+    // Node's fetch may or may not expose a system code (ECONNREFUSED) here; either way no URL.
+    expect((error as Error).message).toMatch(/^could not reach the endpoint( \([A-Z_]+\))?$/);
   });
 });
