@@ -39,9 +39,7 @@ function hasBit(bloom: Uint8Array, b: number): boolean {
 
 /** Bit b of the filter for every b in 0 … 2047 (1 set, 0 clear), for drawing. */
 export function bloomBits(bloom: Uint8Array): Uint8Array {
-  const bits = new Uint8Array(BLOOM_BITS);
-  for (let b = 0; b < BLOOM_BITS; b++) bits[b] = hasBit(bloom, b) ? 1 : 0;
-  return bits;
+  return Uint8Array.from({ length: BLOOM_BITS }, (_, b) => (hasBit(bloom, b) ? 1 : 0));
 }
 
 function itemBytes(item: Hex | Uint8Array): Uint8Array {

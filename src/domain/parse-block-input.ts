@@ -38,6 +38,7 @@ export function parseBlockInput(input: string): BlockInput {
     if (error instanceof QuantityInputError && error.problem === 'invalid' && !/^-?0x/.test(text)) {
       throw new BlockInputError(`Not a block: "${input.trim()}". Use a number (decimal or 0x-hex) or ${BLOCK_INPUT_TAGS.join(', ')}`);
     }
+    // Stryker disable next-line ConditionalExpression: equivalent — parseUserInteger throws only QuantityInputError; the guard keeps a bug from reading as bad input
     if (error instanceof QuantityInputError) throw new BlockInputError(`Block: ${error.message}`);
     throw error;
   }

@@ -45,6 +45,9 @@ function parseExplorerUrl(text: string): SearchResult | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const path = url.pathname;
+  // The block position first: its `/tx/0x1f` (a hex index) would otherwise read as a transaction.
+  const block = path.match(/\/block\/(0x[0-9a-fA-F]+)\/tx\/([^/]+)/);
+  if (block?.[1] && block[2]) return classify(`${block[1]}:${block[2]}`);
   const tx = path.match(/\/tx\/(0x[0-9a-fA-F]+)(\/(?:receipt|logs)\/?$)?/);
   if (tx?.[1]) {
     const found = classify(tx[1]);
@@ -55,8 +58,6 @@ function parseExplorerUrl(text: string): SearchResult | null {
   }
   const address = path.match(/\/(?:address|token|contract)\/(0x[0-9a-fA-F]+)/);
   if (address?.[1]) return classify(address[1]);
-  const block = path.match(/\/block\/(0x[0-9a-fA-F]+)\/tx\/([^/]+)/);
-  if (block?.[1] && block[2]) return classify(`${block[1]}:${block[2]}`);
   return fail('That link does not point to a transaction, an address or a block position we can open.');
 }
 

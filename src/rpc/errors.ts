@@ -29,12 +29,12 @@ export interface RpcErrorDetails {
 
 export class RpcError extends Error {
   readonly kind: RpcErrorKind;
-  readonly method?: string;
-  readonly endpoint?: string;
-  readonly code?: number;
-  readonly data?: unknown;
-  readonly status?: number;
-  readonly retryAfterMs?: number;
+  declare readonly method?: string;
+  declare readonly endpoint?: string;
+  declare readonly code?: number;
+  declare readonly data?: unknown;
+  declare readonly status?: number;
+  declare readonly retryAfterMs?: number;
   readonly hint: string;
 
   constructor(kind: RpcErrorKind, message: string, details: RpcErrorDetails = {}) {
@@ -89,7 +89,7 @@ export class RpcTimeoutError extends RpcError {
 
 /** The WebSocket closed with the request in flight, or the client was closed. */
 export class RpcClosedError extends RpcError {
-  readonly closeCode?: number;
+  declare readonly closeCode?: number;
   constructor(message: string, details: RpcErrorDetails & { closeCode?: number } = {}) {
     super('closed', message, {
       hint: 'The connection was closed; the next request reconnects.',
@@ -127,7 +127,7 @@ const HTTP_HINTS: Record<number, string> = {
 
 /** A non-2xx HTTP answer. `providerMessage` is the provider's own text, already scrubbed. */
 export class RpcHttpError extends RpcError {
-  readonly providerMessage?: string;
+  declare readonly providerMessage?: string;
   constructor(status: number, providerMessage: string | undefined, details: RpcErrorDetails = {}, kind: RpcErrorKind = 'http') {
     const title = HTTP_TITLES[status] ?? (status >= 500 ? 'server error' : 'HTTP error');
     super(kind, `HTTP ${status} ${title}${providerMessage ? `: ${providerMessage}` : ''}`, {
@@ -215,7 +215,7 @@ export class RpcResponseError extends RpcError {
 
 /** The reply is not what JSON-RPC or the spec promises. `field` names the offending field. */
 export class RpcMalformedResponseError extends RpcError {
-  readonly field?: string;
+  declare readonly field?: string;
   constructor(message: string, details: RpcErrorDetails & { field?: string } = {}) {
     super('malformed', message, {
       hint: 'The endpoint answered with something that is not a valid JSON-RPC reply; it may not be an Ethereum node.',

@@ -35,8 +35,9 @@ export function redactUrlParts(url: string): RedactedUrl {
   const segments = parsed.pathname.split('/');
   const path = segments
     .map((segment, i) => {
-      const previous = i > 0 ? segments[i - 1] : undefined;
-      if (segment && ((previous !== undefined && VERSION.test(previous)) || KEY_LIKE.test(segment))) {
+      // Stryker disable next-line StringLiteral: equivalent — the first segment has no predecessor, and no stand-in string is a version
+      const previous = segments[i - 1] ?? '';
+      if (segment && (VERSION.test(previous) || KEY_LIKE.test(segment))) {
         secrets.push(segment);
         return REDACTED;
       }
@@ -47,15 +48,15 @@ export function redactUrlParts(url: string): RedactedUrl {
   if (parsed.search) {
     const names: string[] = [];
     for (const [name, value] of parsed.searchParams) {
-      if (value) secrets.push(value);
+      secrets.push(value); // an empty value is dropped with the other empty strings below
       names.push(`${encodeURIComponent(name)}=${REDACTED}`);
     }
     query = `?${names.join('&')}`;
   }
   const withDecoded = secrets.flatMap((secret) => {
     try {
-      const decoded = decodeURIComponent(secret);
-      return decoded === secret ? [secret] : [secret, decoded];
+      // Both spellings, since a provider may echo either; the Set below drops the repeat.
+      return [secret, decodeURIComponent(secret)];
     } catch {
       return [secret];
     }

@@ -16,7 +16,7 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 10_000 };
 
-const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+const RETRYABLE_STATUS: ReadonlySet<number | undefined> = new Set([429, 502, 503, 504]);
 const LIMIT_EXCEEDED = -32005;
 
 export function isRetryable(error: unknown): boolean {
@@ -26,7 +26,7 @@ export function isRetryable(error: unknown): boolean {
     case 'timeout':
       return true;
     case 'http':
-      return error.status !== undefined && RETRYABLE_STATUS.has(error.status);
+      return RETRYABLE_STATUS.has(error.status);
     case 'rpc':
       return error.code === LIMIT_EXCEEDED;
     default:
@@ -44,7 +44,6 @@ export function backoffDelay(retry: number, policy: RetryPolicy, random: () => n
 export function parseRetryAfter(header: string | null | undefined, now: number = Date.now()): number | undefined {
   if (header == null) return undefined;
   const value = header.trim();
-  if (value === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);
   // An HTTP date always names a day and month; anything else (e.g. "-1") is not one.
   if (!/[a-z]{3}/i.test(value)) return undefined;
@@ -79,9 +78,9 @@ export async function withRetry<T>(
       if (attempt >= attempts || !isRetryable(error) || hooks.shouldStop?.()) throw error;
       const rpcError = error as RpcError;
       const computed = backoffDelay(attempt, policy, hooks.random);
-      const asked = rpcError.retryAfterMs;
-      if (asked !== undefined && asked > policy.maxDelayMs) throw error;
-      const delayMs = Math.max(asked ?? 0, computed);
+      const asked = rpcError.retryAfterMs ?? 0;
+      if (asked > policy.maxDelayMs) throw error;
+      const delayMs = Math.max(asked, computed);
       hooks.onRetry?.({ attempt, delayMs, error: rpcError });
       await (hooks.sleep ?? sleep)(delayMs);
       if (hooks.shouldStop?.()) throw error;

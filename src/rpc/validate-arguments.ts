@@ -63,7 +63,7 @@ export function validateQuantity(argument: string, value: unknown, max: bigint =
  * gives mapping slots (keccak output keeps its leading zeros).
  */
 export function validateStoragePosition(argument: string, value: unknown): Hex {
-  if (typeof value === 'string' && isHash(value)) return value;
+  if (isHash(value)) return value;
   if (typeof value === 'string' && value.startsWith('0x') && value.length > 66) {
     throw new RpcArgumentError(argument, `must be at most 32 bytes (64 hex digits after 0x); got ${value.length - 2}`);
   }

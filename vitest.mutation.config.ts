@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit tests Stryker runs against each mutant (`npm run mutation`): only the pure ones, which
+ * need no devnet. Unlike vite.config.ts there is no globalSetup (it would start a devnet for every
+ * Stryker worker) and none of the suites that read its manifest (`inject('manifest')`) or start
+ * their own anvil. The HTTP and WebSocket transport tests stay: they use small in-process servers.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/domain/**/*.test.ts', 'test/rpc/**/*.test.ts'],
+    exclude: [
+      'node_modules/**',
+      // Starts its own anvil and deploys a solc-compiled contract.
+      'test/domain/storage-layout.test.ts',
+      // Read the shared devnet's manifest.
+      'test/rpc/devnet.test.ts',
+      'test/rpc/lazy-client.test.ts',
+    ],
+    testTimeout: 20_000,
+  },
+});
