@@ -16,6 +16,8 @@ export default defineConfig({
       // Read the shared devnet's manifest.
       'test/rpc/devnet.test.ts',
       'test/rpc/lazy-client.test.ts',
+      'test/rpc/node-reasons.test.ts',
+      'test/domain/verify/devnet.test.ts',
     ],
     testTimeout: 20_000,
   },

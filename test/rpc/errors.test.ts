@@ -115,7 +115,13 @@ describe('each kind: name, message and hint', () => {
     const e = new RpcResponseError(-32000, 'missing trie node abc (path )');
     expect(e.outsideNearHeadWindow).toBe(true);
     expect(e.hint).toBe('The node serves only recent blocks (the latest 128); older state is not available here.');
-    expect(new RpcResponseError(-32602, 'header not found').outsideNearHeadWindow).toBe(true);
+  });
+
+  it('geth\'s "header not found" is a block the node does not have: not there yet, or pruned away', () => {
+    const e = new RpcResponseError(-32602, 'header not found');
+    expect(e.blockNotThere).toBe(true);
+    expect(e.outsideNearHeadWindow).toBe(false);
+    expect(e.hint).toBe('The block is not there yet (beyond the latest block), or outside the window of recent blocks this endpoint serves.');
   });
 
   it('malformed, naming the field when known', () => {

@@ -1,8 +1,8 @@
 /** Arguments are checked before anything is sent; each message names the argument and the problem. */
 import { describe, expect, it } from 'vitest';
+import { BLOCK_TAGS } from '../../src/domain/block-tag.ts';
 import { RpcArgumentError } from '../../src/rpc/errors.ts';
 import {
-  BLOCK_TAGS,
   validateAddress,
   validateBlock,
   validateHash,
