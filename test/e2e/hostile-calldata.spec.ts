@@ -12,7 +12,6 @@ summaryScope('e2e-hostile-calldata');
 test.afterAll(() => printSummary('hostile calldata (browser)'));
 
 test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode"', async ({ page, manifest, consoleErrors }) => {
-  void consoleErrors;
   const seeded = manifest.hostileCalldata.aliasingMulticall;
   await useDevnet(page, 'http');
 
@@ -44,10 +43,10 @@ test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode
     // The page still answers: the transaction's other fields are there and a link works.
     await expect(page.getByTestId('tx-to')).toContainText('ca11', { ignoreCase: true });
   });
+  expect(consoleErrors, 'no console error while the page decodes').toEqual([]);
 });
 
 test('an honest 40 KB multicall: decoded once the page has painted, the Decoded view chosen for the user', async ({ page, manifest, consoleErrors }) => {
-  void consoleErrors;
   const seeded = manifest.hostileCalldata.honestMulticall;
   await useDevnet(page, 'http');
   await recordCase('hostile calldata', 'honest large multicall page in the browser', async () => {
@@ -63,4 +62,5 @@ test('an honest 40 KB multicall: decoded once the page has painted, the Decoded 
     await input.getByRole('tab', { name: 'Raw' }).click();
     await expect(page.getByTestId('input-raw')).toContainText('selector  ac9650d8');
   });
+  expect(consoleErrors, 'no console error while the page decodes').toEqual([]);
 });

@@ -69,7 +69,7 @@ describe('quantities', () => {
     ['0xzz', 'n must be hex; got "0xzz"'],
     ['0x01', 'n must be a hex quantity without leading zeros (e.g. 0x1a, 0x0); got 0x01'],
     [`0x1${'0'.repeat(64)}`, `n is too large; got 0x1${'0'.repeat(21)}…`],
-    [`${'9'.repeat(30)}`, `n must be a hex quantity starting with 0x (e.g. 0x1a); got "${'9'.repeat(24)}…"`],
+    ['9'.repeat(30), `n must be a hex quantity starting with 0x (e.g. 0x1a); got "${'9'.repeat(24)}…"`],
   ])('%s → %s', (value, message) => {
     expect(refusal(() => validateQuantity('n', value)).message).toBe(message);
   });

@@ -152,7 +152,7 @@ describe('built-in signatures', () => {
       deposit: [],
     };
     for (const [functionName, fnArgs] of Object.entries(args)) {
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- viem's generics need it (tsc fails without)
+       
       const data = encodeFunctionData({ abi, functionName, args: fnArgs } as never);
       const result = decodeFunctionInput(data, COMMON_FUNCTIONS);
       expect(result.ok, functionName).toBe(true);
@@ -221,7 +221,7 @@ describe('decodeLog', () => {
 
   it('explains a log it cannot decode', () => {
     expect(decodeLog([], '0x', COMMON_EVENTS)).toMatchObject({ ok: false, reason: expect.stringMatching(/anonymous/) });
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a template literal widens to string without it
+     
     const unknown = `0x${'12'.repeat(32)}` as Hex;
     expect(decodeLog([unknown], '0x', COMMON_EVENTS)).toMatchObject({ ok: false, reason: `Unknown event topic ${unknown}` });
     const transfer = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
