@@ -16,19 +16,20 @@ for (const transport of ['http', 'websocket'] as const) {
       await box.fill(manifest.roles.legacy.hash);
       await box.press('Enter');
 
+      // the transaction and its receipt leave together (the page's summary needs both)
       const count = page.getByTestId('request-count');
-      await expect(count).toHaveText('Requests (1) · 1 in flight');
+      await expect(count).toHaveText('Requests (2) · 2 in flight');
       await count.click();
       const exchange = page.getByTestId('exchange');
-      await expect(exchange).toHaveCount(1);
-      await expect(exchange).toContainText('eth_getTransactionByHash');
-      await expect(exchange).toContainText('… waiting');
+      await expect(exchange).toHaveCount(2);
+      await expect(exchange.filter({ hasText: 'eth_getTransactionByHash' })).toContainText('… waiting');
+      await expect(exchange.filter({ hasText: 'eth_getTransactionReceipt' })).toContainText('… waiting');
     } finally {
       await clearFault(manifest, key);
     }
     await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
-    await expect(page.getByTestId('request-count')).toHaveText('Requests (1)');
-    await expect(page.getByTestId('exchange')).toContainText('✓');
+    await expect(page.getByTestId('request-count')).toHaveText('Requests (2)');
+    for (const exchange of await page.getByTestId('exchange').all()) await expect(exchange).toContainText('✓');
     expect(consoleErrors).toEqual([]);
   });
 }
