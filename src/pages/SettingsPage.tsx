@@ -6,7 +6,7 @@ import { connectionHealth } from '../connection/health.ts';
 import { storageBlocked } from '../connection/safe-storage.ts';
 import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
 import { isWebSocketBase, tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
-import { describeError } from '../components/ErrorPanel.tsx';
+import { describeError } from '../components/describe-error.ts';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
 import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
 

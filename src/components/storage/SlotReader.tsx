@@ -11,7 +11,7 @@ import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DetailsSkeleton } from '../Skeleton.tsx';
 import { readHistory } from './read-history.ts';
-import { describeError } from '../ErrorPanel.tsx';
+import { describeError } from '../describe-error.ts';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { useStorageWord } from './useStorageWord.ts';
 import { WordViews } from './WordViews.tsx';
