@@ -6,7 +6,7 @@
 
 import { bytesToBigInt, bytesToSignedBigInt } from './bytes32.ts';
 import { bytesToHex, type Address, type Hash, type Hex } from './hex.ts';
-import { SlotInputError } from './storage-slots.ts';
+import { SlotInputError } from './slot-input.ts';
 import { decodeUtf8 } from './utf8.ts';
 
 /** Accepts a storage value as returned by eth_getStorageAt: 0x-hex of up to 32 bytes (left-padded if shorter). */

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { keccak256, encodeAbiParameters, encodePacked, toHex, hexToBigInt, stringToBytes, type Hex } from 'viem';
+import { encodeMappingKey, parseMappingKeyType, type MappingKey } from '../../src/domain/mapping-key.ts';
+import { mappingSlotFast } from '../../src/domain/mapping-slot-fast.ts';
+import { parseSlot, SlotInputError } from '../../src/domain/slot-input.ts';
+import { slotPath } from '../../src/domain/slot-path.ts';
 import {
   arrayElementSlot,
   bytesDataSlot,
   bytesDataSlotCount,
   elementPacking,
-  encodeMappingKey,
   erc1967Slot,
   erc7201Slot,
   fixedArrayElementSlot,
   mappingSlot,
-  mappingSlotFast,
-  parseMappingKeyType,
-  parseSlot,
   plainSlot,
-  slotPath,
-  SlotInputError,
   structMemberSlot,
-  type MappingKey,
 } from '../../src/domain/storage-slots.ts';
 import { castAll, castIndexArgs } from './support/cast.ts';
 import { seededRandom } from './support/random.ts';

@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { arrayElementPlan, mappingEntryPlan, type DynamicArrayPlan, type MappingPlan, type ReadPlan, type StaticArrayPlan, type StorageLayout } from '../../domain/storage-layout.ts';
-import { SlotInputError, type SlotDerivation } from '../../domain/storage-slots.ts';
+import type { StorageLayout } from '../../domain/storage-layout.ts';
+import { arrayElementPlan, mappingEntryPlan, type DynamicArrayPlan, type MappingPlan, type ReadPlan, type StaticArrayPlan } from '../../domain/storage-read-plan.ts';
+import { SlotInputError } from '../../domain/slot-input.ts';
+import type { SlotDerivation } from '../../domain/storage-slots.ts';
 import { decodeBytesSlot, decodePackedValue, storageWordBytes } from '../../domain/storage-word.ts';
 import { bigIntToQuantity, bytesToHex } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
