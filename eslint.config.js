@@ -108,7 +108,6 @@ export default defineConfig(
     files: [
       'src/components/receipt/ReceiptLogs.tsx',
       'src/components/receipt/WindowedList.tsx',
-      'src/pages/SettingsPage.tsx',
     ],
     rules: {
       'react-hooks/exhaustive-deps': 'off',
