@@ -4,6 +4,8 @@
  * `0x`-prefixed hex without leading zeros ("0x0" for zero).
  */
 
+import { bytesToHex as bytesToBareHex, hexToBytes as bareHexToBytes } from '@noble/hashes/utils.js';
+
 export type Hex = `0x${string}`;
 export type Address = Hex;
 export type Hash = Hex;
@@ -13,6 +15,16 @@ const HEX_BODY = /^[0-9a-fA-F]*$/;
 /** `0x` followed by any number of hex digits (even or odd). */
 export function isHex(value: unknown): value is Hex {
   return typeof value === 'string' && value.startsWith('0x') && HEX_BODY.test(value.slice(2));
+}
+
+/**
+ * The first character of `body` (the digits, without 0x) that is not a hex digit, for messages
+ * that say what is wrong: `char` is what a person sees (an emoji whole, not half a surrogate
+ * pair), `index` counts UTF-16 units from the start of `body`.
+ */
+export function findNonHexDigit(body: string): { char: string; index: number } | null {
+  const bad = /[^0-9a-fA-F]/u.exec(body);
+  return bad ? { char: bad[0], index: bad.index } : null;
 }
 
 /** `0x` followed by exactly `bytes * 2` hex digits. */
@@ -52,24 +64,13 @@ export function bigIntToQuantity(value: bigint): Hex {
   return `0x${value.toString(16)}`;
 }
 
+/** The one hex → bytes: even-length `0x` hex (throws a RangeError on odd length or a non-hex digit). */
 export function hexToBytes(value: Hex): Uint8Array {
-  const body = value.slice(2);
-  if (body.length % 2 !== 0) throw new Error(`Odd-length hex: ${value.length - 2} digits`);
-  const out = new Uint8Array(body.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const byte = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
-    if (Number.isNaN(byte)) throw new Error('Not hex');
-    out[i] = byte;
-  }
-  return out;
+  return bareHexToBytes(value.slice(2));
 }
 
-const BYTE_TO_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
 export function bytesToHex(bytes: Uint8Array): Hex {
-  let out = '0x';
-  for (let i = 0; i < bytes.length; i++) out += BYTE_TO_HEX[bytes[i]!]!;
-  return out as Hex;
+  return `0x${bytesToBareHex(bytes)}`;
 }
 
 /** Left-pads a hex value to `bytes` bytes (used for storage words and topics). */

@@ -4,6 +4,7 @@
  */
 
 import { bigIntToBytes32 } from './bytes32.ts';
+import { findNonHexDigit, hexToBytes } from './hex.ts';
 import { capitalise, SlotInputError } from './slot-input.ts';
 import { cleanUserInput, parseUserInteger, QuantityInputError } from './units.ts';
 import { encodeUtf8 } from './utf8.ts';
@@ -54,16 +55,10 @@ function parseHexInput(raw: string, field: string, what: string): Uint8Array {
   const text = cleanUserInput(raw);
   if (!/^0x/i.test(text)) throw new SlotInputError(field, `${capitalise(what)} must start with 0x`);
   const body = text.slice(2);
-  const bad = /[^0-9a-fA-F]/u.exec(body); // `u`: an emoji is shown whole, not as half a surrogate pair
-  if (bad) throw new SlotInputError(field, `${capitalise(what)} has a non-hex character "${bad[0]}"`);
+  const bad = findNonHexDigit(body);
+  if (bad) throw new SlotInputError(field, `${capitalise(what)} has a non-hex character "${bad.char}"`);
   if (body.length % 2 !== 0) throw new SlotInputError(field, `${capitalise(what)} has an odd number of hex digits (${body.length})`);
-  return hexBodyToBytes(body);
-}
-
-function hexBodyToBytes(body: string): Uint8Array {
-  const out = new Uint8Array(body.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
-  return out;
+  return hexToBytes(`0x${body}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** A storage slot as a person types it, and the error that names the box it came from. */
 
-import { MAX_UINT256 } from './bytes32.ts';
+import { MAX_UINT256 } from './uint-limits.ts';
 import { parseUserInteger, QuantityInputError } from './units.ts';
 
 /** Input the user can fix; `field` names the box it came from (`slot`, `key`, `key 2`, `index`, …). */

@@ -10,7 +10,7 @@
  * dynamic array elements are planned on demand from a key or an index.
  */
 
-import { MAX_UINT256 } from './bytes32.ts';
+import { MAX_UINT256 } from './uint-limits.ts';
 import type { ValueKind } from './storage-word.ts';
 
 /** Malformed layout JSON; `path` points at the offending part (`storage[2].slot`, `types.t_x.key`). */

@@ -181,13 +181,6 @@ export function bytesDataSlot(p: SlotInput, k: SlotInput): SlotDerivation {
   return { slot: steps[steps.length - 1]!.result, steps };
 }
 
-/** How many 32-byte data slots hold a long string/bytes of `length` bytes. */
-export function bytesDataSlotCount(length: bigint | number): number {
-  const n = BigInt(length);
-  if (n < 0n) throw new SlotInputError('length', 'A length cannot be negative');
-  return Number((n + 31n) / 32n);
-}
-
 export type Erc1967SlotKind = 'implementation' | 'admin' | 'beacon';
 
 /** ERC-1967: `bytes32(uint256(keccak256("eip1967.proxy.<kind>")) - 1)`. */

@@ -4,10 +4,10 @@ import { encodeMappingKey, parseMappingKeyType, type MappingKey } from '../../sr
 import { mappingSlotFast } from '../../src/domain/mapping-slot-fast.ts';
 import { parseSlot, SlotInputError } from '../../src/domain/slot-input.ts';
 import { slotPath } from '../../src/domain/slot-path.ts';
+import { bytesDataSlotCount } from '../../src/domain/storage-word.ts';
 import {
   arrayElementSlot,
   bytesDataSlot,
-  bytesDataSlotCount,
   elementPacking,
   erc1967Slot,
   erc7201Slot,
@@ -301,9 +301,9 @@ describe('struct members and long string data', () => {
       const k = BigInt(rnd.int(100));
       expect(bytesDataSlot(p, k).slot).toBe(word(hexToBigInt(keccak256(word(p))) + k));
     }
-    expect(bytesDataSlotCount(0)).toBe(0);
-    expect(bytesDataSlotCount(32)).toBe(1);
-    expect(bytesDataSlotCount(33n)).toBe(2);
+    expect(bytesDataSlotCount(0)).toBe(0n);
+    expect(bytesDataSlotCount(32)).toBe(1n);
+    expect(bytesDataSlotCount(33n)).toBe(2n);
   });
 });
 
