@@ -3,7 +3,7 @@
  * sessionStorage, so a reload keeps it and a new tab starts empty), read with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import type { Hex } from '../../domain/hex.ts';
+import type { Hex } from '../domain/hex.ts';
 
 export interface StorageRead {
   address: string;
