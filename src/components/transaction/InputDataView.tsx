@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { decodeFunctionInput } from '../../domain/abi/decode-function-input.ts';
 import { dataUtf8 } from '../../domain/topic-views.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
@@ -28,10 +28,13 @@ export function InputDataView({ input, to = null }: { input: Hex; /** the called
   const [mode, setMode] = useState<InputMode>(decoding.ok ? 'decoded' : 'raw');
   const bytes = (input.length - 2) / 2;
   const panelId = useId();
-  // an ABI pasted here makes the call decodable: show it decoded at once
-  useEffect(() => {
+  // an ABI pasted here makes the call decodable: show it decoded at once (state adjusted while
+  // rendering, React's way to follow a changed input, rather than an effect and a second paint)
+  const [wasDecodable, setWasDecodable] = useState(decoding.ok);
+  if (decoding.ok !== wasDecodable) {
+    setWasDecodable(decoding.ok);
     if (decoding.ok) setMode('decoded');
-  }, [decoding.ok]);
+  }
 
   return (
     <section data-testid="input-data">
