@@ -1,35 +1,6 @@
 import { Link } from 'react-router';
-// errors.ts directly, not the index: the index would pull the whole wire into the first chunk
-import { RpcError } from '../rpc/errors.ts';
 import { settingsURL } from '../routes/urls.ts';
-
-/** What to tell a person about a failed lookup: the message, the code or status, and what to do. */
-export function describeError(error: unknown): { title: string; message: string; detail: string | null; hint: string | null; kind: string } {
-  if (error instanceof RpcError) {
-    const parts: string[] = [];
-    if (error.status !== undefined) parts.push(`HTTP ${error.status}`);
-    if (error.code !== undefined) parts.push(`JSON-RPC ${error.code}`);
-    if (error.method) parts.push(error.method);
-    const titles: Record<string, string> = {
-      argument: 'That input cannot be sent',
-      auth: 'The endpoint refused the API key',
-      network: 'Could not reach the endpoint',
-      timeout: 'The endpoint did not answer in time',
-      closed: 'The connection closed',
-      http: 'The endpoint answered with an error',
-      rpc: 'The node answered with an error',
-      malformed: 'The endpoint sent a reply that makes no sense',
-    };
-    return {
-      title: titles[error.kind] ?? 'Request failed',
-      message: error.message,
-      detail: parts.length ? parts.join(' · ') : null,
-      hint: error.retryAfterMs !== undefined ? `${error.hint} The provider asked to wait ${Math.ceil(error.retryAfterMs / 1000)} s before trying again.`.trim() : (error.hint ?? null),
-      kind: error.kind,
-    };
-  }
-  return { title: 'Something went wrong', message: error instanceof Error ? error.message : String(error), detail: null, hint: null, kind: 'unknown' };
-}
+import { describeError } from './describe-error.ts';
 
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const info = describeError(error);

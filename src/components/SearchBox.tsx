@@ -1,23 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchTarget } from '../domain/search-query.ts';
-import { blockTransactionURL, receiptURL, storageURL, transactionURL } from '../routes/urls.ts';
+import { searchTargetURL } from '../routes/urls.ts';
 import { prefetchLookupCode, prefetchSearchTarget } from '../routes/prefetch.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpoint } from '../data/useEndpoint.ts';
-
-export function searchTargetURL(target: SearchTarget): string {
-  switch (target.kind) {
-    case 'transaction':
-      return transactionURL(target.hash);
-    case 'receipt':
-      return receiptURL(target.hash);
-    case 'address':
-      return storageURL(target.address);
-    case 'blockTransaction':
-      return blockTransactionURL(target.blockHash, target.index);
-  }
-}
 
 /** The search box on every page; `/` focuses it. Bad input is explained here and never sent. */
 export function SearchBox() {

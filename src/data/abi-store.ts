@@ -4,13 +4,14 @@
  * other tabs' changes arrive through the `storage` event.
  */
 import type { Address } from '../domain/hex.ts';
+import { createListeners } from './listeners.ts';
 
 const PREFIX = 'hexray.abi.';
 
 /** address (lowercase) → pasted JSON text */
 export type StoredAbis = ReadonlyMap<Address, string>;
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 let snapshot: StoredAbis | null = null;
 
 function storage(): Storage | null {
@@ -42,7 +43,7 @@ function read(): StoredAbis {
 
 function changed(): void {
   snapshot = null;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 function onStorage(event: StorageEvent): void {
@@ -74,11 +75,12 @@ export const abiStore = {
     changed();
   },
   subscribe(listener: () => void): () => void {
-    if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-    listeners.add(listener);
+    // other tabs' changes are watched only while anyone is listening
+    if (listeners.count() === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+    const unsubscribe = listeners.subscribe(listener);
     return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      unsubscribe();
+      if (listeners.count() === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
     };
   },
   snapshot(): StoredAbis {

@@ -3,10 +3,11 @@
  * A tiny external store so React reads it with useSyncExternalStore and the wire stays React-free.
  */
 import type { RpcExchange } from '../rpc/index.ts';
+import { createListeners } from './listeners.ts';
 
 const LIMIT = 50;
 let exchanges: readonly RpcExchange[] = [];
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 /** Sent and not yet settled: no response and no error so far. */
 export function isInFlight(exchange: RpcExchange): boolean {
@@ -18,16 +19,13 @@ export const exchangeLog = {
     // the same attempt is reported when sent and again when settled: keep the latest version
     const rest = exchanges.filter((e) => !(e.id === exchange.id && e.attempt === exchange.attempt && e.transport === exchange.transport));
     exchanges = [exchange, ...rest].slice(0, LIMIT);
-    for (const listener of listeners) listener();
+    listeners.notify();
   },
   clear(): void {
     exchanges = [];
-    for (const listener of listeners) listener();
+    listeners.notify();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   snapshot(): readonly RpcExchange[] {
     return exchanges;
   },

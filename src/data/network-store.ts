@@ -5,15 +5,16 @@
  * A tiny external store, read with useSyncExternalStore.
  */
 import { parseNetworkChoice, serializeNetworkChoice, type NetworkChoice } from '../domain/resolve-network.ts';
+import { createListeners } from './listeners.ts';
 
 const STORAGE_KEY = 'hexray.network';
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 const seenChainIds = new Map<string, bigint>();
 let choice: NetworkChoice | null = null;
 
 function changed(): void {
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 function readChoice(): NetworkChoice {
@@ -47,8 +48,5 @@ export const networkStore = {
     seenChainIds.set(endpointId, chainId);
     changed();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
 };

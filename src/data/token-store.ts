@@ -3,13 +3,15 @@
  * (localStorage `hexray.token.<chainId|unknown>.<address>` = `{"symbol":"HXR","decimals":18}`).
  * The four methods cannot call decimals() or symbol(), so this is the only source.
  */
+import { createListeners } from './listeners.ts';
+
 export interface TokenDisplay {
   symbol: string;
   decimals: number;
 }
 
 const PREFIX = 'hexray.token.';
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 const memory = new Map<string, TokenDisplay>();
 let version = 0;
 
@@ -32,7 +34,7 @@ function parseDisplay(text: string | null): TokenDisplay | null {
 
 function changed(): void {
   version++;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 export const tokenStore = {
@@ -58,8 +60,5 @@ export const tokenStore = {
   },
   /** changes whenever any token's display changes: a cheap snapshot for useSyncExternalStore */
   version: (): number => version,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
 };

@@ -3,8 +3,6 @@
  * are all big-endian unsigned 256-bit numbers.
  */
 
-export const MAX_UINT256 = (1n << 256n) - 1n;
-
 /** Big-endian encoding of `value` modulo 2^256 into 32 bytes (negative values wrap, two's complement). */
 export function bigIntToBytes32(value: bigint, out: Uint8Array = new Uint8Array(32)): Uint8Array {
   let v = BigInt.asUintN(256, value);

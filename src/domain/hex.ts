@@ -4,6 +4,7 @@
  * `0x`-prefixed hex without leading zeros ("0x0" for zero).
  */
 
+
 export type Hex = `0x${string}`;
 export type Address = Hex;
 export type Hash = Hex;
@@ -13,6 +14,16 @@ const HEX_BODY = /^[0-9a-fA-F]*$/;
 /** `0x` followed by any number of hex digits (even or odd). */
 export function isHex(value: unknown): value is Hex {
   return typeof value === 'string' && value.startsWith('0x') && HEX_BODY.test(value.slice(2));
+}
+
+/**
+ * The first character of `body` (the digits, without 0x) that is not a hex digit, for messages
+ * that say what is wrong: `char` is what a person sees (an emoji whole, not half a surrogate
+ * pair), `index` counts UTF-16 units from the start of `body`.
+ */
+export function findNonHexDigit(body: string): { char: string; index: number } | null {
+  const bad = /[^0-9a-fA-F]/u.exec(body);
+  return bad ? { char: bad[0], index: bad.index } : null;
 }
 
 /** `0x` followed by exactly `bytes * 2` hex digits. */

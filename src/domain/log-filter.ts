@@ -4,7 +4,7 @@
  * whole 20-byte address typed as a topic also matches the 32-byte topic that holds it) — and,
  * once logs are decoded, the event's name.
  */
-import type { Address, Hash } from './hex.ts';
+import { findNonHexDigit, type Address, type Hash } from './hex.ts';
 import type { EventTable } from './abi/signature.ts';
 
 export interface LogFilterInput {
@@ -28,7 +28,7 @@ interface FilterableLog {
 function hexPrefix(text: string, field: 'address' | 'topic', maxDigits: number): { ok: true; digits: string } | { ok: false; message: string } {
   const trimmed = text.trim();
   const body = /^0x/i.test(trimmed) ? trimmed.slice(2) : trimmed;
-  if (!/^[0-9a-fA-F]*$/.test(body)) {
+  if (findNonHexDigit(body)) {
     return { ok: false, message: `The ${field} filter takes hex digits (0-9, a-f), optionally after 0x` };
   }
   if (body.length > maxDigits) {

@@ -6,13 +6,11 @@
 
 import { BLOCK_TAGS, type BlockTag } from './block-tag.ts';
 import { bigIntToQuantity, type Hex } from './hex.ts';
+import { MAX_UINT64 } from './uint-limits.ts';
 import { parseUserInteger, QuantityInputError } from './units.ts';
 
 /** The box takes every tag the spec names. */
 export const BLOCK_INPUT_TAGS = BLOCK_TAGS;
-
-/** Block numbers are uint64 on the wire. */
-const MAX_BLOCK = (1n << 64n) - 1n;
 
 export class BlockInputError extends Error {
   override readonly name = 'BlockInputError';
@@ -43,6 +41,6 @@ export function parseBlockInput(input: string): BlockInput {
     throw error;
   }
   if (n < 0n) throw new BlockInputError(`A block number cannot be negative (${n}); the first block is 0`);
-  if (n > MAX_BLOCK) throw new BlockInputError('Block number too large: block numbers fit in 64 bits');
+  if (n > MAX_UINT64) throw new BlockInputError('Block number too large: block numbers fit in 64 bits');
   return { wire: bigIntToQuantity(n), label: n.toString(), number: n };
 }

@@ -3,7 +3,7 @@
  * Kind to sloppy input (surrounding or zero-width whitespace, `0X`, a missing `0x` on a full-length
  * hash, an explorer URL) and specific about what is wrong with the rest.
  */
-import { isAddress, isHash, type Address, type Hash } from './hex.ts';
+import { findNonHexDigit, isAddress, isHash, type Address, type Hash } from './hex.ts';
 import { cleanUserInput } from './units.ts';
 import { parseTransactionIndex } from './transaction-index.ts';
 
@@ -27,11 +27,11 @@ function normalizeHex(text: string): string {
 
 function describeHexProblem(text: string): string | null {
   const body = text.startsWith('0x') ? text.slice(2) : text;
-  // `u`: an emoji is one character to a person, not two halves of a surrogate pair
-  const bad = body.match(/[^0-9a-fA-F]/u);
+  const bad = findNonHexDigit(body);
   if (bad) {
+    // positions count characters as a person does (an emoji is one)
     const position = Array.from(body.slice(0, bad.index)).length + (text.startsWith('0x') ? 3 : 1);
-    return `“${bad[0]}” at position ${position} is not a hex digit (0-9, a-f).`;
+    return `“${bad.char}” at position ${position} is not a hex digit (0-9, a-f).`;
   }
   return null;
 }

@@ -5,8 +5,8 @@
  */
 
 import { bytesToBigInt, bytesToSignedBigInt } from './bytes32.ts';
-import { bytesToHex, type Address, type Hash, type Hex } from './hex.ts';
-import { SlotInputError } from './storage-slots.ts';
+import { bytesToHex, hexToBytes, padHexLeft, type Address, type Hash, type Hex } from './hex.ts';
+import { SlotInputError } from './slot-input.ts';
 import { decodeUtf8 } from './utf8.ts';
 
 /** Accepts a storage value as returned by eth_getStorageAt: 0x-hex of up to 32 bytes (left-padded if shorter). */
@@ -19,10 +19,7 @@ export function storageWordBytes(value: Hex | Uint8Array): Uint8Array {
   if (!/^0x[0-9a-fA-F]*$/.test(value) || body.length > 64) {
     throw new SlotInputError('word', 'A storage word is 0x followed by up to 64 hex digits');
   }
-  const padded = body.padStart(64, '0');
-  const out = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) out[i] = Number.parseInt(padded.slice(i * 2, i * 2 + 2), 16);
-  return out;
+  return hexToBytes(padHexLeft(value, 32));
 }
 
 export function wordAsUint256(word: Uint8Array): bigint {
@@ -66,7 +63,14 @@ export function decodeBytesSlot(word: Uint8Array): BytesSlot {
   }
   const length = (bytesToBigInt(word) - 1n) / 2n;
   if (length < 32n) return { kind: 'invalid', reason: `Long form claims ${length} bytes; Solidity stores fewer than 32 bytes in place` };
-  return { kind: 'long', length, dataSlots: (length + 31n) / 32n };
+  return { kind: 'long', length, dataSlots: bytesDataSlotCount(length) };
+}
+
+/** How many 32-byte data slots hold a long string/bytes of `length` bytes (exact for any length). */
+export function bytesDataSlotCount(length: bigint | number): bigint {
+  const n = BigInt(length);
+  if (n < 0n) throw new SlotInputError('length', 'A length cannot be negative');
+  return (n + 31n) / 32n;
 }
 
 /**
@@ -77,7 +81,7 @@ export function decodeLongBytes(dataWords: ReadonlyArray<Hex | Uint8Array>, leng
   const n = Number(length);
   if (!Number.isSafeInteger(n) || n < 0) throw new SlotInputError('length', `Cannot read ${length} bytes`);
   if (dataWords.length * 32 < n) {
-    throw new SlotInputError('length', `${n} bytes need ${Math.ceil(n / 32)} data slots, only ${dataWords.length} given`);
+    throw new SlotInputError('length', `${n} bytes need ${bytesDataSlotCount(n)} data slots, only ${dataWords.length} given`);
   }
   const all = new Uint8Array(dataWords.length * 32);
   dataWords.forEach((w, i) => all.set(storageWordBytes(w), i * 32));

@@ -3,7 +3,8 @@
  * (2^53 Wei is less than 0.01 ETH), so no value here ever passes through `Number`.
  */
 
-import { MAX_UINT256 } from './bytes32.ts';
+import { findNonHexDigit } from './hex.ts';
+import { MAX_UINT256 } from './uint-limits.ts';
 
 export type QuantityInputProblem = 'empty' | 'negative' | 'overflow' | 'fraction' | 'separator' | 'invalid';
 
@@ -48,7 +49,7 @@ export function parseUserInteger(input: string, options: { allowNegative?: boole
   if (/^0x/i.test(body)) {
     const digits = body.slice(2);
     if (digits === '') throw new QuantityInputError(input, 'invalid', '"0x" needs hex digits after it');
-    if (!/^[0-9a-fA-F]+$/.test(digits)) {
+    if (findNonHexDigit(digits)) {
       throw new QuantityInputError(input, 'invalid', `Not a hex number: ${text} (hex digits are 0-9 and a-f)`);
     }
     magnitude = BigInt(`0x${digits}`);

@@ -7,7 +7,7 @@ import { storageBlocked } from '../connection/safe-storage.ts';
 import { healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
-import { settingsURL, slotsURL } from '../routes/urls.ts';
+import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
 
 // Only a devnet offers the check: it loads with it, so the first screen carries neither it nor useQuery.
 const TransportChecks = lazy(() => import('./DevnetTransportChecks.tsx').then((m) => ({ default: m.TransportChecks })));
@@ -16,7 +16,7 @@ export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();
   const health = useConnectionHealth(endpointId);
   const connection = settings?.connection;
-  const firstTx = devnet?.examples.find((e) => e.path.startsWith('/tx/'));
+  const firstTxHash = devnet?.examples.map((e) => transactionHashOfPath(e.path)).find((hash) => hash !== null);
   return (
     <div className="space-y-8">
       <PageTitle title="Hexray" />
@@ -77,9 +77,9 @@ export function HomePage() {
           <p className="mt-1 text-xs text-slate-500">
             Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key {maskKey(devnet.apiKey)}).
           </p>
-          {firstTx && (
+          {firstTxHash && (
             <Suspense fallback={null}>
-              <TransportChecks preset={devnet} hash={firstTx.path.slice(4)} />
+              <TransportChecks preset={devnet} hash={firstTxHash} />
             </Suspense>
           )}
           <ul className="mt-3 grid gap-1 sm:grid-cols-2">

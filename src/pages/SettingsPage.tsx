@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createClientFor, devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
-import { endpointId, forgetConnection, maskKey, type Connection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
-import { connectionHealth } from '../connection/health.ts';
+import { devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
+import { forgetConnection, maskKey, type Connection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
 import { storageBlocked } from '../connection/safe-storage.ts';
 import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
+import { useConnectionTest } from '../connection/useConnectionTest.ts';
 import { isWebSocketBase, tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
-import { describeError } from '../components/ErrorPanel.tsx';
+import { describeError } from '../components/describe-error.ts';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
 import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
-
-const ZERO_HASH = `0x${'0'.repeat(64)}`;
-
-type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'ok'; ms: number } | { state: 'failed'; message: string; hint: string | null };
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
@@ -23,6 +19,16 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     <p id={id} role="alert" className={message ? 'mt-1 text-sm text-red-700 dark:text-red-400' : 'sr-only'}>
       {message}
     </p>
+  );
+}
+
+function TestFailure({ error }: { error: unknown }) {
+  const { message, hint } = describeError(error);
+  return (
+    <div role="alert" className="text-sm text-red-700 dark:text-red-400">
+      ✗ {message}
+      {hint && <p className="text-slate-600 dark:text-slate-400">{hint}</p>}
+    </div>
   );
 }
 
@@ -48,7 +54,7 @@ export function SettingsPage() {
   const [remember, setRemember] = useState(draft?.remember ?? false);
   const [showKey, setShowKey] = useState(false);
   const [errors, setErrors] = useState<ConnectionErrors>({});
-  const [test, setTest] = useState<TestState>({ state: 'idle' });
+  const { test, run } = useConnectionTest();
   const [saved, setSaved] = useState(false);
   useDocumentTitle('Settings');
 
@@ -66,26 +72,10 @@ export function SettingsPage() {
   async function runTest() {
     const connection = checked();
     if (!connection) return;
-    setTest({ state: 'testing' });
-    const client = createClientFor(connection);
-    const started = performance.now();
-    // the test of the endpoint in use is news about it: the header's state follows
-    const id = endpointId(connection);
-    try {
-      // The zero hash names no transaction: a working endpoint and key answer `null`.
-      const result = await client.getTransactionByHash(ZERO_HASH);
-      setTest(result === null ? { state: 'ok', ms: Math.round(performance.now() - started) } : { state: 'failed', message: 'The endpoint answered the zero hash with a transaction: it does not behave like an Ethereum node.', hint: null });
-      connectionHealth.answered(id);
-    } catch (error) {
-      const info = describeError(error);
-      setTest({ state: 'failed', message: info.message, hint: info.hint });
-      connectionHealth.failed(id, error);
-    } finally {
-      client.close();
-    }
+    await run(connection);
   }
 
-  function save(event: FormEvent) {
+  function save(event: SubmitEvent) {
     event.preventDefault();
     const connection = checked();
     if (!connection) return;
@@ -98,7 +88,7 @@ export function SettingsPage() {
     if (returnTo) void navigate(returnTo, { replace: true });
   }
 
-  function useDevnet(withTransport: Transport) {
+  function chooseDevnet(withTransport: Transport) {
     if (!devnet) return;
     const next = devnetSettings(devnet, withTransport);
     if (next.connection.kind === 'provider') {
@@ -127,10 +117,10 @@ export function SettingsPage() {
         <div className="mt-4 rounded-lg border border-violet-200 bg-violet-50 p-3 text-sm dark:border-violet-900 dark:bg-violet-950/40">
           <span className="font-semibold">Local devnet</span> is running at <span className="font-mono">{devnet.base}</span>.
           <div className="mt-2 flex gap-2">
-            <button type="button" onClick={() => useDevnet('http')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
+            <button type="button" onClick={() => chooseDevnet('http')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
               Use devnet (HTTP)
             </button>
-            <button type="button" onClick={() => useDevnet('websocket')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
+            <button type="button" onClick={() => chooseDevnet('websocket')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
               Use devnet (WebSocket)
             </button>
           </div>
@@ -228,12 +218,12 @@ export function SettingsPage() {
         <div aria-live="polite" data-testid="connection-test">
           {test.state === 'testing' && <p className="text-sm text-slate-500">Testing…</p>}
           {test.state === 'ok' && <p className="text-sm text-emerald-700 dark:text-emerald-400">✓ Working: the endpoint answered a lookup of the zero hash with null, as it should ({test.ms} ms).</p>}
-          {test.state === 'failed' && (
+          {test.state === 'notANode' && (
             <div role="alert" className="text-sm text-red-700 dark:text-red-400">
-              ✗ {test.message}
-              {test.hint && <p className="text-slate-600 dark:text-slate-400">{test.hint}</p>}
+              ✗ The endpoint answered the zero hash with a transaction: it does not behave like an Ethereum node.
             </div>
           )}
+          {test.state === 'failed' && <TestFailure error={test.error} />}
           {saved && test.state === 'idle' && <p className="text-sm text-emerald-700 dark:text-emerald-400">Saved. Lookups now use this endpoint.</p>}
         </div>
       </form>

@@ -5,7 +5,7 @@ import { cleanUserInput } from '../domain/units.ts';
 import { storageURL } from '../routes/urls.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { SlotCalculator, type CalculatedSlot } from '../components/storage/SlotCalculator.tsx';
-import { useReadHistory } from '../components/storage/read-history.ts';
+import { useReadHistory } from '../data/read-history.ts';
 
 export function SlotsPage() {
   return (

@@ -3,6 +3,9 @@
  * the API key (none of these take it).
  */
 
+import { matchPath } from 'react-router';
+import type { SearchTarget } from '../domain/search-query.ts';
+
 export const paths = {
   home: '/',
   settings: '/settings',
@@ -41,4 +44,23 @@ export function slotsURL(): string {
 
 export function settingsURL(): string {
   return paths.settings;
+}
+
+/** Where a search box result goes. */
+export function searchTargetURL(target: SearchTarget): string {
+  switch (target.kind) {
+    case 'transaction':
+      return transactionURL(target.hash);
+    case 'receipt':
+      return receiptURL(target.hash);
+    case 'address':
+      return storageURL(target.address);
+    case 'blockTransaction':
+      return blockTransactionURL(target.blockHash, target.index);
+  }
+}
+
+/** The hash of the transaction page an in-app path shows (`/tx/0x…`, not its receipt), or null. */
+export function transactionHashOfPath(path: string): string | null {
+  return matchPath(paths.transaction, path)?.params.hash ?? null;
 }

@@ -121,7 +121,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
         return finish({
           error: new RpcMalformedResponseError(
             `reply is larger than the ${maxResponseBytes}-byte limit`,
-            detailsOf(ctx, { hint: 'The reply was abandoned past the size cap; raise maxResponseBytes if this is expected.' }),
+            detailsOf(ctx, { sizeCapBytes: maxResponseBytes }),
           ),
         });
       }

@@ -2,12 +2,10 @@
  * Arguments checked before anything is sent, with a message naming the argument and what is
  * wrong. The wire takes hex (and bigint for numbers); decimal input is the UI's business.
  */
-import { bigIntToQuantity, isHash, isHex, isQuantity, type Address, type Hash, type Hex } from '../domain/hex.ts';
+import { bigIntToQuantity, findNonHexDigit, isHash, isHex, isQuantity, type Address, type Hash, type Hex } from '../domain/hex.ts';
 import { BLOCK_TAGS, type BlockTag } from '../domain/block-tag.ts';
+import { MAX_UINT256, MAX_UINT64 } from '../domain/uint-limits.ts';
 import { RpcArgumentError } from './errors.ts';
-
-const MAX_UINT256 = (1n << 256n) - 1n;
-const MAX_UINT64 = (1n << 64n) - 1n;
 
 function typeName(value: unknown): string {
   if (value === null) return 'null';
@@ -19,8 +17,8 @@ function typeName(value: unknown): string {
 function fixedHex(argument: string, value: unknown, bytes: number): Hex {
   if (typeof value !== 'string') throw new RpcArgumentError(argument, `must be a hex string; got ${typeName(value)}`);
   if (!value.startsWith('0x')) throw new RpcArgumentError(argument, 'must start with 0x');
-  const bad = /[^0-9a-fA-F]/.exec(value.slice(2));
-  if (bad) throw new RpcArgumentError(argument, `must be hex; found ${JSON.stringify(bad[0])} at position ${bad.index + 2}`);
+  const bad = findNonHexDigit(value.slice(2));
+  if (bad) throw new RpcArgumentError(argument, `must be hex; found ${JSON.stringify(bad.char)} at position ${bad.index + 2}`);
   const digits = value.length - 2;
   if (digits !== bytes * 2) {
     throw new RpcArgumentError(argument, `must be ${bytes} bytes (${bytes * 2} hex digits after 0x); got ${digits}`);

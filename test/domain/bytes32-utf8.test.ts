@@ -1,6 +1,7 @@
 /** 32-byte words and strict UTF-8: the two encodings every decoded view rests on. */
 import { describe, expect, it } from 'vitest';
-import { bigIntToBytes32, bytesToBigInt, bytesToSignedBigInt, MAX_UINT256 } from '../../src/domain/bytes32.ts';
+import { bigIntToBytes32, bytesToBigInt, bytesToSignedBigInt } from '../../src/domain/bytes32.ts';
+import { MAX_UINT256 } from '../../src/domain/uint-limits.ts';
 import { decodeUtf8, encodeUtf8, hasControlCharacters } from '../../src/domain/utf8.ts';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');

@@ -9,16 +9,8 @@ import { foundry } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../devnet/anvil.ts';
 import { bloomFor, bloomToHex } from '../../src/domain/logs-bloom.ts';
 import { bytesDataSlot } from '../../src/domain/storage-slots.ts';
-import {
-  arrayElementPlan,
-  layoutPlans,
-  listLayoutSources,
-  mappingEntryPlan,
-  parseStorageLayout,
-  StorageLayoutError,
-  type ReadPlan,
-  type StorageLayout,
-} from '../../src/domain/storage-layout.ts';
+import { listLayoutSources, parseStorageLayout, StorageLayoutError, type StorageLayout } from '../../src/domain/storage-layout.ts';
+import { arrayElementPlan, layoutPlans, mappingEntryPlan, type ReadPlan } from '../../src/domain/storage-read-plan.ts';
 import { decodeBytesSlot, decodeLongBytes, decodePackedValue, storageWordBytes } from '../../src/domain/storage-word.ts';
 import { compileContract, type Compiled } from './support/solc.ts';
 

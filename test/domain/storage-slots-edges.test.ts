@@ -8,22 +8,18 @@ import { concatHex, keccak256, stringToHex, toHex, type Hex } from 'viem';
 import {
   arrayElementSlot,
   bytesDataSlot,
-  bytesDataSlotCount,
   elementPacking,
-  encodeMappingKey,
   erc1967Slot,
   erc7201Slot,
   fixedArrayElementSlot,
-  isPaddedKeyType,
   mappingSlot,
-  mappingSlotFast,
-  parseMappingKeyType,
-  parseSlot,
-  slotPath,
-  SlotInputError,
   structMemberSlot,
-  type MappingKey,
 } from '../../src/domain/storage-slots.ts';
+import { encodeMappingKey, isPaddedKeyType, parseMappingKeyType, type MappingKey } from '../../src/domain/mapping-key.ts';
+import { mappingSlotFast } from '../../src/domain/mapping-slot-fast.ts';
+import { parseSlot, SlotInputError } from '../../src/domain/slot-input.ts';
+import { slotPath } from '../../src/domain/slot-path.ts';
+import { bytesDataSlotCount } from '../../src/domain/storage-word.ts';
 
 const word = (n: bigint): Hex => toHex(BigInt.asUintN(256, n), { size: 32 });
 const MAX = (1n << 256n) - 1n;
@@ -257,7 +253,7 @@ describe('struct members and long string data', () => {
   });
 
   it('counts data slots, and refuses a negative length', () => {
-    expect([bytesDataSlotCount(1), bytesDataSlotCount(31), bytesDataSlotCount(64), bytesDataSlotCount(65n)]).toEqual([1, 1, 2, 3]);
+    expect([bytesDataSlotCount(1), bytesDataSlotCount(31), bytesDataSlotCount(64), bytesDataSlotCount(65n)]).toEqual([1n, 1n, 2n, 3n]);
     expect(slotError(() => bytesDataSlotCount(-1)).message).toBe('A length cannot be negative');
   });
 });

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { keccak256, encodeAbiParameters, encodePacked, toHex, hexToBigInt, stringToBytes, type Hex } from 'viem';
+import { encodeMappingKey, parseMappingKeyType, type MappingKey } from '../../src/domain/mapping-key.ts';
+import { mappingSlotFast } from '../../src/domain/mapping-slot-fast.ts';
+import { parseSlot, SlotInputError } from '../../src/domain/slot-input.ts';
+import { slotPath } from '../../src/domain/slot-path.ts';
+import { bytesDataSlotCount } from '../../src/domain/storage-word.ts';
 import {
   arrayElementSlot,
   bytesDataSlot,
-  bytesDataSlotCount,
   elementPacking,
-  encodeMappingKey,
   erc1967Slot,
   erc7201Slot,
   fixedArrayElementSlot,
   mappingSlot,
-  mappingSlotFast,
-  parseMappingKeyType,
-  parseSlot,
   plainSlot,
-  slotPath,
-  SlotInputError,
   structMemberSlot,
-  type MappingKey,
 } from '../../src/domain/storage-slots.ts';
 import { castAll, castIndexArgs } from './support/cast.ts';
 import { seededRandom } from './support/random.ts';
@@ -304,9 +301,9 @@ describe('struct members and long string data', () => {
       const k = BigInt(rnd.int(100));
       expect(bytesDataSlot(p, k).slot).toBe(word(hexToBigInt(keccak256(word(p))) + k));
     }
-    expect(bytesDataSlotCount(0)).toBe(0);
-    expect(bytesDataSlotCount(32)).toBe(1);
-    expect(bytesDataSlotCount(33n)).toBe(2);
+    expect(bytesDataSlotCount(0)).toBe(0n);
+    expect(bytesDataSlotCount(32)).toBe(1n);
+    expect(bytesDataSlotCount(33n)).toBe(2n);
   });
 });
 

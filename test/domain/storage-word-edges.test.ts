@@ -1,6 +1,6 @@
 /** Reading a storage word at its edges: sizes, offsets, and words Solidity could not have written. */
 import { describe, expect, it } from 'vitest';
-import { SlotInputError } from '../../src/domain/storage-slots.ts';
+import { SlotInputError } from '../../src/domain/slot-input.ts';
 import {
   decodeBytesSlot,
   decodeLongBytes,

@@ -9,7 +9,7 @@ import {
   storageWordViews,
   wordAsBool,
 } from '../../src/domain/storage-word.ts';
-import { SlotInputError } from '../../src/domain/storage-slots.ts';
+import { SlotInputError } from '../../src/domain/slot-input.ts';
 import { seededRandom } from './support/random.ts';
 
 const rnd = seededRandom(0x3047d);

@@ -20,6 +20,7 @@ import {
   type RpcExchange,
   type Transaction,
 } from '../../src/rpc/index.ts';
+import { describeError } from '../../src/components/describe-error.ts';
 import { rejectionOf, visibleText } from './support/collect.ts';
 
 const manifest = inject('manifest');
@@ -190,7 +191,7 @@ describe.each(['http', 'websocket'] as const)('devnet over %s', (transport) => {
     const error = await rejectionOf(rpc.getStorageAt(manifest.storage.address, '0x0', BigInt(manifest.storage.deployBlock!)));
     expect(error).toBeInstanceOf(RpcResponseError);
     expect(error).toMatchObject({ code: -32000 });
-    expect((error as RpcResponseError).hint).toMatch(/latest 128/);
+    expect(describeError(error).hint).toMatch(/latest 128/);
   });
 
   it('an unknown hash is null, not an error', async () => {

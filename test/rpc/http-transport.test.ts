@@ -12,6 +12,7 @@ import {
   type RpcClientOptions,
   type RpcExchange,
 } from '../../src/rpc/index.ts';
+import { describeError } from '../../src/components/describe-error.ts';
 import { rejectionOf, visibleText } from './support/collect.ts';
 import {
   ADDRESS,
@@ -214,7 +215,7 @@ describe('HTTP transport: HTTP failures', () => {
     expect(error).toBeInstanceOf(RpcAuthError);
     expect(error).toMatchObject({ kind: 'auth', status: 401, code: -32002, providerMessage: 'invalid project id <API_KEY>' });
     expect((error as Error).message).toBe('HTTP 401 unauthorized: invalid project id <API_KEY>');
-    expect((error as RpcAuthError).hint).toMatch(/API key/);
+    expect(describeError(error).hint).toMatch(/API key/);
     expect(server.calls).toHaveLength(1);
     expect(visibleText(error, exchanges)).not.toContain(KEY);
   });
@@ -333,7 +334,7 @@ describe('HTTP transport: JSON-RPC errors', () => {
   it('old state on a non-archive node gets a near-head hint', async () => {
     server.onHttp((call) => ({ body: jsonError(call.id, -32000, 'missing trie node 1a2b (path )') }));
     const error = await rejectionOf(client().getStorageAt(ADDRESS, '0x0', '0x1'));
-    expect((error as RpcResponseError).hint).toMatch(/latest 128/);
+    expect(describeError(error).hint).toMatch(/latest 128/);
   });
 });
 

@@ -6,6 +6,7 @@
 import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
 import { RpcResponseError, createRpcClient } from '../../src/rpc/index.ts';
+import { describeError } from '../../src/components/describe-error.ts';
 import { rejectionOf } from './support/collect.ts';
 
 const manifest = inject('manifest');
@@ -21,8 +22,8 @@ describe('a block the node does not have', () => {
         const response = error as RpcResponseError;
         expect(response.blockNotThere).toBe(true);
         expect(response.outsideNearHeadWindow).toBe(false);
-        expect(response.hint).toMatch(new RegExp(`block ${ahead} is not there yet`));
-        expect(response.hint).not.toMatch(/rejected an argument/);
+        expect(describeError(response).hint).toMatch(new RegExp(`block ${ahead} is not there yet`));
+        expect(describeError(response).hint).not.toMatch(/rejected an argument/);
         expect(response.reportedHead).toBeGreaterThanOrEqual(BigInt(manifest.headAtSeed));
       } finally {
         client.close();
@@ -34,7 +35,7 @@ describe('a block the node does not have', () => {
     for (const message of ['header not found', 'unknown block', 'block not found']) {
       const error = new RpcResponseError(-32000, message);
       expect(error.blockNotThere, message).toBe(true);
-      expect(error.hint, message).toMatch(/not there yet .*or outside the window/);
+      expect(describeError(error).hint, message).toMatch(/not there yet .*or outside the window/);
     }
   });
 

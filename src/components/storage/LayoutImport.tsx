@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { layoutPlans, listLayoutSources, parseStorageLayout, StorageLayoutError, type LayoutSource } from '../../domain/storage-layout.ts';
+import { listLayoutSources, parseStorageLayout, StorageLayoutError, type LayoutSource } from '../../domain/storage-layout.ts';
+import { layoutPlans } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;

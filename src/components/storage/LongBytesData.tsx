@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bytesDataSlot } from '../../domain/storage-slots.ts';
-import { decodeLongBytes } from '../../domain/storage-word.ts';
+import { bytesDataSlotCount, decodeLongBytes } from '../../domain/storage-word.ts';
 import { bigIntToQuantity, type Hex } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { StorageReadError } from './StorageReadError.tsx';
-import { useStorageWords } from './useStorageWord.ts';
+import { useStorageWords } from '../../data/useStorageWord.ts';
 
 /** Data slots read at once before asking (32 slots = 1 KiB). */
 const FIRST_SLOTS = 32;
@@ -24,7 +24,7 @@ export function LongBytesData({ address, slot, length, block, blockLabel, isStri
   blockLabel: string;
   isString?: boolean;
 }) {
-  const total = Number((length + 31n) / 32n);
+  const total = Number(bytesDataSlotCount(length));
   const [shownSlots, setShownSlots] = useState(Math.min(total, FIRST_SLOTS));
   const dataSlots = Array.from({ length: shownSlots }, (_, k) => BigInt(bytesDataSlot(slot, BigInt(k)).slot));
   const results = useStorageWords(address, dataSlots, block);

@@ -1,5 +1,5 @@
 import { decodePackedValue, type ValueKind } from '../../domain/storage-word.ts';
-import { SlotInputError } from '../../domain/storage-slots.ts';
+import { SlotInputError } from '../../domain/slot-input.ts';
 import { DecodedValue } from './DecodedValue.tsx';
 
 export interface PackedFieldInput {

@@ -1,18 +1,21 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { arrayElementPlan, mappingEntryPlan, type DynamicArrayPlan, type MappingPlan, type ReadPlan, type StaticArrayPlan, type StorageLayout } from '../../domain/storage-layout.ts';
-import { SlotInputError, type SlotDerivation } from '../../domain/storage-slots.ts';
+import type { StorageLayout } from '../../domain/storage-layout.ts';
+import { arrayElementPlan, mappingEntryPlan, type DynamicArrayPlan, type MappingPlan, type ReadPlan, type StaticArrayPlan } from '../../domain/storage-read-plan.ts';
+import { SlotInputError } from '../../domain/slot-input.ts';
+import { elementPacking, type SlotDerivation } from '../../domain/storage-slots.ts';
 import { decodeBytesSlot, decodePackedValue, storageWordBytes } from '../../domain/storage-word.ts';
 import { bigIntToQuantity, bytesToHex } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
+import { MAX_UINT64 } from '../../domain/uint-limits.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedValue } from './DecodedValue.tsx';
 import { LongBytesData } from './LongBytesData.tsx';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { SlotSteps } from './SlotSteps.tsx';
-import { useStorageWord } from './useStorageWord.ts';
+import { useStorageWord } from '../../data/useStorageWord.ts';
 
 export interface ReadContext {
   layout: StorageLayout;
@@ -42,7 +45,7 @@ export function PlanView({ plan, ctx, derivation }: { plan: ReadPlan; ctx: ReadC
               data-testid="layout-slot"
               data-value={plan.slot.toString()}
             >
-              {plan.slot < 1n << 64n ? plan.slot.toString() : `${bigIntToQuantity(plan.slot).slice(0, 10)}…`}
+              {plan.slot <= MAX_UINT64 ? plan.slot.toString() : `${bigIntToQuantity(plan.slot).slice(0, 10)}…`}
             </Link>
             {plan.kind === 'value' && plan.offset > 0 && <> · offset {plan.offset}</>}
           </p>
@@ -196,7 +199,8 @@ function ArrayElements({ plan, ctx, length }: { plan: DynamicArrayPlan | StaticA
   const [shown, setShown] = useState(0);
   const count = Number(length < BigInt(shown) ? length : BigInt(shown));
   const elements = Array.from({ length: count }, (_, i) => arrayElementPlan(ctx.layout, plan, BigInt(i), plan.kind === 'dynamicArray' ? { length } : {}));
-  const perSlot = plan.elementBytes <= 16 ? Math.floor(32 / plan.elementBytes) : 1;
+  // a layout's numberOfBytes is not checked for arrays' base types: a 0 must not take the page down
+  const perSlot = plan.elementBytes >= 1 ? elementPacking(plan.elementBytes).perSlot : 1;
   return (
     <div className="space-y-1">
       <p className="text-sm">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { storageURL } from '../../routes/urls.ts';
 import { middleEllipsis } from '../HashValue.tsx';
-import { readHistory, useReadHistory } from './read-history.ts';
+import { readHistory, useReadHistory } from '../../data/read-history.ts';
 
 function slotText(slot: string): string {
   const n = BigInt(slot);

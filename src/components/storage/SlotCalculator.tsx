@@ -6,12 +6,12 @@ import {
   erc7201Slot,
   mappingSlot,
   plainSlot,
-  SlotInputError,
   structMemberSlot,
   type Erc1967SlotKind,
-  type MappingKey,
   type SlotStep,
 } from '../../domain/storage-slots.ts';
+import type { MappingKey } from '../../domain/mapping-key.ts';
+import { SlotInputError } from '../../domain/slot-input.ts';
 import type { Hash } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { CopyButton } from '../CopyButton.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
-import { MAX_UINT256 } from '../../domain/bytes32.ts';
+import { MAX_UINT256, MAX_UINT64 } from '../../domain/uint-limits.ts';
 import { BLOCK_INPUT_TAGS, BlockInputError, parseBlockInput, type BlockInput } from '../../domain/parse-block-input.ts';
 import { parseUserQuantity, QuantityInputError, formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
@@ -10,10 +10,10 @@ import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DetailsSkeleton } from '../Skeleton.tsx';
-import { readHistory } from './read-history.ts';
-import { describeError } from '../ErrorPanel.tsx';
+import { readHistory } from '../../data/read-history.ts';
+import { describeError } from '../describe-error.ts';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
-import { useStorageWord } from './useStorageWord.ts';
+import { useStorageWord } from '../../data/useStorageWord.ts';
 import { WordViews } from './WordViews.tsx';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -175,7 +175,7 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs text-slate-500">
-            Slot {slot < 1n << 64n ? <span className="font-mono">{formatInteger(slot)}</span> : null} at block <span className="font-mono">{block.label}</span>
+            Slot {slot <= MAX_UINT64 ? <span className="font-mono">{formatInteger(slot)}</span> : null} at block <span className="font-mono">{block.label}</span>
           </p>
           <p className="font-mono text-sm break-all" data-testid="current-slot" data-value={word(slot)}>
             {word(slot)}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { RpcResponseError } from '../../rpc/errors.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
+import { describeError } from '../describe-error.ts';
 
 
 export function isOutsideWindow(error: unknown): boolean {
@@ -39,7 +40,7 @@ function BlockNotThere({ error, block, latestURL }: { error: RpcResponseError; b
   return (
     <div role="alert" data-testid="block-not-there" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
       <h2 className="font-semibold text-amber-900 dark:text-amber-200">Block {block} is not there yet{head === null ? ' (or outside this endpoint’s window)' : ''}</h2>
-      <p className="mt-1 text-slate-800 dark:text-slate-200">{error.hint}</p>
+      <p className="mt-1 text-slate-800 dark:text-slate-200">{describeError(error).hint}</p>
       <p className="mt-2 font-mono text-xs wrap-anywhere text-slate-500">
         Node said (JSON-RPC {error.code}): {error.providerMessage}
       </p>

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { describeError } from '../../../src/components/describe-error.ts';
 import type { RpcExchange } from '../../../src/rpc/index.ts';
 
 /** Awaits a promise that must reject, and returns the reason. */
@@ -16,11 +17,11 @@ export function visibleText(error: unknown, exchanges: RpcExchange[] = []): stri
   const parts: string[] = [];
   if (error instanceof Error) {
     const e = error as Error & Record<string, unknown>;
-    parts.push(e.message, String(e['hint'] ?? ''), String(e['endpoint'] ?? ''), e.stack ?? '');
+    parts.push(e.message, describeError(error).hint ?? '', String(e['endpoint'] ?? ''), e.stack ?? '');
     parts.push(JSON.stringify(e['data'] ?? null), String(e['providerMessage'] ?? ''));
   }
   for (const x of exchanges) {
-    parts.push(x.url, x.request, x.response ?? '', x.error?.message ?? '', x.error?.hint ?? '', x.error?.endpoint ?? '');
+    parts.push(x.url, x.request, x.response ?? '', x.error?.message ?? '', (x.error ? describeError(x.error).hint : '') ?? '', x.error?.endpoint ?? '');
   }
   return parts.join('\n');
 }

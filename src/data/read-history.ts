@@ -3,7 +3,8 @@
  * sessionStorage, so a reload keeps it and a new tab starts empty), read with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import type { Hex } from '../../domain/hex.ts';
+import type { Hex } from '../domain/hex.ts';
+import { createListeners } from './listeners.ts';
 
 export interface StorageRead {
   address: string;
@@ -17,7 +18,7 @@ export interface StorageRead {
 
 const KEY = 'hexray.storage-reads';
 const LIMIT = 30;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function load(): readonly StorageRead[] {
   // inside the try: with site data blocked, merely naming sessionStorage throws
@@ -44,7 +45,7 @@ export const readHistory = {
     } catch {
       // storage full or blocked: the list still lives for this page
     }
-    for (const listener of listeners) listener();
+    listeners.notify();
   },
   clear(): void {
     reads = [];
@@ -53,12 +54,9 @@ export const readHistory = {
     } catch {
       // storage blocked: nothing was kept there
     }
-    for (const listener of listeners) listener();
+    listeners.notify();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   snapshot(): readonly StorageRead[] {
     return reads;
   },

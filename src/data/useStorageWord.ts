@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { storageQuery } from '../../data/queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { bigIntToQuantity } from '../../domain/hex.ts';
+import { storageQuery } from './queries.ts';
+import { useEndpoint } from './useEndpoint.ts';
+import { bigIntToQuantity } from '../domain/hex.ts';
 
 /**
  * The word at `slot` of `address` at `block` (the wire form: hex quantity or tag). Positions are
