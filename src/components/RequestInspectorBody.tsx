@@ -1,5 +1,6 @@
 /**
- * The exact JSON-RPC exchanges behind the page, with copy-as-curl / wscat. The key is shown as
+ * The exact JSON-RPC exchanges behind the page, with copy-as-curl / wscat / cast (cast names the
+ * endpoint `$RPC_URL`, so it never holds the key). The key is shown as
  * <API_KEY> unless the user reveals it for this view (the reveal is never remembered).
  */
 import { useState, useSyncExternalStore } from 'react';
@@ -8,10 +9,7 @@ import { useConnection } from '../connection/ConnectionProvider.tsx';
 import type { RpcExchange } from '../rpc/index.ts';
 import { REDACTED, holdsSecret, revealUrl } from '../rpc/redact.ts';
 import { CopyButton } from './CopyButton.tsx';
-
-function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
+import { castRpcCommand, shellQuote } from '../domain/cast-commands.ts';
 
 export function curlCommand(url: string, body: string): string {
   return `curl -X POST -H 'Content-Type: application/json' --data ${shellQuote(body)} ${shellQuote(url)}`;
@@ -36,6 +34,7 @@ type Secret = { apiKey: string } | { url: string } | null;
 function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; reveal: boolean; secret: Secret }) {
   const url = !reveal || !secret ? exchange.url : 'apiKey' in secret ? exchange.url.split(REDACTED).join(secret.apiKey) : revealUrl(exchange.url, secret.url);
   const command = exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
+  const castCommand = castRpcCommand(exchange.request);
   const outcome = exchange.error
     ? `✗ ${exchange.error.message}`
     : exchange.response === undefined
@@ -57,6 +56,14 @@ function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; rev
           </div>
           <pre className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" data-testid="exchange-command">
             {command}
+          </pre>
+        </div>
+        <div>
+          <div className="flex items-center text-xs font-semibold">
+            cast <CopyButton value={castCommand} label="Copy as cast" />
+          </div>
+          <pre className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" data-testid="exchange-cast">
+            {castCommand}
           </pre>
         </div>
         <div>

@@ -5,6 +5,8 @@ import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
 import { storageURL } from '../routes/urls.ts';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { CastCommand } from '../components/CastCommand.tsx';
+import { castStorageCommand } from '../domain/cast-commands.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { ReadHistory } from '../components/storage/ReadHistory.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
@@ -50,6 +52,7 @@ function StorageExplorer({ address }: { address: string }) {
           <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <SlotReadForm key={`${slotText}|${blockText}`} address={address} slotText={slotText} blockText={blockText} />
           </div>
+          {position.ok && block.ok && <CastCommand command={castStorageCommand(address, bigIntToQuantity(position.value), block.value.label)} />}
           {position.ok && block.ok ? (
             <SlotRead address={address} slot={position.value} block={block.value} />
           ) : (

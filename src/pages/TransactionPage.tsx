@@ -11,6 +11,8 @@ import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.ts
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
+import { CastCommand } from '../components/CastCommand.tsx';
+import { castTxCommand } from '../domain/cast-commands.ts';
 
 export function TransactionPage() {
   const { hash = '' } = useParams();
@@ -25,6 +27,7 @@ export function TransactionPage() {
   return (
     <div>
       <PageTitle title="Transaction" subtitle={hash} />
+      <CastCommand command={castTxCommand(hash.toLowerCase())} />
       {query.data && <TransactionVerification tx={query.data} />}
       {query.isPending ? (
         <DetailsSkeleton rows={12} />
