@@ -42,3 +42,14 @@ export function slotsURL(): string {
 export function settingsURL(): string {
   return paths.settings;
 }
+
+/** A log on the receipt page, by its `logIndex` (what the page shows as #12): `…/receipt#log-12`. */
+export function logAnchor(logIndex: bigint): string {
+  return `log-${logIndex.toString()}`;
+}
+
+/** The logIndex a location hash (`#log-12`) names, or null. */
+export function parseLogAnchor(hash: string): bigint | null {
+  const match = /^#log-(\d{1,12})$/.exec(hash);
+  return match ? BigInt(match[1]!) : null;
+}

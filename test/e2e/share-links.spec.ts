@@ -85,3 +85,39 @@ test('on the storage page the calculator keeps its inputs beside the read slot a
   await expect(calculator.getByTestId('calc-member-slot')).toHaveValue('2');
   await expect(calculator.getByRole('tab', { name: 'Struct member' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a receipt link to a log (#log-1200) scrolls to it and marks it, after a reload and from its copied link', async ({ page, context, manifest, consoleErrors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const key = scopedKey(manifest, 'links-log');
+  await connectWithKey(page, manifest.base, key);
+  const { manyLogs } = manifest.roles;
+  const log = (p: Page, n: number) => p.locator(`[data-testid="log"][data-log-index="${n}"]`);
+
+  await page.goto(`/tx/${manyLogs.hash}/receipt#log-1200`);
+  await expect(log(page, 1200)).toBeInViewport();
+  await expect(log(page, 1200)).toHaveAttribute('data-selected', 'true');
+  await expect(page.locator('[data-testid="log"][data-selected="true"]')).toHaveCount(1);
+  await page.reload();
+  await expect(log(page, 1200)).toBeInViewport();
+  await expect(log(page, 1200)).toHaveAttribute('aria-current', 'location');
+
+  // the jump box writes its log into the address bar, so the jump is a link too
+  await page.getByTestId('jump-input').fill('1500');
+  await page.getByTestId('jump-input').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tx/${manyLogs.hash}/receipt#log-1500$`));
+  await expect(log(page, 1500)).toHaveAttribute('data-selected', 'true');
+  await expect(log(page, 1200)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Copy link to log 1500' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/tx/${manyLogs.hash}/receipt#log-1500$`));
+  expect(link).not.toContain(key);
+  // opened in this tab (a new tab has no connection: the link carries none, by design)
+  await page.goto(`/tx/${manyLogs.hash}/receipt`);
+  await expect(log(page, 0)).toBeVisible();
+  await expect(page.locator('[data-testid="log"][data-selected="true"]')).toHaveCount(0);
+  await page.goto(link);
+  await expect(log(page, 1500)).toBeInViewport();
+  await expect(log(page, 1500)).toHaveAttribute('data-selected', 'true');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Log } from '../../rpc/index.ts';
+import { logAnchor, parseLogAnchor } from '../../routes/urls.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import { abiStore } from '../../data/abi-store.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
@@ -108,6 +110,16 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     // only a new request jumps, not a new filter
   }, [jumpRequest]);
 
+  // --- the linked log: `#log-12` scrolls to log #12 and marks it --------------------------------
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linked = parseLogAnchor(location.hash);
+  const selected = linked === null ? -1 : logs.findIndex((log, i) => logNumber(log, i) === linked);
+  useEffect(() => {
+    if (selected >= 0) showPosition(selected);
+    // only a new link jumps, not a new filter
+  }, [selected]);
+
   function jump(event: FormEvent) {
     event.preventDefault();
     let wanted: bigint;
@@ -126,6 +138,8 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     }
     setJumpProblem(null);
     showPosition(position);
+    // the jump is a link too: the address bar now points at this log
+    void navigate({ pathname: location.pathname, search: location.search, hash: logAnchor(wanted) }, { replace: true, preventScrollReset: true });
   }
 
   // --- the list -----------------------------------------------------------------------------
@@ -142,9 +156,9 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     (i: number) => {
       const position = positions[i]!;
       const log = logs[position]!;
-      return <LogEntry log={log} position={position} table={tableFor(log.address)} onPasteAbi={openAbiFor} />;
+      return <LogEntry log={log} position={position} table={tableFor(log.address)} onPasteAbi={openAbiFor} selected={position === selected} />;
     },
-    [logs, positions, tableFor, openAbiFor],
+    [logs, positions, tableFor, openAbiFor, selected],
   );
   const topInset = useCallback(() => {
     const element = toolbar.current;
