@@ -27,6 +27,7 @@ const ROUTES: Route[] = [
   { name: 'transaction', path: (m) => `/tx/${m.roles.tokens.transfer.hash}`, ready: (page) => page.getByTestId('tx-hash') },
   { name: 'receipt', path: (m) => `/tx/${m.roles.tokens.transfer.hash}/receipt`, ready: (page) => page.getByTestId('log').first() },
   { name: 'receipt with 2,000 logs', path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt`, ready: (page) => page.getByTestId('log').first() },
+  { name: 'receipt with a linked log marked', path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt#log-5`, ready: (page) => page.locator('[data-testid="log"][data-selected="true"]') },
   { name: 'block position', path: (m) => `/block/${m.block.hash}/tx/1`, ready: (page) => page.getByTestId('tx-hash') },
   { name: 'storage', path: (m) => `/address/${m.storage.address}/storage?slot=0x0`, ready: (page) => page.getByTestId('byte-grid') },
   { name: 'no such page', path: () => '/no/such/page', ready: (page) => page.getByRole('heading', { name: 'No such page' }) },
