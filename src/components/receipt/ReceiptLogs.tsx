@@ -13,6 +13,7 @@ import { AbiPanel, readAbi, type ContractAbiState } from './AbiPanel.tsx';
 import { estimateLogHeight, LogEntry, logNumber } from './LogEntry.tsx';
 import { WindowedList, type WindowedListHandle } from './WindowedList.tsx';
 import { LogsToolbar } from './LogsToolbar.tsx';
+import { LogsExport } from './LogsExport.tsx';
 
 const BUILT_IN_EVENTS = [...COMMON_EVENTS.values()].flat();
 
@@ -174,6 +175,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200" data-testid="log-count">
           {logs.length.toLocaleString('en-US')} {logs.length === 1 ? 'log' : 'logs'}
         </span>
+        {logs.length > 0 && <LogsExport logs={logs} tableFor={tableFor} />}
         {emitters.length > 0 && (
           <button
             type="button"
