@@ -34,6 +34,21 @@ const ROUTES: Route[] = [
   { name: 'transaction not found', path: () => `/tx/0x${'ab'.repeat(32)}`, ready: (page) => page.getByTestId('not-found') },
   // states a user reaches by acting on a page
   {
+    name: 'home with recent lookups, search suggestions open and one chosen by arrow, an exchange open as cast',
+    path: (m) => `/tx/${m.roles.legacy.hash}`,
+    ready: (page) => page.getByTestId('tx-hash'),
+    prepare: async (page) => {
+      await page.getByRole('link', { name: '0xhexray' }).click();
+      await expect(page.getByTestId('recent-lookup')).toHaveCount(1);
+      await page.getByTestId('request-inspector').locator('summary').first().click();
+      await page.getByTestId('exchange').first().locator('summary').click();
+      await page.getByRole('searchbox').focus();
+      await expect(page.getByTestId('search-suggestion')).toHaveCount(1);
+      await page.getByRole('searchbox').press('ArrowDown');
+      await expect(page.getByTestId('search-suggestion')).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
     name: 'settings with field errors, search with an error, request inspector open',
     path: () => '/settings',
     ready: (page) => page.getByRole('button', { name: 'Save and connect' }),

@@ -49,3 +49,32 @@ test('with site storage blocked, recent lookups are off and say so', async ({ pa
   await expect(page.getByTestId('recent-lookups')).toContainText('Off: this browser blocks site storage');
   await expect(page.getByTestId('recent-lookup')).toHaveCount(0);
 });
+
+test('the search box suggests recent lookups that match; arrow keys pick one and Enter opens it', async ({ page, manifest }) => {
+  await useDevnet(page, 'http');
+  const legacy = manifest.roles.legacy.hash;
+  const transfer = manifest.roles.tokens.transfer.hash;
+  for (const hash of [legacy, transfer]) {
+    await page.goto(`/tx/${hash}`);
+    await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', hash);
+  }
+  await page.goto('/');
+  const box = page.getByRole('searchbox');
+  await box.focus();
+  const suggestions = page.getByTestId('search-suggestion');
+  await expect(suggestions).toHaveText([transfer, legacy]);
+
+  // typing filters: only the legacy transaction's hash holds these characters
+  await box.fill(legacy.slice(2, 14));
+  await expect(suggestions).toHaveText([legacy]);
+  await box.fill('');
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(suggestions.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', 'search-suggestion-1');
+  await box.press('ArrowUp');
+  await expect(suggestions.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/tx/${transfer}`);
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', transfer);
+});
