@@ -14,6 +14,7 @@ import { estimateLogHeight, LogEntry, logNumber } from './LogEntry.tsx';
 import { WindowedList, type WindowedListHandle } from './WindowedList.tsx';
 import { LogsToolbar } from './LogsToolbar.tsx';
 import { LogsExport } from './LogsExport.tsx';
+import { useShortcuts } from '../useShortcuts.ts';
 
 const BUILT_IN_EVENTS = [...COMMON_EVENTS.values()].flat();
 
@@ -120,6 +121,17 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     if (selected >= 0) showPosition(selected);
     // only a new link jumps, not a new filter
   }, [selected]);
+
+  // j / k: the next / previous log (of those the filter shows), linked and marked like #log-12
+  const step = (by: 1 | -1) => {
+    // the address bar, not the last render: a second key press may come before React re-renders
+    const current = parseLogAnchor(window.location.hash);
+    const at = current === null ? -1 : positions.findIndex((p) => logNumber(logs[p]!, p) === current);
+    const next = positions[at === -1 ? (by === 1 ? 0 : positions.length - 1) : at + by];
+    if (next === undefined) return;
+    void navigate({ pathname: location.pathname, search: location.search, hash: logAnchor(logNumber(logs[next]!, next)) }, { replace: true, preventScrollReset: true });
+  };
+  useShortcuts({ j: () => step(1), k: () => step(-1) });
 
   function jump(event: FormEvent) {
     event.preventDefault();
