@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useShortcuts } from './useShortcuts.ts';
 import { transactionByBlockQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import type { Transaction } from '../rpc/index.ts';
@@ -11,7 +12,8 @@ const navLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slat
  * Previous / next through a block's transactions. There is no method for a block's transaction
  * count, so the next index is looked up ahead (with the page's own query, so the next page opens
  * from the cache): when it answers null, this is the last transaction and the control says so
- * instead of offering a page that would only say "no transaction".
+ * instead of offering a page that would only say "no transaction". ← and → do the same from the
+ * keyboard (not while typing in a field).
  */
 export function BlockWalkNav({ blockHash, index, current }: { blockHash: string; index: bigint; current: Transaction | null | undefined }) {
   const endpoint = useEndpoint();
@@ -20,6 +22,16 @@ export function BlockWalkNav({ blockHash, index, current }: { blockHash: string;
   const last = found && next.data === null;
   // Next stays a link while this position loads, so a keyboard user walking the block keeps focus on it
   const mayHaveNext = current !== null;
+  const navigate = useNavigate();
+  // ← / → walk the block like the links do
+  useShortcuts({
+    ArrowLeft: () => {
+      if (index > 0n) void navigate(blockTransactionURL(blockHash, index - 1n));
+    },
+    ArrowRight: () => {
+      if (mayHaveNext && !last) void navigate(blockTransactionURL(blockHash, index + 1n));
+    },
+  });
 
   return (
     <nav className="mb-4 flex items-center gap-2" aria-label="Walk the block">

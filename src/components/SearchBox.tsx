@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchTargetURL } from '../routes/urls.ts';
 import { prefetchLookupCode, prefetchSearchTarget } from '../routes/prefetch.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpoint } from '../data/useEndpoint.ts';
+
+// recent lookups read storage: loaded when the box is first focused, never for the first screen
+const SearchSuggestions = lazy(() => import('./SearchSuggestions.tsx').then((m) => ({ default: m.SearchSuggestions })));
 
 /** The search box on every page; `/` focuses it. Bad input is explained here and never sent. */
 export function SearchBox() {
@@ -13,6 +16,34 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [items, setItems] = useState<readonly { path: string }[]>([]);
+  const [active, setActive] = useState(-1);
+  const listed = focused ? items : [];
+
+  function open(path: string) {
+    setText('');
+    setActive(-1);
+    input.current?.blur();
+    void navigate(path);
+  }
+
+  function onKeyDown(event: ReactKeyboardEvent) {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0 && listed.length > 0) {
+      event.preventDefault();
+      // -1 is the typed text itself: the arrows cycle through it and the suggestions
+      setActive((a) => {
+        const next = a + step;
+        return next < -1 ? listed.length - 1 : next >= listed.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter' && listed[active]) {
+      event.preventDefault();
+      open(listed[active].path);
+    } else if (event.key === 'Escape') {
+      setActive(-1);
+    }
+  }
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -55,7 +86,13 @@ export function SearchBox() {
         onChange={(e) => {
           setText(e.target.value);
           setMessage(null);
+          setActive(-1);
         }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        aria-controls={listed.length > 0 ? 'search-suggestions' : undefined}
+        aria-activedescendant={listed[active] ? `search-suggestion-${active}` : undefined}
         placeholder="Tx hash, address, or block hash:index   ( / )"
         spellCheck={false}
         autoComplete="off"
@@ -63,6 +100,11 @@ export function SearchBox() {
         aria-describedby={message ? 'search-error' : undefined}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm placeholder:font-sans focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
       />
+      {focused && endpoint && !message && (
+        <Suspense fallback={null}>
+          <SearchSuggestions text={text} active={active} onItems={setItems} onPick={(item) => open(item.path)} />
+        </Suspense>
+      )}
       {message && (
         <p id="search-error" role="alert" data-testid="search-error" className="absolute z-10 mt-1 w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200">
           {message}

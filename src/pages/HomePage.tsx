@@ -10,6 +10,8 @@ import { transportLabel } from '../components/transport-label.ts';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
 
 // Only a devnet offers the check: it loads with it, so the first screen carries neither it nor useQuery.
+// Kept on this device and read from storage: not needed to draw the first screen.
+const RecentLookups = lazy(() => import('../components/RecentLookups.tsx').then((m) => ({ default: m.RecentLookups })));
 const TransportChecks = lazy(() => import('./DevnetTransportChecks.tsx').then((m) => ({ default: m.TransportChecks })));
 
 export function HomePage() {
@@ -59,6 +61,12 @@ export function HomePage() {
           </p>
         )}
       </section>
+
+      {client && (
+        <Suspense fallback={null}>
+          <RecentLookups />
+        </Suspense>
+      )}
 
       <section className="text-sm text-slate-700 dark:text-slate-300">
         <p>

@@ -17,6 +17,8 @@ import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.ts
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
+import { CastCommand } from '../components/CastCommand.tsx';
+import { castReceiptCommand } from '../domain/cast-commands.ts';
 import { HashValue } from '../components/HashValue.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
@@ -126,6 +128,7 @@ export function ReceiptPage() {
   return (
     <div>
       <PageTitle title="Transaction receipt" subtitle={hash} />
+      <CastCommand command={castReceiptCommand(hash.toLowerCase())} />
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>

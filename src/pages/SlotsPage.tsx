@@ -4,7 +4,8 @@ import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
 import { cleanUserInput } from '../domain/units.ts';
 import { storageURL } from '../routes/urls.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { SlotCalculator, type CalculatedSlot } from '../components/storage/SlotCalculator.tsx';
+import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
+import type { CalculatedSlot } from '../components/storage/calculator-state.ts';
 import { useReadHistory } from '../data/read-history.ts';
 
 export function SlotsPage() {

@@ -5,6 +5,9 @@ import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
 import { storageURL } from '../routes/urls.ts';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { CastCommand } from '../components/CastCommand.tsx';
+import { castStorageCommand } from '../domain/cast-commands.ts';
+import { useRecordLookup } from '../data/useRecordLookup.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { ReadHistory } from '../components/storage/ReadHistory.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
@@ -38,6 +41,10 @@ function StorageExplorer({ address }: { address: string }) {
   const position = parsePosition(slotText);
   const block = parseBlock(blockText);
   const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
+  useRecordLookup({ kind: 'address', path: storageURL(address), label: address });
+  // a slot the link or the user asked for, not the default slot 0 of a bare address
+  const readSlot = params.has('slot') && position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null;
+  useRecordLookup(readSlot && { kind: 'slot', path: storageURL(address, readSlot), label: `${address} · slot ${readSlot.slot} @ ${readSlot.block}` });
   // where "Read this slot" sends focus: the read it asked for, at the top of the page
   const readHeading = useRef<HTMLHeadingElement>(null);
 
@@ -50,6 +57,7 @@ function StorageExplorer({ address }: { address: string }) {
           <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <SlotReadForm key={`${slotText}|${blockText}`} address={address} slotText={slotText} blockText={blockText} />
           </div>
+          {position.ok && block.ok && <CastCommand command={castStorageCommand(address, bigIntToQuantity(position.value), block.value.label)} />}
           {position.ok && block.ok ? (
             <SlotRead address={address} slot={position.value} block={block.value} />
           ) : (

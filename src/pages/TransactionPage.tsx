@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
-import { blockTransactionURL } from '../routes/urls.ts';
+import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
 import { TransactionView } from '../components/transaction/TransactionView.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
@@ -11,6 +11,9 @@ import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.ts
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
+import { CastCommand } from '../components/CastCommand.tsx';
+import { castTxCommand } from '../domain/cast-commands.ts';
+import { useRecordLookup } from '../data/useRecordLookup.ts';
 
 export function TransactionPage() {
   const { hash = '' } = useParams();
@@ -20,11 +23,15 @@ export function TransactionPage() {
   // Asked together with the transaction, not after it: both requests leave at once.
   const receipt = useLookup({ ...receiptQuery(endpoint, hash, query.data?.pending === true), enabled: valid && endpoint !== null });
 
+  const found = query.data ? query.data.hash : null;
+  useRecordLookup(found ? { kind: 'transaction', path: transactionURL(found), label: found } : null);
+
   if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
   if (!endpoint) return <NeedsConnection />;
   return (
     <div>
       <PageTitle title="Transaction" subtitle={hash} />
+      <CastCommand command={castTxCommand(hash.toLowerCase())} />
       {query.data && <TransactionVerification tx={query.data} />}
       {query.isPending ? (
         <DetailsSkeleton rows={12} />

@@ -64,3 +64,14 @@ export function searchTargetURL(target: SearchTarget): string {
 export function transactionHashOfPath(path: string): string | null {
   return matchPath(paths.transaction, path)?.params.hash ?? null;
 }
+
+/** A log on the receipt page, by its `logIndex` (what the page shows as #12): `…/receipt#log-12`. */
+export function logAnchor(logIndex: bigint): string {
+  return `log-${logIndex.toString()}`;
+}
+
+/** The logIndex a location hash (`#log-12`) names, or null. */
+export function parseLogAnchor(hash: string): bigint | null {
+  const match = /^#log-(\d{1,12})$/.exec(hash);
+  return match ? BigInt(match[1]!) : null;
+}

@@ -27,11 +27,27 @@ const ROUTES: Route[] = [
   { name: 'transaction', path: (m) => `/tx/${m.roles.tokens.transfer.hash}`, ready: (page) => page.getByTestId('tx-hash') },
   { name: 'receipt', path: (m) => `/tx/${m.roles.tokens.transfer.hash}/receipt`, ready: (page) => page.getByTestId('log').first() },
   { name: 'receipt with 2,000 logs', path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt`, ready: (page) => page.getByTestId('log').first() },
+  { name: 'receipt with a linked log marked', path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt#log-5`, ready: (page) => page.locator('[data-testid="log"][data-selected="true"]') },
   { name: 'block position', path: (m) => `/block/${m.block.hash}/tx/1`, ready: (page) => page.getByTestId('tx-hash') },
   { name: 'storage', path: (m) => `/address/${m.storage.address}/storage?slot=0x0`, ready: (page) => page.getByTestId('byte-grid') },
   { name: 'no such page', path: () => '/no/such/page', ready: (page) => page.getByRole('heading', { name: 'No such page' }) },
   { name: 'transaction not found', path: () => `/tx/0x${'ab'.repeat(32)}`, ready: (page) => page.getByTestId('not-found') },
   // states a user reaches by acting on a page
+  {
+    name: 'home with recent lookups, search suggestions open and one chosen by arrow, an exchange open as cast',
+    path: (m) => `/tx/${m.roles.legacy.hash}`,
+    ready: (page) => page.getByTestId('tx-hash'),
+    prepare: async (page) => {
+      await page.getByRole('link', { name: '0xhexray' }).click();
+      await expect(page.getByTestId('recent-lookup')).toHaveCount(1);
+      await page.getByTestId('request-inspector').locator('summary').first().click();
+      await page.getByTestId('exchange').first().locator('summary').click();
+      await page.getByRole('searchbox').focus();
+      await expect(page.getByTestId('search-suggestion')).toHaveCount(1);
+      await page.getByRole('searchbox').press('ArrowDown');
+      await expect(page.getByTestId('search-suggestion')).toHaveAttribute('aria-selected', 'true');
+    },
+  },
   {
     name: 'settings with field errors, search with an error, request inspector open',
     path: () => '/settings',

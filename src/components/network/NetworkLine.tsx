@@ -20,7 +20,7 @@ export function NetworkLine({ resolved }: { resolved: ResolvedNetwork }) {
         {resolved.source !== 'host' && (
           <>
             {' · '}
-            <Link to={paths.settings} className="text-sky-700 hover:underline dark:text-sky-400">
+            <Link to={paths.settings} className="text-sky-700 underline dark:text-sky-400">
               choose
             </Link>
           </>

@@ -7,6 +7,8 @@ import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { TopicRow } from './TopicRow.tsx';
 import { LogDataView } from './LogDataView.tsx';
 import { AddressValue } from '../AddressValue.tsx';
+import { CopyButton } from '../CopyButton.tsx';
+import { logAnchor } from '../../routes/urls.ts';
 
 type LogMode = 'decoded' | 'raw';
 
@@ -33,11 +35,14 @@ export const LogEntry = memo(function LogEntry({
   position,
   table,
   onPasteAbi,
+  selected = false,
 }: {
   log: Log;
   position: number;
   table: EventTable;
   onPasteAbi: (address: string) => void;
+  /** the log a link (`#log-12`) points at: marked */
+  selected?: boolean;
 }) {
   const decoding = useMemo(() => decodeLog(log.topics, log.data, table), [log, table]);
   const [chosen, setChosen] = useState<LogMode | null>(null);
@@ -47,15 +52,18 @@ export const LogEntry = memo(function LogEntry({
 
   return (
     <article
-      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+      className={`rounded-lg border bg-white p-3 shadow-sm sm:p-4 dark:bg-slate-900 ${selected ? 'border-sky-600 ring-2 ring-sky-600 dark:border-sky-400 dark:ring-sky-400' : 'border-slate-200 dark:border-slate-800'}`}
       data-testid="log"
       data-log-index={number.toString()}
+      data-selected={selected ? 'true' : undefined}
+      aria-current={selected ? 'location' : undefined}
       aria-label={`Log ${number}`}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-slate-100 px-2 font-mono text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200" title={`logIndex ${number} (position ${position} in this receipt)`}>
           #{number.toString()}
         </span>
+        <CopyButton value={`${window.location.origin}${window.location.pathname}#${logAnchor(number)}`} label={`Copy link to log ${number}`} />
         {decoding.ok ? (
           <span className="inline-flex min-w-0 items-center gap-2" data-testid="log-event">
             <span className="font-semibold">{decoding.event.name}</span>

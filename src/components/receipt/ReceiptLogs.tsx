@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Log } from '../../rpc/index.ts';
+import { logAnchor, parseLogAnchor } from '../../routes/urls.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import { abiStore } from '../../data/abi-store.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
@@ -11,6 +13,8 @@ import { AbiPanel, readAbi, type ContractAbiState } from './AbiPanel.tsx';
 import { estimateLogHeight, LogEntry, logNumber } from './LogEntry.tsx';
 import { WindowedList, type WindowedListHandle } from './WindowedList.tsx';
 import { LogsToolbar } from './LogsToolbar.tsx';
+import { LogsExport } from './LogsExport.tsx';
+import { useShortcuts } from '../useShortcuts.ts';
 
 const BUILT_IN_EVENTS = [...COMMON_EVENTS.values()].flat();
 
@@ -108,6 +112,27 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     // only a new request jumps, not a new filter
   }, [jumpRequest]);
 
+  // --- the linked log: `#log-12` scrolls to log #12 and marks it --------------------------------
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linked = parseLogAnchor(location.hash);
+  const selected = linked === null ? -1 : logs.findIndex((log, i) => logNumber(log, i) === linked);
+  useEffect(() => {
+    if (selected >= 0) showPosition(selected);
+    // only a new link jumps, not a new filter
+  }, [selected]);
+
+  // j / k: the next / previous log (of those the filter shows), linked and marked like #log-12
+  const step = (by: 1 | -1) => {
+    // the address bar, not the last render: a second key press may come before React re-renders
+    const current = parseLogAnchor(window.location.hash);
+    const at = current === null ? -1 : positions.findIndex((p) => logNumber(logs[p]!, p) === current);
+    const next = positions[at === -1 ? (by === 1 ? 0 : positions.length - 1) : at + by];
+    if (next === undefined) return;
+    void navigate({ pathname: location.pathname, search: location.search, hash: logAnchor(logNumber(logs[next]!, next)) }, { replace: true, preventScrollReset: true });
+  };
+  useShortcuts({ j: () => step(1), k: () => step(-1) });
+
   function jump(event: FormEvent) {
     event.preventDefault();
     let wanted: bigint;
@@ -126,6 +151,8 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     }
     setJumpProblem(null);
     showPosition(position);
+    // the jump is a link too: the address bar now points at this log
+    void navigate({ pathname: location.pathname, search: location.search, hash: logAnchor(wanted) }, { replace: true, preventScrollReset: true });
   }
 
   // --- the list -----------------------------------------------------------------------------
@@ -142,9 +169,9 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     (i: number) => {
       const position = positions[i]!;
       const log = logs[position]!;
-      return <LogEntry log={log} position={position} table={tableFor(log.address)} onPasteAbi={openAbiFor} />;
+      return <LogEntry log={log} position={position} table={tableFor(log.address)} onPasteAbi={openAbiFor} selected={position === selected} />;
     },
-    [logs, positions, tableFor, openAbiFor],
+    [logs, positions, tableFor, openAbiFor, selected],
   );
   const topInset = useCallback(() => {
     const element = toolbar.current;
@@ -160,6 +187,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200" data-testid="log-count">
           {logs.length.toLocaleString('en-US')} {logs.length === 1 ? 'log' : 'logs'}
         </span>
+        {logs.length > 0 && <LogsExport logs={logs} tableFor={tableFor} />}
         {emitters.length > 0 && (
           <button
             type="button"

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { castRpcCommand, castStorageCommand, shellQuote } from '../../src/domain/cast-commands.ts';
+
+describe('cast commands', () => {
+  it('quotes a single quote so the shell reads the text back unchanged', () => {
+    expect(shellQuote(`it's`)).toBe(`'it'\\''s'`);
+  });
+
+  it('writes any request as cast rpc --raw with its params array and $RPC_URL', () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_getStorageAt', params: ['0xab', '0x0', 'latest'] });
+    expect(castRpcCommand(body)).toBe(`cast rpc --rpc-url "$RPC_URL" --raw 'eth_getStorageAt' '["0xab","0x0","latest"]'`);
+  });
+
+  it('still gives a command for a body it cannot read', () => {
+    expect(castRpcCommand('not json')).toBe(`cast rpc --rpc-url "$RPC_URL" --raw '?' '[]'`);
+  });
+
+  it('names the block of a storage read', () => {
+    expect(castStorageCommand('0xaa', '0x1', '12')).toBe('cast storage 0xaa 0x1 --block 12 --rpc-url "$RPC_URL"');
+  });
+});
