@@ -31,11 +31,22 @@ interface Call {
   reject: (error: unknown) => void;
 }
 
-/** The reply's element for each request id (a reply that is no array has none). */
-function elementsById(payload: unknown): Map<unknown, unknown> | null {
+/**
+ * The reply's element for each call of the batch (none when the reply is no array). A call whose
+ * id no element echoes is given, in order, an element that echoes no call's id, so a provider
+ * that mangles ids is reported as such ("reply id … does not echo …"), not as a missing answer.
+ */
+function elementsFor(payload: unknown, calls: readonly Call[]): Map<number, unknown> | null {
   if (!Array.isArray(payload)) return null;
-  const byId = new Map<unknown, unknown>();
-  for (const element of payload) if (isRecord(element) && !byId.has(element['id'])) byId.set(element['id'], element);
+  const ids = new Set<unknown>(calls.map((call) => call.exchange.id));
+  const byId = new Map<number, unknown>();
+  const strays: unknown[] = [];
+  for (const element of payload) {
+    const id = isRecord(element) ? element['id'] : undefined;
+    if (typeof id === 'number' && ids.has(id) && !byId.has(id)) byId.set(id, element);
+    else strays.push(element);
+  }
+  for (const { exchange } of calls) if (!byId.has(exchange.id) && strays.length > 0) byId.set(exchange.id, strays.shift());
   return byId;
 }
 
@@ -45,15 +56,15 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   const inFlight = new Set<AbortController>();
   let closed = false;
   let queue: Call[] = [];
-  const post = (calls: number): PostSettings => ({
+  const post: PostSettings = {
     url: endpoint.url,
     fetch: config.fetch,
     timeoutMs: config.timeoutMs,
-    // every call is entitled to its own reply size
-    maxResponseBytes: maxResponseBytes * calls,
+    // the cap is the whole reply's, batch or not: a provider's 10 MB answer is refused either way
+    maxResponseBytes,
     inFlight,
     isClosed: () => closed,
-  });
+  };
 
   function settle(call: Call, outcome: { result?: unknown; error?: RpcError; text?: string; status?: number }): void {
     const { exchange } = call;
@@ -86,7 +97,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     for (const call of calls) config.onExchangeStart?.({ ...call.exchange });
     const single = calls.length === 1;
     const body = single ? calls[0]!.exchange.request : `[${calls.map((call) => call.exchange.request).join(',')}]`;
-    const posted = await postJson(post(calls.length), body);
+    const posted = await postJson(post, body);
     if ('failure' in posted) {
       for (const call of calls) settle(call, { error: posted.failure(call.ctx) });
       return;
@@ -105,7 +116,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
       for (const call of calls) answer(call, () => parseReplyText(text, call.ctx), text, status);
       return;
     }
-    const byId = elementsById(payload);
+    const byId = elementsFor(payload, calls);
     for (const call of calls) {
       const { id } = call.exchange;
       if (!byId) {

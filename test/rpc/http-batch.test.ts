@@ -107,12 +107,24 @@ describe('HTTP batches against the misbehaving server', () => {
     expect(exchanges.filter((x) => x.status === 503).map((x) => x.error?.method).sort()).toEqual(['eth_getTransactionByHash', 'eth_getTransactionReceipt']);
   });
 
-  it('a batch reply whose only element answers no request id (id null) fails each call, not another call\'s', async () => {
+  it('a batch reply with one id-null error answers the first call with it and reports the other as unanswered', async () => {
     server.onHttp((call) => ({ body: call.method === 'eth_getTransactionByHash' ? jsonError(null, -32602, 'batch refused') : '' }));
     const rpc = client();
-    const results = await Promise.allSettled([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
-    // the reply is `[{id: null, error}]`: no element answers either call by its id
-    for (const r of results) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(RpcMalformedResponseError);
+    const [tx, receipt] = await Promise.allSettled([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
+    const txError = (tx as PromiseRejectedResult).reason as RpcResponseError;
+    expect(txError).toBeInstanceOf(RpcResponseError);
+    expect(txError.message).toContain('batch refused');
+    expect((receipt as PromiseRejectedResult).reason).toBeInstanceOf(RpcMalformedResponseError);
+  });
+
+  it('an element whose id echoes no request is reported as a wrong id, not as a missing answer', async () => {
+    server.onHttp((call) => ({ body: jsonReply(call.method === 'eth_getTransactionReceipt' ? 999_999 : call.id, defaultResult(call)) }));
+    const rpc = client();
+    const [tx, receipt] = await Promise.allSettled([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
+    expect(tx.status).toBe('fulfilled');
+    const error = (receipt as PromiseRejectedResult).reason as Error;
+    expect(error).toBeInstanceOf(RpcMalformedResponseError);
+    expect(error.message).toMatch(/reply id 999999 does not echo the request id \d+/);
   });
 
   it(`more than ${MAX_BATCH} calls in a tick leave in POSTs of at most ${MAX_BATCH}`, async () => {
