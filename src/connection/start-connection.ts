@@ -17,7 +17,11 @@ export function devnetPresetOnce(): Promise<DevnetPreset | null> {
 }
 
 export function devnetSettings(preset: DevnetPreset, transport: Transport = 'http'): ConnectionSettings {
-  return { connection: { kind: 'provider', base: preset.base, apiKey: preset.apiKey, transport }, remember: false, source: 'devnet' };
+  return {
+    connection: { kind: 'provider', base: preset.base, apiKey: preset.apiKey, transport },
+    remember: false,
+    source: 'devnet',
+  };
 }
 
 type Remembered = ReturnType<typeof loadConnection>;
@@ -25,7 +29,8 @@ type Remembered = ReturnType<typeof loadConnection>;
 /** With nothing remembered (or the devnet remembered), a local devnet is the default: it is what `npm start` runs. */
 export function settingsWithPreset(remembered: Remembered, preset: DevnetPreset | null): ConnectionSettings | null {
   if (preset && (!remembered || remembered.settings.source === 'devnet')) {
-    const transport = remembered?.settings.connection.kind === 'provider' ? remembered.settings.connection.transport : 'http';
+    const transport =
+      remembered?.settings.connection.kind === 'provider' ? remembered.settings.connection.transport : 'http';
     return devnetSettings(preset, transport);
   }
   return remembered?.complete ? remembered.settings : null;
@@ -35,9 +40,15 @@ export function settingsWithPreset(remembered: Remembered, preset: DevnetPreset 
  * The client and query-key id this load will use, or null when none is configured. A complete
  * connection of the user's own does not wait for the preset (the preset would not replace it).
  */
-export async function startingEndpoint(): Promise<{ client: ReturnType<typeof appClientFor>; endpointId: string } | null> {
+export async function startingEndpoint(): Promise<{
+  client: ReturnType<typeof appClientFor>;
+  endpointId: string;
+} | null> {
   const remembered = loadConnection();
-  const settings = remembered?.complete && remembered.settings.source !== 'devnet' ? remembered.settings : settingsWithPreset(remembered, await devnetPresetOnce());
+  const settings =
+    remembered?.complete && remembered.settings.source !== 'devnet'
+      ? remembered.settings
+      : settingsWithPreset(remembered, await devnetPresetOnce());
   if (!settings) return null;
   try {
     return { client: appClientFor(settings.connection), endpointId: endpointId(settings.connection) };

@@ -30,7 +30,9 @@ const COLD_ROUTES: ColdRoute[] = [
     pattern: paths.receipt,
     code: () => import('../pages/ReceiptPage.tsx'),
     lookup: ({ hash = '' }) =>
-      HASH.test(hash) ? async (client, endpoint) => client.query((await import('../data/queries.ts')).receiptQuery(endpoint, hash)) : null,
+      HASH.test(hash)
+        ? async (client, endpoint) => client.query((await import('../data/queries.ts')).receiptQuery(endpoint, hash))
+        : null,
   },
   {
     pattern: paths.transaction,
@@ -40,7 +42,10 @@ const COLD_ROUTES: ColdRoute[] = [
         ? async (client, endpoint) => {
             const queries = await import('../data/queries.ts');
             // the page shows the receipt's outcome and fee in its summary: both leave at once
-            return Promise.all([client.query(queries.transactionByHashQuery(endpoint, hash)), client.query(queries.receiptQuery(endpoint, hash))]);
+            return Promise.all([
+              client.query(queries.transactionByHashQuery(endpoint, hash)),
+              client.query(queries.receiptQuery(endpoint, hash)),
+            ]);
           }
         : null,
   },
@@ -50,9 +55,14 @@ const COLD_ROUTES: ColdRoute[] = [
     lookup: ({ blockHash = '', index = '' }) =>
       HASH.test(blockHash)
         ? async (client, endpoint) => {
-            const [queries, { parseTransactionIndex }] = await Promise.all([import('../data/queries.ts'), import('../domain/transaction-index.ts')]);
+            const [queries, { parseTransactionIndex }] = await Promise.all([
+              import('../data/queries.ts'),
+              import('../domain/transaction-index.ts'),
+            ]);
             const parsed = parseTransactionIndex(index);
-            return typeof parsed === 'bigint' ? client.query(queries.transactionByBlockQuery(endpoint, blockHash, parsed)) : undefined;
+            return typeof parsed === 'bigint'
+              ? client.query(queries.transactionByBlockQuery(endpoint, blockHash, parsed))
+              : undefined;
           }
         : null,
   },
@@ -73,7 +83,9 @@ const COLD_ROUTES: ColdRoute[] = [
             const block = parseBlockInput(search.get('block') ?? 'latest');
             // a word at a tag is looked up afresh when the page mounts: asking now would ask twice
             if (block.number === null) return undefined;
-            return client.query(queries.storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot), block.wire));
+            return client.query(
+              queries.storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot), block.wire),
+            );
           }
         : null,
   },
@@ -83,7 +95,11 @@ const COLD_ROUTES: ColdRoute[] = [
  * Starts the code and the lookup of the page at `location`, if it is one a link leads to.
  * `endpoint` resolves once the connection is known (the devnet preset may still be on its way).
  */
-export function startColdLink(queryClient: QueryClient, location: { pathname: string; search: string }, endpoint: () => Promise<QueryEndpoint | null>): void {
+export function startColdLink(
+  queryClient: QueryClient,
+  location: { pathname: string; search: string },
+  endpoint: () => Promise<QueryEndpoint | null>,
+): void {
   for (const route of COLD_ROUTES) {
     const match = matchPath(route.pattern, location.pathname);
     if (!match) continue;

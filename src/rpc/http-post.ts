@@ -3,7 +3,13 @@
  * AbortController, the body read as a stream and abandoned past a size cap, and every way the
  * POST can fail turned into a typed error for each call it carried (each with its own method).
  */
-import { RpcClosedError, RpcMalformedResponseError, RpcNetworkError, RpcTimeoutError, type RpcError } from './errors.ts';
+import {
+  RpcClosedError,
+  RpcMalformedResponseError,
+  RpcNetworkError,
+  RpcTimeoutError,
+  type RpcError,
+} from './errors.ts';
 import { backoffFromData, detailsOf, responseErrorFrom, type CallContext } from './envelope.ts';
 import { failureMessage, refusalError } from './failure-body.ts';
 import { parseRetryAfter } from './retry.ts';
@@ -71,16 +77,24 @@ export async function postJson(settings: PostSettings, body: string): Promise<Po
         failure: (ctx) =>
           new RpcMalformedResponseError(
             `reply is larger than the ${maxResponseBytes}-byte limit`,
-            detailsOf(ctx, { hint: 'The reply was abandoned past the size cap; raise maxResponseBytes if this is expected.' }),
+            detailsOf(ctx, {
+              hint: 'The reply was abandoned past the size cap; raise maxResponseBytes if this is expected.',
+            }),
           ),
       };
     }
     if (timedOut) return { failure: (ctx) => new RpcTimeoutError(timeoutMs, detailsOf(ctx)) };
-    if (settings.isClosed()) return { failure: (ctx) => new RpcClosedError('client was closed with the request in flight', detailsOf(ctx)) };
+    if (settings.isClosed())
+      return { failure: (ctx) => new RpcClosedError('client was closed with the request in flight', detailsOf(ctx)) };
     // fetch's own messages ("fetch failed", "terminated") may quote the URL: keep them out.
-    const reason = cause instanceof Error && cause.cause instanceof Error ? (cause.cause as { code?: unknown }).code : undefined;
+    const reason =
+      cause instanceof Error && cause.cause instanceof Error ? (cause.cause as { code?: unknown }).code : undefined;
     return {
-      failure: (ctx) => new RpcNetworkError(`could not reach the endpoint${typeof reason === 'string' ? ` (${reason})` : ''}`, detailsOf(ctx)),
+      failure: (ctx) =>
+        new RpcNetworkError(
+          `could not reach the endpoint${typeof reason === 'string' ? ` (${reason})` : ''}`,
+          detailsOf(ctx),
+        ),
     };
   } finally {
     clearTimeout(timer);
@@ -92,7 +106,8 @@ export async function postJson(settings: PostSettings, body: string): Promise<Po
 export function statusError(response: Response, text: string, ctx: CallContext): RpcError {
   const { message, json } = failureMessage(text, ctx);
   const rpcError = json ? responseErrorFrom(json['error'], ctx) : undefined;
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after')) ?? rpcError?.retryAfterMs ?? backoffFromData(rpcError?.data);
+  const retryAfterMs =
+    parseRetryAfter(response.headers.get('retry-after')) ?? rpcError?.retryAfterMs ?? backoffFromData(rpcError?.data);
   const details = detailsOf(ctx, {
     ...(rpcError ? { code: rpcError.code, data: rpcError.data } : {}),
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),

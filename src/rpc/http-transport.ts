@@ -46,7 +46,8 @@ function elementsFor(payload: unknown, calls: readonly Call[]): Map<number, unkn
     if (typeof id === 'number' && ids.has(id) && !byId.has(id)) byId.set(id, element);
     else strays.push(element);
   }
-  for (const { exchange } of calls) if (!byId.has(exchange.id) && strays.length > 0) byId.set(exchange.id, strays.shift());
+  for (const { exchange } of calls)
+    if (!byId.has(exchange.id) && strays.length > 0) byId.set(exchange.id, strays.shift());
   return byId;
 }
 
@@ -69,7 +70,8 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   function settle(call: Call, outcome: { result?: unknown; error?: RpcError; text?: string; status?: number }): void {
     const { exchange } = call;
     exchange.durationMs = Date.now() - exchange.startedAt;
-    if (outcome.text !== undefined) exchange.response = truncateForExchange(scrubSecrets(outcome.text, endpoint.secrets));
+    if (outcome.text !== undefined)
+      exchange.response = truncateForExchange(scrubSecrets(outcome.text, endpoint.secrets));
     if (outcome.status !== undefined) exchange.status = outcome.status;
     if (outcome.error) exchange.error = outcome.error;
     config.onExchange?.(exchange);
@@ -108,7 +110,13 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
       for (const call of calls) settle(call, { error: statusError(response, text, call.ctx), text, status });
       return;
     }
-    if (single) return answer(calls[0]!, () => readReply(parseReplyText(text, calls[0]!.ctx), calls[0]!.exchange.id, calls[0]!.ctx), text, status);
+    if (single)
+      return answer(
+        calls[0]!,
+        () => readReply(parseReplyText(text, calls[0]!.ctx), calls[0]!.exchange.id, calls[0]!.ctx),
+        text,
+        status,
+      );
     let payload: unknown;
     try {
       payload = parseReplyText(text, calls[0]!.ctx);
@@ -129,7 +137,11 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
       answer(
         call,
         () => {
-          if (element === undefined) throw new RpcMalformedResponseError(`the batch reply holds no answer for request id ${id}`, detailsOf(call.ctx, { field: 'id' }));
+          if (element === undefined)
+            throw new RpcMalformedResponseError(
+              `the batch reply holds no answer for request id ${id}`,
+              detailsOf(call.ctx, { field: 'id' }),
+            );
           return readReply(element, id, call.ctx);
         },
         own,
@@ -147,7 +159,16 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   function request(method: string, params: unknown[], attempt: number): Promise<unknown> {
     const ctx: CallContext = { method, endpoint: endpoint.label, secrets: endpoint.secrets };
     const id = nextId();
-    const exchange: RpcExchange = { id, method, params, transport: 'http', url: endpoint.label, request: encodeRequest(id, method, params), startedAt: Date.now(), attempt };
+    const exchange: RpcExchange = {
+      id,
+      method,
+      params,
+      transport: 'http',
+      url: endpoint.label,
+      request: encodeRequest(id, method, params),
+      startedAt: Date.now(),
+      attempt,
+    };
     return new Promise((resolve, reject) => {
       const call: Call = { ctx, exchange, resolve, reject };
       if (closed) return settle(call, { error: new RpcClosedError('client is closed', detailsOf(ctx)) });

@@ -18,6 +18,8 @@ import { startChildServer } from './child-server.ts';
 import { median, round, spread, type Measurement } from './measure.ts';
 
 const RUNS = 12;
+/** loopback, then a real network's round trip */
+const LATENCIES = [0, 50];
 const MANIFEST = 'artifacts/bench/cold-link-manifest.json';
 
 interface Load {
@@ -43,11 +45,22 @@ const observer = (selector: string) => `(() => {
   });
 })();`;
 
-async function coldLoad(browser: Browser, url: string, selector: string): Promise<Load> {
+async function coldLoad(browser: Browser, url: string, selector: string, latencyMs: number): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript({ content: observer(selector) });
     const page = await context.newPage();
+    if (latencyMs > 0) {
+      // a real network's round trip, added by Chromium to every request of this page
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     await page.goto(url, { waitUntil: 'commit' });
     return await page.evaluate(() => (window as unknown as { __visible: Promise<Load> }).__visible);
   } finally {
@@ -65,38 +78,69 @@ fetch(${JSON.stringify(endpoint)}, { method: 'POST', headers: { 'Content-Type': 
 }
 
 export async function benchColdLink(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
-  // the floor is written before the preview starts: it serves the files present at start
+  // the floor is written beside the build; the preview serves it as a static file
   const floorFile = 'bench-floor.html';
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, { HEXRAY_OUT_DIR: resolve(outDir) });
+  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
+    HEXRAY_OUT_DIR: resolve(outDir),
+  });
   const { manifest } = server;
-  writeFileSync(join(outDir, floorFile), floorPage(`${manifest.base}/v3/${manifest.apiKey}`, manifest.roles.eip1559.hash));
+  writeFileSync(
+    join(outDir, floorFile),
+    floorPage(`${manifest.base}/v3/${manifest.apiKey}`, manifest.roles.eip1559.hash),
+  );
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {
     const base = manifest.explorerUrl!;
     const r = manifest.roles;
     const pages = [
       { name: 'transaction', url: `${base}/tx/${r.eip1559.hash}`, selector: '[data-testid="tx-hash"]' },
-      { name: 'receipt', url: `${base}/tx/${r.tokens.transfer.hash}/receipt`, selector: '[data-testid="receipt-status"]' },
+      {
+        name: 'receipt',
+        url: `${base}/tx/${r.tokens.transfer.hash}/receipt`,
+        selector: '[data-testid="receipt-status"]',
+      },
       { name: 'block position', url: `${base}/block/${manifest.block.hash}/tx/0`, selector: '[data-testid="tx-hash"]' },
-      { name: 'storage (slot 0, latest)', url: `${base}/address/${manifest.storage.address}/storage?slot=0`, selector: '[data-testid="word-hex"]' },
+      {
+        name: 'storage (slot 0, latest)',
+        url: `${base}/address/${manifest.storage.address}/storage?slot=0`,
+        selector: '[data-testid="word-hex"]',
+      },
     ];
     const floorUrl = `${base}/${floorFile}`;
     // one warm-up of each, not counted: the preview and the gateway compile their first answers
-    await coldLoad(browser, floorUrl, '[data-testid="floor"]');
-    for (const p of pages) await coldLoad(browser, p.url, p.selector);
+    await coldLoad(browser, floorUrl, '[data-testid="floor"]', 0);
+    for (const p of pages) await coldLoad(browser, p.url, p.selector, 0);
+    const results: Measurement[] = [];
+    for (const latencyMs of LATENCIES)
+      results.push(...(await measureAt(browser, floorUrl, pages, latencyMs, options.log)));
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
 
-    const floor: Load[] = [];
-    const loads = new Map<string, Load[]>(pages.map((p) => [p.name, []]));
-    // interleaved, so a busy moment on the machine falls on every page alike
-    for (let i = 0; i < RUNS; i++) {
-      floor.push(await coldLoad(browser, floorUrl, '[data-testid="floor"]'));
-      for (const p of pages) loads.get(p.name)!.push(await coldLoad(browser, p.url, p.selector));
-    }
-    const floorMs = median(floor.map((l) => l.ms));
-    options.log(`  cold link: floor ${floorMs.toFixed(0)} ms`);
+async function measureAt(
+  browser: Browser,
+  floorUrl: string,
+  pages: { name: string; url: string; selector: string }[],
+  latencyMs: number,
+  log: (line: string) => void,
+): Promise<Measurement[]> {
+  const where = latencyMs > 0 ? `${latencyMs} ms emulated latency` : 'loopback';
+  const floor: Load[] = [];
+  const loads = new Map<string, Load[]>(pages.map((p) => [p.name, []]));
+  // interleaved, so a busy moment on the machine falls on every page alike
+  for (let i = 0; i < RUNS; i++) {
+    floor.push(await coldLoad(browser, floorUrl, '[data-testid="floor"]', latencyMs));
+    for (const p of pages) loads.get(p.name)!.push(await coldLoad(browser, p.url, p.selector, latencyMs));
+  }
+  const floorMs = median(floor.map((l) => l.ms));
+  log(`  cold link (${where}): floor ${floorMs.toFixed(0)} ms`);
+  {
     const results: Measurement[] = [
       {
-        measure: 'cold link: floor (bare HTML + one fetch of the transaction)',
+        measure: `cold link (${where}): floor (bare HTML + one fetch of the transaction)`,
         value: round(floorMs, 1),
         unit: 'ms',
         peer: null,
@@ -112,7 +156,7 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
       const ms = median(sample.map((l) => l.ms));
       const ratio = round(ms / floorMs, 2);
       results.push({
-        measure: `cold link → data visible: ${p.name} page`,
+        measure: `cold link (${where}) → data visible: ${p.name} page`,
         value: round(ms, 1),
         unit: 'ms',
         peer: 'bare-fetch floor',
@@ -124,8 +168,5 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
       });
     }
     return results;
-  } finally {
-    await browser.close();
-    await server.stop();
   }
 }

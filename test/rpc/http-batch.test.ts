@@ -8,7 +8,15 @@ import { scopedKey, stats } from '../devnet/gateway-client.ts';
 import { RpcMalformedResponseError, RpcResponseError, createRpcClient, type RpcExchange } from '../../src/rpc/index.ts';
 import { MAX_BATCH } from '../../src/rpc/http-transport.ts';
 import { rejectionOf } from './support/collect.ts';
-import { ADDRESS, TX_HASH, defaultResult, jsonError, jsonReply, startMisbehavingServer, type MisbehavingServer } from './support/misbehaving-server.ts';
+import {
+  ADDRESS,
+  TX_HASH,
+  defaultResult,
+  jsonError,
+  jsonReply,
+  startMisbehavingServer,
+  type MisbehavingServer,
+} from './support/misbehaving-server.ts';
 
 const KEY = '0b7c2e9d4f1a8b3c6d5e0f9a2b4c7d1e';
 let server: MisbehavingServer;
@@ -26,7 +34,10 @@ afterEach(() => {
 
 function client(base = server.base, apiKey = KEY) {
   exchanges = [];
-  return createRpcClient({ base, apiKey, transport: 'http' }, { retry: { baseDelayMs: 5, maxDelayMs: 50 }, onExchange: (x) => exchanges.push(x) });
+  return createRpcClient(
+    { base, apiKey, transport: 'http' },
+    { retry: { baseDelayMs: 5, maxDelayMs: 50 }, onExchange: (x) => exchanges.push(x) },
+  );
 }
 
 const posts = () => new Set(server.calls.map((call) => call.post)).size;
@@ -61,9 +72,14 @@ describe('HTTP batches against the misbehaving server', () => {
   });
 
   it('a batch reply missing an element fails only that call, clearly', async () => {
-    server.onHttp((call) => ({ body: call.method === 'eth_getTransactionReceipt' ? '' : jsonReply(call.id, defaultResult(call)) }));
+    server.onHttp((call) => ({
+      body: call.method === 'eth_getTransactionReceipt' ? '' : jsonReply(call.id, defaultResult(call)),
+    }));
     const rpc = client();
-    const [tx, receipt] = await Promise.allSettled([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
+    const [tx, receipt] = await Promise.allSettled([
+      rpc.getTransactionByHash(TX_HASH),
+      rpc.getTransactionReceipt(TX_HASH),
+    ]);
     expect(tx.status).toBe('fulfilled');
     expect(receipt.status).toBe('rejected');
     const error = (receipt as PromiseRejectedResult).reason as Error;
@@ -71,8 +87,13 @@ describe('HTTP batches against the misbehaving server', () => {
     expect(error.message).toMatch(/batch reply holds no answer for request id \d+/);
   });
 
-  it('an error element fails only its call, with the provider\'s code and message', async () => {
-    server.onHttp((call) => ({ body: call.method === 'eth_getStorageAt' ? jsonError(call.id, -32000, 'missing trie node abc') : jsonReply(call.id, defaultResult(call)) }));
+  it("an error element fails only its call, with the provider's code and message", async () => {
+    server.onHttp((call) => ({
+      body:
+        call.method === 'eth_getStorageAt'
+          ? jsonError(call.id, -32000, 'missing trie node abc')
+          : jsonReply(call.id, defaultResult(call)),
+    }));
     const rpc = client();
     const [tx, word] = await Promise.allSettled([rpc.getTransactionByHash(TX_HASH), rpc.getStorageAt(ADDRESS, 0n, 1n)]);
     expect(tx.status).toBe('fulfilled');
@@ -94,23 +115,39 @@ describe('HTTP batches against the misbehaving server', () => {
     const [tx, receipt] = await Promise.all([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
     expect(tx?.hash).toBe(TX_HASH);
     expect(receipt?.transactionHash).toBe(TX_HASH);
-    expect(server.calls.map((c) => c.method)).toEqual(['eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getTransactionReceipt']);
+    expect(server.calls.map((c) => c.method)).toEqual([
+      'eth_getTransactionByHash',
+      'eth_getTransactionReceipt',
+      'eth_getTransactionReceipt',
+    ]);
     expect(rpc.stats().retries).toBe(1);
   });
 
   it('a refusal of the whole POST fails every call in it, each retried, each with its own method named', async () => {
-    server.onHttp((call, index) => (index < 2 ? { status: 503, body: 'busy' } : { body: jsonReply(call.id, defaultResult(call)) }));
+    server.onHttp((call, index) =>
+      index < 2 ? { status: 503, body: 'busy' } : { body: jsonReply(call.id, defaultResult(call)) },
+    );
     const rpc = client();
     const [tx, receipt] = await Promise.all([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
     expect(tx?.hash).toBe(TX_HASH);
     expect(receipt?.transactionHash).toBe(TX_HASH);
-    expect(exchanges.filter((x) => x.status === 503).map((x) => x.error?.method).sort()).toEqual(['eth_getTransactionByHash', 'eth_getTransactionReceipt']);
+    expect(
+      exchanges
+        .filter((x) => x.status === 503)
+        .map((x) => x.error?.method)
+        .sort(),
+    ).toEqual(['eth_getTransactionByHash', 'eth_getTransactionReceipt']);
   });
 
   it('a batch reply with one id-null error answers the first call with it and reports the other as unanswered', async () => {
-    server.onHttp((call) => ({ body: call.method === 'eth_getTransactionByHash' ? jsonError(null, -32602, 'batch refused') : '' }));
+    server.onHttp((call) => ({
+      body: call.method === 'eth_getTransactionByHash' ? jsonError(null, -32602, 'batch refused') : '',
+    }));
     const rpc = client();
-    const [tx, receipt] = await Promise.allSettled([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
+    const [tx, receipt] = await Promise.allSettled([
+      rpc.getTransactionByHash(TX_HASH),
+      rpc.getTransactionReceipt(TX_HASH),
+    ]);
     const txError = (tx as PromiseRejectedResult).reason as RpcResponseError;
     expect(txError).toBeInstanceOf(RpcResponseError);
     expect(txError.message).toContain('batch refused');
@@ -118,9 +155,14 @@ describe('HTTP batches against the misbehaving server', () => {
   });
 
   it('an element whose id echoes no request is reported as a wrong id, not as a missing answer', async () => {
-    server.onHttp((call) => ({ body: jsonReply(call.method === 'eth_getTransactionReceipt' ? 999_999 : call.id, defaultResult(call)) }));
+    server.onHttp((call) => ({
+      body: jsonReply(call.method === 'eth_getTransactionReceipt' ? 999_999 : call.id, defaultResult(call)),
+    }));
     const rpc = client();
-    const [tx, receipt] = await Promise.allSettled([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]);
+    const [tx, receipt] = await Promise.allSettled([
+      rpc.getTransactionByHash(TX_HASH),
+      rpc.getTransactionReceipt(TX_HASH),
+    ]);
     expect(tx.status).toBe('fulfilled');
     const error = (receipt as PromiseRejectedResult).reason as Error;
     expect(error).toBeInstanceOf(RpcMalformedResponseError);
@@ -129,7 +171,9 @@ describe('HTTP batches against the misbehaving server', () => {
 
   it(`more than ${MAX_BATCH} calls in a tick leave in POSTs of at most ${MAX_BATCH}`, async () => {
     const rpc = client();
-    const words = await Promise.all(Array.from({ length: 2 * MAX_BATCH + 1 }, (_, i) => rpc.getStorageAt(ADDRESS, BigInt(i))));
+    const words = await Promise.all(
+      Array.from({ length: 2 * MAX_BATCH + 1 }, (_, i) => rpc.getStorageAt(ADDRESS, BigInt(i))),
+    );
     words.forEach((word, i) => expect(BigInt(word)).toBe(BigInt(i)));
     expect(posts()).toBe(3);
   });
@@ -137,7 +181,9 @@ describe('HTTP batches against the misbehaving server', () => {
   it('a malformed batch reply fails each call with a clear message', async () => {
     server.onHttp((call) => ({ body: call.method === 'eth_getTransactionByHash' ? '{"oops' : '' }));
     const rpc = client();
-    const error = await rejectionOf(Promise.all([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]));
+    const error = await rejectionOf(
+      Promise.all([rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH)]),
+    );
     expect(error).toBeInstanceOf(RpcMalformedResponseError);
     expect((error as Error).message).toContain('reply is not valid JSON');
   });
@@ -163,7 +209,10 @@ describe('HTTP batches against the devnet gateway', () => {
 
   it('a batch mixing a found and a missing transaction answers each on its own', async () => {
     const rpc = client(manifest.base, manifest.apiKey);
-    const [found, missing] = await Promise.all([rpc.getTransactionByHash(manifest.roles.legacy.hash), rpc.getTransactionByHash(`0x${'0'.repeat(63)}1`)]);
+    const [found, missing] = await Promise.all([
+      rpc.getTransactionByHash(manifest.roles.legacy.hash),
+      rpc.getTransactionByHash(`0x${'0'.repeat(63)}1`),
+    ]);
     expect(found?.hash).toBe(manifest.roles.legacy.hash);
     expect(missing).toBeNull();
     rpc.close();
