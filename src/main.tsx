@@ -2,10 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConnectionProvider } from './connection/ConnectionProvider.tsx';
+import { devnetPresetOnce, startingEndpoint } from './connection/start-connection.ts';
 import { boundQueryCache } from './data/query-cache-budget.ts';
+import { startColdLink } from './routes/cold-link.ts';
 import { AppRoutes } from './routes/router.tsx';
 import { applyTheme, loadTheme } from './theme/theme.ts';
 import './index.css';
+
+// The connection preset leaves first, in parallel with everything below (ConnectionProvider reuses it).
+void devnetPresetOnce();
 
 // Applied before the first render so a dark-mode user never sees a white flash.
 applyTheme(loadTheme());
@@ -17,6 +22,8 @@ const queryClient = new QueryClient({
   },
 });
 boundQueryCache(queryClient.getQueryCache());
+// A pasted link's page code and lookup start now, not after the first render discovers them.
+startColdLink(queryClient, window.location, startingEndpoint);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,8 +6,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { RpcClient } from '../rpc/index.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { appClientFor } from './client-registry.ts';
-import { endpointId, loadConnection, saveConnection, type ConnectionSettings, type Transport } from './connection.ts';
-import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
+import { endpointId, loadConnection, saveConnection, type ConnectionSettings } from './connection.ts';
+import type { DevnetPreset } from './devnet-preset.ts';
+import { devnetPresetOnce, settingsWithPreset } from './start-connection.ts';
 
 export interface ConnectionState {
   /** null until a complete connection is known (e.g. the key was not remembered) */
@@ -26,9 +27,7 @@ const ConnectionContext = createContext<ConnectionState | null>(null);
 
 export { createClientFor } from './client-registry.ts';
 
-export function devnetSettings(preset: DevnetPreset, transport: Transport = 'http'): ConnectionSettings {
-  return { connection: { kind: 'provider', base: preset.base, apiKey: preset.apiKey, transport }, remember: false, source: 'devnet' };
-}
+export { devnetSettings } from './start-connection.ts';
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [remembered] = useState(() => loadConnection());
@@ -38,14 +37,11 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void fetchDevnetPreset().then((preset) => {
+    // the same fetch the boot code started (main.tsx): one request per load
+    void devnetPresetOnce().then((preset) => {
       if (cancelled) return;
       setDevnet(preset);
-      // With nothing remembered, a local devnet is the sensible default: it is what `npm start` runs.
-      if (preset && (!remembered || remembered.settings.source === 'devnet')) {
-        const transport = remembered?.settings.connection.kind === 'provider' ? remembered.settings.connection.transport : 'http';
-        setSettings(devnetSettings(preset, transport));
-      }
+      if (preset) setSettings(settingsWithPreset(remembered, preset));
       setLoading(false);
     });
     return () => {

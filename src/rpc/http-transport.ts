@@ -1,27 +1,13 @@
 /**
- * JSON-RPC over HTTP: one fetch POST per attempt, a timeout through AbortController, the body
- * read as a stream and abandoned past a size cap, and each HTTP failure status turned into its
- * specific error with the provider's own message (such bodies often hold a JSON-RPC error).
+ * JSON-RPC over HTTP. Calls issued in the same tick (a page asking for a transaction and its
+ * receipt) leave together as one batch, one POST and one round trip; a call alone leaves as a
+ * plain request. Each call of a batch is answered, failed and retried on its own: a batch reply
+ * that lacks a call's element, or holds an error for it, fails only that call.
  */
-import {
-  RpcClosedError,
-  RpcError,
-  RpcMalformedResponseError,
-  RpcNetworkError,
-  RpcTimeoutError,
-} from './errors.ts';
-import {
-  backoffFromData,
-  detailsOf,
-  encodeRequest,
-  parseReplyText,
-  readReply,
-  responseErrorFrom,
-  type CallContext,
-} from './envelope.ts';
+import { RpcClosedError, RpcError, RpcMalformedResponseError } from './errors.ts';
+import { detailsOf, encodeRequest, isRecord, parseReplyText, readReply, type CallContext } from './envelope.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
-import { failureMessage, refusalError } from './failure-body.ts';
-import { parseRetryAfter } from './retry.ts';
+import { postJson, statusError, type PostSettings } from './http-post.ts';
 import { scrubSecrets } from './redact.ts';
 import { emptyStats, truncateForExchange, type RpcExchange, type RpcTransport } from './transport.ts';
 
@@ -35,138 +21,168 @@ export interface HttpTransportConfig {
   onExchangeStart?: (exchange: RpcExchange) => void;
 }
 
-class BodyTooLarge extends Error {}
+/** At most this many calls share a POST: a batch answers only when its slowest call does. */
+export const MAX_BATCH = 8;
 
-/** Reads at most `limit` bytes of the body, cancelling the stream past it. */
-async function readCapped(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new BodyTooLarge();
+interface Call {
+  ctx: CallContext;
+  exchange: RpcExchange;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The reply's element for each call of the batch (none when the reply is no array). A call whose
+ * id no element echoes is given, in order, an element that echoes no call's id, so a provider
+ * that mangles ids is reported as such ("reply id … does not echo …"), not as a missing answer.
+ */
+function elementsFor(payload: unknown, calls: readonly Call[]): Map<number, unknown> | null {
+  if (!Array.isArray(payload)) return null;
+  const ids = new Set<unknown>(calls.map((call) => call.exchange.id));
+  const byId = new Map<number, unknown>();
+  const strays: unknown[] = [];
+  for (const element of payload) {
+    const id = isRecord(element) ? element['id'] : undefined;
+    if (typeof id === 'number' && ids.has(id) && !byId.has(id)) byId.set(id, element);
+    else strays.push(element);
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  for (const { exchange } of calls)
+    if (!byId.has(exchange.id) && strays.length > 0) byId.set(exchange.id, strays.shift());
+  return byId;
 }
 
 export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
-  const { endpoint, nextId, timeoutMs, maxResponseBytes } = config;
+  const { endpoint, nextId, maxResponseBytes } = config;
   const stats = emptyStats();
   const inFlight = new Set<AbortController>();
   let closed = false;
+  let queue: Call[] = [];
+  const post: PostSettings = {
+    url: endpoint.url,
+    fetch: config.fetch,
+    timeoutMs: config.timeoutMs,
+    // the cap is the whole reply's, batch or not: a provider's 10 MB answer is refused either way
+    maxResponseBytes,
+    inFlight,
+    isClosed: () => closed,
+  };
 
-  async function attemptOnce(method: string, params: unknown[], attempt: number): Promise<unknown> {
+  function settle(call: Call, outcome: { result?: unknown; error?: RpcError; text?: string; status?: number }): void {
+    const { exchange } = call;
+    exchange.durationMs = Date.now() - exchange.startedAt;
+    if (outcome.text !== undefined)
+      exchange.response = truncateForExchange(scrubSecrets(outcome.text, endpoint.secrets));
+    if (outcome.status !== undefined) exchange.status = outcome.status;
+    if (outcome.error) exchange.error = outcome.error;
+    config.onExchange?.(exchange);
+    if (outcome.error) call.reject(outcome.error);
+    else call.resolve(outcome.result);
+  }
+
+  /** Reads one call's answer out of `payload`, settling the call with its result or its own error. */
+  function answer(call: Call, read: () => unknown, text: string, status: number): void {
+    try {
+      settle(call, { result: read(), text, status });
+    } catch (error) {
+      if (error instanceof RpcError) settle(call, { error, text, status });
+      else call.reject(error);
+    }
+  }
+
+  async function send(calls: Call[]): Promise<void> {
+    if (closed) {
+      for (const call of calls) settle(call, { error: new RpcClosedError('client is closed', detailsOf(call.ctx)) });
+      return;
+    }
+    stats.requestsSent += calls.length;
+    // a copy: what was reported at the start stays as it was when the attempt settles
+    for (const call of calls) config.onExchangeStart?.({ ...call.exchange });
+    const single = calls.length === 1;
+    const body = single ? calls[0]!.exchange.request : `[${calls.map((call) => call.exchange.request).join(',')}]`;
+    const posted = await postJson(post, body);
+    if ('failure' in posted) {
+      for (const call of calls) settle(call, { error: posted.failure(call.ctx) });
+      return;
+    }
+    const { response, text } = posted;
+    const status = response.status;
+    if (status < 200 || status > 299) {
+      for (const call of calls) settle(call, { error: statusError(response, text, call.ctx), text, status });
+      return;
+    }
+    if (single)
+      return answer(
+        calls[0]!,
+        () => readReply(parseReplyText(text, calls[0]!.ctx), calls[0]!.exchange.id, calls[0]!.ctx),
+        text,
+        status,
+      );
+    let payload: unknown;
+    try {
+      payload = parseReplyText(text, calls[0]!.ctx);
+    } catch {
+      for (const call of calls) answer(call, () => parseReplyText(text, call.ctx), text, status);
+      return;
+    }
+    const byId = elementsFor(payload, calls);
+    for (const call of calls) {
+      const { id } = call.exchange;
+      if (!byId) {
+        // one object for the whole batch: an `id: null` error (a rate limit) is every call's
+        answer(call, () => readReply(payload, id, call.ctx), text, status);
+        continue;
+      }
+      const element = byId.get(id);
+      const own = element === undefined ? text : JSON.stringify(element);
+      answer(
+        call,
+        () => {
+          if (element === undefined)
+            throw new RpcMalformedResponseError(
+              `the batch reply holds no answer for request id ${id}`,
+              detailsOf(call.ctx, { field: 'id' }),
+            );
+          return readReply(element, id, call.ctx);
+        },
+        own,
+        status,
+      );
+    }
+  }
+
+  function flush(): void {
+    const calls = queue;
+    queue = [];
+    for (let start = 0; start < calls.length; start += MAX_BATCH) void send(calls.slice(start, start + MAX_BATCH));
+  }
+
+  function request(method: string, params: unknown[], attempt: number): Promise<unknown> {
     const ctx: CallContext = { method, endpoint: endpoint.label, secrets: endpoint.secrets };
     const id = nextId();
-    const body = encodeRequest(id, method, params);
     const exchange: RpcExchange = {
       id,
       method,
       params,
       transport: 'http',
       url: endpoint.label,
-      request: body,
+      request: encodeRequest(id, method, params),
       startedAt: Date.now(),
       attempt,
     };
-    const finish = <T>(outcome: { result?: T; error?: RpcError; text?: string; status?: number }): T => {
-      exchange.durationMs = Date.now() - exchange.startedAt;
-      if (outcome.text !== undefined) exchange.response = truncateForExchange(scrubSecrets(outcome.text, endpoint.secrets));
-      if (outcome.status !== undefined) exchange.status = outcome.status;
-      if (outcome.error) exchange.error = outcome.error;
-      config.onExchange?.(exchange);
-      if (outcome.error) throw outcome.error;
-      return outcome.result as T;
-    };
-
-    if (closed) return finish({ error: new RpcClosedError('client is closed', detailsOf(ctx)) });
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    inFlight.add(controller);
-    stats.requestsSent++;
-    stats.inFlight = inFlight.size;
-    // a copy: what was reported at the start stays as it was when the attempt settles
-    config.onExchangeStart?.({ ...exchange });
-
-    let response: Response;
-    let text: string;
-    try {
-      response = await config.fetch(endpoint.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body,
-        signal: controller.signal,
-      });
-      text = await readCapped(response, maxResponseBytes);
-    } catch (cause) {
-      if (cause instanceof BodyTooLarge) {
-        return finish({
-          error: new RpcMalformedResponseError(
-            `reply is larger than the ${maxResponseBytes}-byte limit`,
-            detailsOf(ctx, { sizeCapBytes: maxResponseBytes }),
-          ),
-        });
-      }
-      if (timedOut) return finish({ error: new RpcTimeoutError(timeoutMs, detailsOf(ctx)) });
-      if (closed) return finish({ error: new RpcClosedError('client was closed with the request in flight', detailsOf(ctx)) });
-      // fetch's own messages ("fetch failed", "terminated") may quote the URL: keep them out.
-      const reason = cause instanceof Error && cause.cause instanceof Error ? (cause.cause as { code?: unknown }).code : undefined;
-      return finish({
-        error: new RpcNetworkError(
-          `could not reach the endpoint${typeof reason === 'string' ? ` (${reason})` : ''}`,
-          detailsOf(ctx),
-        ),
-      });
-    } finally {
-      clearTimeout(timer);
-      inFlight.delete(controller);
-      stats.inFlight = inFlight.size;
-    }
-
-    const status = response.status;
-    if (status < 200 || status > 299) {
-      const { message, json } = failureMessage(text, ctx);
-      const rpcError = json ? responseErrorFrom(json['error'], ctx) : undefined;
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after')) ?? rpcError?.retryAfterMs ?? backoffFromData(rpcError?.data);
-      const details = detailsOf(ctx, {
-        ...(rpcError ? { code: rpcError.code, data: rpcError.data } : {}),
-        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-      });
-      return finish({ error: refusalError(status, message, details), text, status });
-    }
-
-    try {
-      const result = readReply(parseReplyText(text, ctx), id, ctx);
-      return finish({ result, text, status });
-    } catch (error) {
-      if (error instanceof RpcError) return finish({ error, text, status });
-      throw error;
-    }
+    return new Promise((resolve, reject) => {
+      const call: Call = { ctx, exchange, resolve, reject };
+      if (closed) return settle(call, { error: new RpcClosedError('client is closed', detailsOf(ctx)) });
+      // the calls of this tick leave together, after the code that issued them has run
+      queue.push(call);
+      if (queue.length === 1) queueMicrotask(flush);
+    });
   }
 
   return {
     kind: 'http',
     label: endpoint.label,
-    request: attemptOnce,
-    stats: () => ({ ...stats }),
+    request,
+    stats: () => ({ ...stats, inFlight: inFlight.size }),
     close() {
       closed = true;
       for (const controller of inFlight) controller.abort();

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Measurement } from './measure.ts';
 import { formatTable, writeJson } from './table.ts';
 
-const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering'] as const;
+const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering', 'cold-link'] as const;
 type MeasureName = (typeof MEASURES)[number];
 
 const { values } = parseArgs({
@@ -61,7 +61,7 @@ if (only.has('rpc')) {
   }
 }
 
-if (only.has('bundle') || only.has('rendering')) {
+if (only.has('bundle') || only.has('rendering') || only.has('cold-link')) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
   const build = buildForBench();
@@ -70,6 +70,11 @@ if (only.has('bundle') || only.has('rendering')) {
     log('rendering: starting the preview on a devnet…');
     const { benchRendering } = await import('./rendering.ts');
     results.push(...(await benchRendering(build.outDir, { log })));
+  }
+  if (only.has('cold-link')) {
+    log('cold link: starting the preview on a devnet…');
+    const { benchColdLink } = await import('./cold-link.ts');
+    results.push(...(await benchColdLink(build.outDir, { log })));
   }
 }
 

@@ -168,8 +168,11 @@ function mapIds(text: string, change: (id: unknown) => unknown): string {
 
 function pad(text: string, bytes: number): string {
   const parsed = JSON.parse(text) as unknown;
+  const padding = '0'.repeat(Math.max(0, bytes - text.length));
+  // a batch is padded in its first element: the reply as a whole is what grows past the cap
+  if (Array.isArray(parsed) && isObject(parsed[0])) return JSON.stringify([{ ...parsed[0], padding }, ...parsed.slice(1)]);
   if (!isObject(parsed)) return text;
-  return JSON.stringify({ ...parsed, padding: '0'.repeat(Math.max(0, bytes - text.length)) });
+  return JSON.stringify({ ...parsed, padding });
 }
 
 /**

@@ -39,11 +39,22 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** How many calls a body holds: its length when it is a JSON array, else 1. */
+function batchLength(body: string): number {
+  if (!body.trimStart().startsWith('[')) return 1;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return Array.isArray(parsed) ? Math.max(parsed.length, 1) : 1;
+  } catch {
+    return 1;
+  }
+}
+
 async function handleRpc(
   req: IncomingMessage,
   res: ServerResponse,
   key: string,
-  deps: { ring: KeyRing; faults: FaultController | undefined; upstream: Upstream },
+  deps: { ring: KeyRing; counter: RequestCounter; faults: FaultController | undefined; upstream: Upstream },
 ): Promise<void> {
   if (req.method !== 'POST') {
     return sendJson(res, 405, errorResponse(null, INVALID_REQUEST, `method ${req.method} not allowed: use POST`), {
@@ -66,6 +77,8 @@ async function handleRpc(
     }
     throw error;
   }
+  // Like the provider, a batch costs one request per call in it (the POST itself was counted once).
+  for (let extra = batchLength(body) - 1; extra > 0; extra--) deps.counter.record(key);
   const outcome = await enactFault(deps.faults?.take(key) ?? null);
   if (outcome.action === 'hangUp') return void req.socket.destroy();
   if (outcome.action === 'reply') return send(res, outcome.status, outcome.body, outcome.headers);

@@ -79,7 +79,8 @@ async function search(page: Page, text: string) {
 function watchAttempts(page: Page, key: string): { times: number[]; sent: number; sockets: number } {
   const seen = { times: [] as number[], sent: 0, sockets: 0 };
   const record = (body: string | null) => {
-    seen.sent++;
+    // the transaction and its receipt may share one POST (a JSON-RPC batch): each call is a try
+    seen.sent += body?.startsWith('[') ? (body.match(/"method":/g) ?? []).length : 1;
     if (body?.includes('"eth_getTransactionByHash"')) seen.times.push(Date.now());
   };
   page.on('request', (request: Request) => {

@@ -14,6 +14,8 @@ export interface ReceivedCall {
   method: string;
   params: unknown[];
   raw: string;
+  /** HTTP: which POST (0, 1, …) carried the call; the calls of a batch share it */
+  post?: number;
 }
 
 export interface HttpReply {
@@ -117,7 +119,12 @@ export interface MisbehavingServer {
   base: string;
   httpUrl: string;
   wsUrl: string;
-  /** every request received, both transports, in arrival order */
+  /**
+   * every request received, both transports, in arrival order. A batch (an array in one POST) is
+   * answered element by element like the provider: each element is a call of its own here, handed
+   * to the handler on its own; the first refusal (non-200 status or cut) among them answers the
+   * whole POST, the longest delay holds it, and an element answered with no body is left out.
+   */
   calls: ReceivedCall[];
   onHttp(handler: HttpHandler): void;
   onWs(handler: WsHandler): void;
@@ -144,6 +151,32 @@ export async function startMisbehavingServer(apiKey: string): Promise<Misbehavin
     // Like some providers, echo what was in the URL (to test that we scrub it).
     jsonError(null, -32002, `invalid project id: ${path.split('/').pop() ?? ''}`);
 
+  let posts = 0;
+  async function answerOne(raw: string, post: number): Promise<HttpReply> {
+    const call = { ...readCall('http', raw), post };
+    calls.push(call);
+    const index = calls.filter((c) => c.transport === 'http').length - 1;
+    return httpHandler(call, index);
+  }
+
+  async function answerPost(raw: string): Promise<HttpReply> {
+    const post = posts++;
+    let batch: unknown;
+    try {
+      batch = JSON.parse(raw);
+    } catch {
+      batch = undefined;
+    }
+    if (!Array.isArray(batch) || batch.length === 0) return answerOne(raw, post);
+    const replies: HttpReply[] = [];
+    for (const element of batch) replies.push(await answerOne(JSON.stringify(element), post));
+    const refusal = replies.find((r) => (r.status !== undefined && r.status !== 200) || r.cutAfter !== undefined);
+    const delayMs = Math.max(...replies.map((r) => r.delayMs ?? 0));
+    if (refusal) return { ...refusal, delayMs };
+    const bodies = replies.map((r) => r.body ?? '').filter((body) => body !== '');
+    return { delayMs, headers: Object.assign({}, ...replies.map((r) => r.headers ?? {})) as Record<string, string>, body: `[${bodies.join(',')}]` };
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -154,10 +187,7 @@ export async function startMisbehavingServer(apiKey: string): Promise<Misbehavin
           res.writeHead(401, { 'Content-Type': 'application/json' }).end(unauthorized(req.url ?? ''));
           return;
         }
-        const call = readCall('http', raw);
-        calls.push(call);
-        const index = calls.filter((c) => c.transport === 'http').length - 1;
-        const reply = await httpHandler(call, index);
+        const reply = await answerPost(raw);
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         const body = reply.body ?? '';
         if (res.destroyed) return;
@@ -227,6 +257,7 @@ export async function startMisbehavingServer(apiKey: string): Promise<Misbehavin
     wsConnections: () => connections,
     reset() {
       calls.length = 0;
+      posts = 0;
       connections = 0;
       httpHandler = defaultHttp;
       wsHandler = defaultWs;

@@ -1,0 +1,58 @@
+/**
+ * The connection a page load starts with, known as early as possible. The boot code (main.tsx)
+ * needs it to start a cold link's lookup in parallel with the page's code, and ConnectionProvider
+ * needs the same answer: both go through here, so the preset is fetched once per load and both
+ * reach the same client (and the same query keys).
+ */
+import { appClientFor } from './client-registry.ts';
+import { endpointId, loadConnection, type ConnectionSettings, type Transport } from './connection.ts';
+import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
+
+let preset: Promise<DevnetPreset | null> | null = null;
+
+/** /devnet.json, asked for once per page load however many times it is wanted. */
+export function devnetPresetOnce(): Promise<DevnetPreset | null> {
+  preset ??= fetchDevnetPreset();
+  return preset;
+}
+
+export function devnetSettings(preset: DevnetPreset, transport: Transport = 'http'): ConnectionSettings {
+  return {
+    connection: { kind: 'provider', base: preset.base, apiKey: preset.apiKey, transport },
+    remember: false,
+    source: 'devnet',
+  };
+}
+
+type Remembered = ReturnType<typeof loadConnection>;
+
+/** With nothing remembered (or the devnet remembered), a local devnet is the default: it is what `npm start` runs. */
+export function settingsWithPreset(remembered: Remembered, preset: DevnetPreset | null): ConnectionSettings | null {
+  if (preset && (!remembered || remembered.settings.source === 'devnet')) {
+    const transport =
+      remembered?.settings.connection.kind === 'provider' ? remembered.settings.connection.transport : 'http';
+    return devnetSettings(preset, transport);
+  }
+  return remembered?.complete ? remembered.settings : null;
+}
+
+/**
+ * The client and query-key id this load will use, or null when none is configured. A complete
+ * connection of the user's own does not wait for the preset (the preset would not replace it).
+ */
+export async function startingEndpoint(): Promise<{
+  client: ReturnType<typeof appClientFor>;
+  endpointId: string;
+} | null> {
+  const remembered = loadConnection();
+  const settings =
+    remembered?.complete && remembered.settings.source !== 'devnet'
+      ? remembered.settings
+      : settingsWithPreset(remembered, await devnetPresetOnce());
+  if (!settings) return null;
+  try {
+    return { client: appClientFor(settings.connection), endpointId: endpointId(settings.connection) };
+  } catch {
+    return null;
+  }
+}

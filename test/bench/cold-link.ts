@@ -1,0 +1,172 @@
+/**
+ * What a person waits for when they open a link: a fresh browser context (empty HTTP cache, no
+ * storage) loads a page of the production build (`start.ts --preview`) straight from its URL, and
+ * the time from navigation start until the page's data is in the DOM is taken inside the page by a
+ * MutationObserver installed before any app script. The app carries no benchmark hooks.
+ *
+ * The floor, measured in the same run: a bare HTML page (written beside the build, served by the
+ * same preview server) whose inline script does one fetch of the same transaction from the same
+ * endpoint and writes the answer: about one page load plus one round trip. Each page's ratio is
+ * its median over the floor's median. Bytes and requests are those finished before data visible
+ * (Resource Timing, the document included).
+ */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { resolveChromium } from '../support/chromium.ts';
+import { startChildServer } from './child-server.ts';
+import { median, round, spread, type Measurement } from './measure.ts';
+
+const RUNS = 12;
+/** loopback, then a real network's round trip */
+const LATENCIES = [0, 50];
+const MANIFEST = 'artifacts/bench/cold-link-manifest.json';
+
+interface Load {
+  ms: number;
+  kb: number;
+  requests: number;
+}
+
+/** Resolves `window.__visible` with the time and what had loaded when `selector` first matched. */
+const observer = (selector: string) => `(() => {
+  window.__visible = new Promise((resolve) => {
+    const check = () => {
+      if (!document.querySelector(${JSON.stringify(selector)})) return false;
+      const t = performance.now();
+      const done = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= t);
+      const nav = performance.getEntriesByType('navigation')[0];
+      const bytes = done.reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize || 0), nav ? nav.transferSize || nav.encodedBodySize || 0 : 0);
+      resolve({ ms: t, kb: bytes / 1024, requests: done.length + 1 });
+      return true;
+    };
+    const watch = new MutationObserver(() => { if (check()) watch.disconnect(); });
+    watch.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+})();`;
+
+async function coldLoad(browser: Browser, url: string, selector: string, latencyMs: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript({ content: observer(selector) });
+    const page = await context.newPage();
+    if (latencyMs > 0) {
+      // a real network's round trip, added by Chromium to every request of this page
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
+    await page.goto(url, { waitUntil: 'commit' });
+    return await page.evaluate(() => (window as unknown as { __visible: Promise<Load> }).__visible);
+  } finally {
+    await context.close();
+  }
+}
+
+function floorPage(endpoint: string, hash: string): string {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [hash] });
+  return `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><script>
+fetch(${JSON.stringify(endpoint)}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)} })
+  .then((r) => r.text())
+  .then((text) => { const pre = document.createElement('pre'); pre.dataset.testid = 'floor'; pre.textContent = text; document.body.append(pre); });
+</script></body></html>`;
+}
+
+export async function benchColdLink(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
+  // the floor is written beside the build; the preview serves it as a static file
+  const floorFile = 'bench-floor.html';
+  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
+    HEXRAY_OUT_DIR: resolve(outDir),
+  });
+  const { manifest } = server;
+  writeFileSync(
+    join(outDir, floorFile),
+    floorPage(`${manifest.base}/v3/${manifest.apiKey}`, manifest.roles.eip1559.hash),
+  );
+  const browser = await chromium.launch((await resolveChromium()).launchOptions);
+  try {
+    const base = manifest.explorerUrl!;
+    const r = manifest.roles;
+    const pages = [
+      { name: 'transaction', url: `${base}/tx/${r.eip1559.hash}`, selector: '[data-testid="tx-hash"]' },
+      {
+        name: 'receipt',
+        url: `${base}/tx/${r.tokens.transfer.hash}/receipt`,
+        selector: '[data-testid="receipt-status"]',
+      },
+      { name: 'block position', url: `${base}/block/${manifest.block.hash}/tx/0`, selector: '[data-testid="tx-hash"]' },
+      {
+        name: 'storage (slot 0, latest)',
+        url: `${base}/address/${manifest.storage.address}/storage?slot=0`,
+        selector: '[data-testid="word-hex"]',
+      },
+    ];
+    const floorUrl = `${base}/${floorFile}`;
+    // one warm-up of each, not counted: the preview and the gateway compile their first answers
+    await coldLoad(browser, floorUrl, '[data-testid="floor"]', 0);
+    for (const p of pages) await coldLoad(browser, p.url, p.selector, 0);
+    const results: Measurement[] = [];
+    for (const latencyMs of LATENCIES)
+      results.push(...(await measureAt(browser, floorUrl, pages, latencyMs, options.log)));
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function measureAt(
+  browser: Browser,
+  floorUrl: string,
+  pages: { name: string; url: string; selector: string }[],
+  latencyMs: number,
+  log: (line: string) => void,
+): Promise<Measurement[]> {
+  const where = latencyMs > 0 ? `${latencyMs} ms emulated latency` : 'loopback';
+  const floor: Load[] = [];
+  const loads = new Map<string, Load[]>(pages.map((p) => [p.name, []]));
+  // interleaved, so a busy moment on the machine falls on every page alike
+  for (let i = 0; i < RUNS; i++) {
+    floor.push(await coldLoad(browser, floorUrl, '[data-testid="floor"]', latencyMs));
+    for (const p of pages) loads.get(p.name)!.push(await coldLoad(browser, p.url, p.selector, latencyMs));
+  }
+  const floorMs = median(floor.map((l) => l.ms));
+  log(`  cold link (${where}): floor ${floorMs.toFixed(0)} ms`);
+  {
+    const results: Measurement[] = [
+      {
+        measure: `cold link (${where}): floor (bare HTML + one fetch of the transaction)`,
+        value: round(floorMs, 1),
+        unit: 'ms',
+        peer: null,
+        peerValue: null,
+        ratio: null,
+        target: null,
+        met: null,
+        note: `median of ${RUNS} fresh contexts; ${spread(floor.map((l) => l.ms))} ms`,
+      },
+    ];
+    for (const p of pages) {
+      const sample = loads.get(p.name)!;
+      const ms = median(sample.map((l) => l.ms));
+      const ratio = round(ms / floorMs, 2);
+      results.push({
+        measure: `cold link (${where}) → data visible: ${p.name} page`,
+        value: round(ms, 1),
+        unit: 'ms',
+        peer: 'bare-fetch floor',
+        peerValue: round(floorMs, 1),
+        ratio,
+        target: '≤ 1.5× floor',
+        met: ratio <= 1.5,
+        note: `median of ${RUNS} fresh contexts; ${spread(sample.map((l) => l.ms))} ms; before data visible: ${median(sample.map((l) => l.kb)).toFixed(1)} KB transferred, ${median(sample.map((l) => l.requests))} requests`,
+      });
+    }
+    return results;
+  }
+}
