@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConnectionProvider } from './connection/ConnectionProvider.tsx';
 import { devnetPresetOnce, startingEndpoint } from './connection/start-connection.ts';
-import { boundQueryCache } from './data/query-cache-budget.ts';
 import { startColdLink } from './routes/cold-link.ts';
 import { AppRoutes } from './routes/router.tsx';
 import { applyTheme, loadTheme } from './theme/theme.ts';
@@ -21,7 +20,9 @@ const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });
-boundQueryCache(queryClient.getQueryCache());
+// The budget matters only after many lookups: its code stays off the first page's critical path
+// (entries cached before it loads are simply the least recently used).
+void import('./data/query-cache-budget.ts').then(({ boundQueryCache }) => boundQueryCache(queryClient.getQueryCache()));
 // A pasted link's page code and lookup start now, not after the first render discovers them.
 startColdLink(queryClient, window.location, startingEndpoint);
 

@@ -2,7 +2,7 @@
  * Endpoint URLs: the one place that turns a provider base URL and an API key into the spec's
  * `POST {base}/v3/<key>` and `{ws}/ws/v3/<key>`, and a full URL into a transport choice.
  */
-import { RpcArgumentError } from './errors.ts';
+import { RpcArgumentError } from './error-base.ts';
 import { redactUrlParts } from './redact.ts';
 
 export type RpcTransportKind = 'http' | 'websocket';

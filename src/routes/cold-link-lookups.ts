@@ -1,0 +1,60 @@
+/**
+ * The lookups a cold link starts at boot (see cold-link.ts), with the page's own query factories
+ * and parsers so the page finds the answer in the cache (or in flight) and a bad entry sends
+ * nothing. Loaded beside the page's code, never with the first page.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  receiptQuery,
+  storageQuery,
+  transactionByBlockQuery,
+  transactionByHashQuery,
+  type QueryEndpoint,
+} from '../data/queries.ts';
+import { bigIntToQuantity } from '../domain/hex.ts';
+import { parseBlockInput } from '../domain/parse-block-input.ts';
+import { parseTransactionIndex } from '../domain/transaction-index.ts';
+import { parseUserQuantity } from '../domain/units.ts';
+import { paths } from './urls.ts';
+
+const HASH = /^0x[0-9a-fA-F]{64}$/;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export function startLookup(
+  pattern: string,
+  params: Record<string, string | undefined>,
+  queryClient: QueryClient,
+  endpoint: QueryEndpoint,
+  search: URLSearchParams,
+): Promise<unknown> | undefined {
+  const { hash = '', blockHash = '', index = '', address = '' } = params;
+  switch (pattern) {
+    case paths.receipt:
+      return HASH.test(hash) ? queryClient.query(receiptQuery(endpoint, hash)) : undefined;
+    case paths.transaction:
+      // the page shows the receipt's outcome and fee in its summary: both leave at once
+      return HASH.test(hash)
+        ? Promise.all([
+            queryClient.query(transactionByHashQuery(endpoint, hash)),
+            queryClient.query(receiptQuery(endpoint, hash)),
+          ])
+        : undefined;
+    case paths.blockTransaction: {
+      const parsed = parseTransactionIndex(index);
+      return HASH.test(blockHash) && typeof parsed === 'bigint'
+        ? queryClient.query(transactionByBlockQuery(endpoint, blockHash, parsed))
+        : undefined;
+    }
+    case paths.storage: {
+      if (!ADDRESS.test(address)) return undefined;
+      // the page's own defaults and parsers (StoragePage, SlotReader)
+      const slot = parseUserQuantity(search.get('slot') ?? '0');
+      const block = parseBlockInput(search.get('block') ?? 'latest');
+      // a word at a tag is looked up afresh when the page mounts: asking now would ask twice
+      if (block.number === null) return undefined;
+      return queryClient.query(storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot), block.wire));
+    }
+    default:
+      return undefined;
+  }
+}
