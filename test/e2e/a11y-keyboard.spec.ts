@@ -7,8 +7,12 @@ import type { Locator, Page } from '@playwright/test';
 import type { DevnetManifest, StorageVariable } from '../devnet/manifest.ts';
 import { expect, test, useDevnet } from './support/fixtures.ts';
 
-/** Presses Tab until `target` has focus; how many presses it took (fails past `limit`: a trap or too far). */
-async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Promise<number> {
+/**
+ * Presses Tab until `target` has focus; how many presses it took (fails past `limit`: a trap or too
+ * far). The transaction page's summary, verification mark and copy buttons come before its input
+ * data: about 45 stops on the token transfer.
+ */
+async function tabTo(page: Page, target: Locator, limit = 60, key = 'Tab'): Promise<number> {
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return presses;
@@ -31,6 +35,8 @@ test.describe('keyboard only', () => {
 
   test('the first Tab offers "Skip to content", which lands past the header', async ({ page, consoleErrors }) => {
     await page.goto('/');
+    // a person presses Tab once the page is there
+    await expect(heading(page, 'Hexray')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
