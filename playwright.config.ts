@@ -28,9 +28,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `npm run build --silent && tsx test/devnet/start.ts --preview --faults --port ${E2E_PORT} --manifest ${E2E_MANIFEST}`,
     env: { HEXRAY_OUT_DIR: OUT_DIR },

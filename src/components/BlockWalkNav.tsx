@@ -6,7 +6,8 @@ import { useEndpoint } from '../data/useEndpoint.ts';
 import type { Transaction } from '../rpc/index.ts';
 import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
 
-const navLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+const navLink =
+  'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /**
  * Previous / next through a block's transactions. There is no method for a block's transaction
@@ -15,10 +16,21 @@ const navLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slat
  * instead of offering a page that would only say "no transaction". ← and → do the same from the
  * keyboard (not while typing in a field).
  */
-export function BlockWalkNav({ blockHash, index, current }: { blockHash: string; index: bigint; current: Transaction | null | undefined }) {
+export function BlockWalkNav({
+  blockHash,
+  index,
+  current,
+}: {
+  blockHash: string;
+  index: bigint;
+  current: Transaction | null | undefined;
+}) {
   const endpoint = useEndpoint();
   const found = current !== null && current !== undefined;
-  const next = useQuery({ ...transactionByBlockQuery(endpoint, blockHash, index + 1n), enabled: endpoint !== null && found });
+  const next = useQuery({
+    ...transactionByBlockQuery(endpoint, blockHash, index + 1n),
+    enabled: endpoint !== null && found,
+  });
   const last = found && next.data === null;
   // Next stays a link while this position loads, so a keyboard user walking the block keeps focus on it
   const mayHaveNext = current !== null;
@@ -61,7 +73,10 @@ export function BlockWalkNav({ blockHash, index, current }: { blockHash: string;
         </span>
       )}
       {found && (
-        <Link to={transactionURL(current.hash)} className="ml-auto text-sm text-sky-700 hover:underline dark:text-sky-400">
+        <Link
+          to={transactionURL(current.hash)}
+          className="ml-auto text-sm text-sky-700 hover:underline dark:text-sky-400"
+        >
           Open by hash →
         </Link>
       )}

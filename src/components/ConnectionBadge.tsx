@@ -13,7 +13,11 @@ const DOT: Record<ConnectionHealth['state'], string> = {
 
 /** What real lookups showed, in one line (the header badge and the home page). */
 export function healthText(health: ConnectionHealth): string {
-  return health.state === 'failing' ? `failing: ${health.message}` : health.state === 'working' ? 'working' : 'configured, not checked yet';
+  return health.state === 'failing'
+    ? `failing: ${health.message}`
+    : health.state === 'working'
+      ? 'working'
+      : 'configured, not checked yet';
 }
 
 /** Which endpoint the explorer talks to, the key masked, and whether it has been answering. */
@@ -22,7 +26,10 @@ export function ConnectionBadge() {
   const health = useConnectionHealth(endpointId);
   if (!settings || !client) {
     return (
-      <Link to={settingsURL()} className="rounded-md bg-amber-100 px-2 py-1 text-xs text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">
+      <Link
+        to={settingsURL()}
+        className="rounded-md bg-amber-100 px-2 py-1 text-xs text-amber-900 dark:bg-amber-900/50 dark:text-amber-200"
+      >
         Not connected
       </Link>
     );
@@ -41,7 +48,11 @@ export function ConnectionBadge() {
       {connection.kind === 'provider' && <span className="text-slate-500">{maskKey(connection.apiKey)}</span>}
       <span className="text-slate-500">{client.transport === 'http' ? 'HTTP' : 'WS'}</span>
       {settings.source === 'devnet' && <span className="text-violet-600 dark:text-violet-400">devnet</span>}
-      <span data-testid="connection-state" data-state={health.state} className={`font-sans ${health.state === 'failing' ? 'min-w-16 truncate text-red-700 dark:text-red-400' : 'shrink-0 text-slate-500'}`}>
+      <span
+        data-testid="connection-state"
+        data-state={health.state}
+        className={`font-sans ${health.state === 'failing' ? 'min-w-16 truncate text-red-700 dark:text-red-400' : 'shrink-0 text-slate-500'}`}
+      >
         {health.state === 'configured' ? 'not checked yet' : healthText(health)}
       </span>
     </Link>

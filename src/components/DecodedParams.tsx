@@ -61,7 +61,9 @@ export function DecodedParams({ params }: { params: DecodedParam[] }) {
             <td className="py-1 pr-3 font-mono text-xs text-slate-500">
               {param.type}
               {param.indexed && ' indexed'}
-              {param.hashed && <span title="An indexed dynamic value: the topic holds its keccak256 hash"> (hash)</span>}
+              {param.hashed && (
+                <span title="An indexed dynamic value: the topic holds its keccak256 hash"> (hash)</span>
+              )}
             </td>
             <td className="min-w-0 py-1 break-all">
               <FieldName name={param.name || `argument ${i}`}>

@@ -2,9 +2,22 @@ import type { ReactNode } from 'react';
 import { FieldName } from './FieldName.tsx';
 
 /** One labelled row of a details list. A page is rows of these. */
-export function DetailRow({ label, children, hint, testId }: { label: string; children: ReactNode; hint?: string; testId?: string }) {
+export function DetailRow({
+  label,
+  children,
+  hint,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: string;
+  testId?: string;
+}) {
   return (
-    <div className="grid grid-cols-1 gap-1 border-b border-slate-100 py-2.5 md:grid-cols-[14rem_1fr] md:gap-4 dark:border-slate-800" data-testid={testId}>
+    <div
+      className="grid grid-cols-1 gap-1 border-b border-slate-100 py-2.5 md:grid-cols-[14rem_1fr] md:gap-4 dark:border-slate-800"
+      data-testid={testId}
+    >
       <dt className="text-sm text-slate-500 dark:text-slate-400" title={hint}>
         {label}
       </dt>
@@ -16,5 +29,9 @@ export function DetailRow({ label, children, hint, testId }: { label: string; ch
 }
 
 export function DetailList({ children }: { children: ReactNode }) {
-  return <dl className="rounded-lg border border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">{children}</dl>;
+  return (
+    <dl className="rounded-lg border border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
+      {children}
+    </dl>
+  );
 }

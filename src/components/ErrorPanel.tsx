@@ -5,7 +5,12 @@ import { describeError } from './describe-error.ts';
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const info = describeError(error);
   return (
-    <div role="alert" data-testid="error-panel" data-error-kind={info.kind} className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      data-testid="error-panel"
+      data-error-kind={info.kind}
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40"
+    >
       <h2 className="font-semibold text-red-800 dark:text-red-300">{info.title}</h2>
       <p className="mt-1 text-red-900 dark:text-red-200" data-testid="error-message">
         {info.message}
@@ -19,7 +24,10 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
           </button>
         )}
         {info.kind === 'auth' && (
-          <Link to={settingsURL()} className="rounded border border-red-300 px-3 py-1 text-red-800 hover:bg-red-100 dark:border-red-800 dark:text-red-200">
+          <Link
+            to={settingsURL()}
+            className="rounded border border-red-300 px-3 py-1 text-red-800 hover:bg-red-100 dark:border-red-800 dark:text-red-200"
+          >
             Check the key in settings
           </Link>
         )}

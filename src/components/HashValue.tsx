@@ -11,7 +11,17 @@ export function middleEllipsis(value: string, keep = 8): string {
  * A hash, address or other long hex value: monospaced, whole on wide screens and shortened in the
  * middle on narrow ones, with copy, and a link when it leads somewhere.
  */
-export function HashValue({ value, to, copy = true, testId }: { value: string; to?: string; copy?: boolean; testId?: string }) {
+export function HashValue({
+  value,
+  to,
+  copy = true,
+  testId,
+}: {
+  value: string;
+  to?: string;
+  copy?: boolean;
+  testId?: string;
+}) {
   const text = (
     <>
       <span className="hidden break-all md:inline">{value}</span>

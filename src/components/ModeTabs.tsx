@@ -17,7 +17,19 @@ const tabId = (panelId: string, value: string) => `${panelId}-tab-${value}`;
  * it has focus (a tooltip alone would hide it from keyboards and touch). With `panelId`, the tabs
  * control the `TabPanel` of that id.
  */
-export function ModeTabs<T extends string>({ modes, value, onChange, label, panelId }: { modes: Array<Mode<T>>; value: T; onChange: (mode: T) => void; label: string; panelId?: string }) {
+export function ModeTabs<T extends string>({
+  modes,
+  value,
+  onChange,
+  label,
+  panelId,
+}: {
+  modes: Array<Mode<T>>;
+  value: T;
+  onChange: (mode: T) => void;
+  label: string;
+  panelId?: string;
+}) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const [focused, setFocused] = useState<T | null>(null);
   const reasonBase = useId();
@@ -37,7 +49,11 @@ export function ModeTabs<T extends string>({ modes, value, onChange, label, pane
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span role="tablist" aria-label={label} className="inline-flex rounded-md border border-slate-200 text-xs dark:border-slate-700">
+      <span
+        role="tablist"
+        aria-label={label}
+        className="inline-flex rounded-md border border-slate-200 text-xs dark:border-slate-700"
+      >
         {modes.map((mode, index) => {
           const disabled = Boolean(mode.disabledReason);
           const isSelected = value === mode.value;
@@ -72,7 +88,11 @@ export function ModeTabs<T extends string>({ modes, value, onChange, label, pane
       {modes.map(
         (mode) =>
           mode.disabledReason && (
-            <span key={mode.value} id={`${reasonBase}-${mode.value}`} className={focused === mode.value ? 'text-xs text-slate-500' : 'sr-only'}>
+            <span
+              key={mode.value}
+              id={`${reasonBase}-${mode.value}`}
+              className={focused === mode.value ? 'text-xs text-slate-500' : 'sr-only'}
+            >
               {mode.label}: {mode.disabledReason}
             </span>
           ),
@@ -82,7 +102,17 @@ export function ModeTabs<T extends string>({ modes, value, onChange, label, pane
 }
 
 /** The panel the tabs of `panelId` control, labelled by the selected tab. */
-export function TabPanel({ panelId, value, children, className }: { panelId: string; value: string; children: ReactNode; className?: string }) {
+export function TabPanel({
+  panelId,
+  value,
+  children,
+  className,
+}: {
+  panelId: string;
+  value: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, value)} className={className}>
       {children}

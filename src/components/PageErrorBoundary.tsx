@@ -7,7 +7,10 @@ const ErrorPanel = lazy(() => import('./ErrorPanel.tsx').then((m) => ({ default:
  * Whatever goes wrong while rendering a page (or loading its chunk), the person sees what happened
  * and can go on: never a blank page. Reset by a change of `resetKey` (the location).
  */
-export class PageErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; resetKey: string }> {
+export class PageErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; resetKey: string }
+> {
   override state = { error: null as unknown, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

@@ -24,7 +24,10 @@ export function QuantityValue({ value, testId, name }: { value: bigint; testId?:
         {shown}
       </button>
       <span className="ml-1 text-xs text-slate-500">{hex ? 'hex' : ''}</span>
-      <CopyButton value={hex ? `0x${value.toString(16)}` : value.toString()} label={`Copy ${what} in ${hex ? 'hex' : 'decimal'}`} />
+      <CopyButton
+        value={hex ? `0x${value.toString(16)}` : value.toString()}
+        label={`Copy ${what} in ${hex ? 'hex' : 'decimal'}`}
+      />
     </span>
   );
 }

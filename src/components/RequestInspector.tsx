@@ -6,7 +6,9 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { exchangeLog, isInFlight } from '../data/exchange-log.ts';
 
-const RequestInspectorBody = lazy(() => import('./RequestInspectorBody.tsx').then((m) => ({ default: m.RequestInspectorBody })));
+const RequestInspectorBody = lazy(() =>
+  import('./RequestInspectorBody.tsx').then((m) => ({ default: m.RequestInspectorBody })),
+);
 
 export function RequestInspector() {
   const exchanges = useSyncExternalStore(exchangeLog.subscribe, exchangeLog.snapshot);
@@ -19,7 +21,10 @@ export function RequestInspector() {
       onToggle={(event) => setOpened(opened || event.currentTarget.open)}
     >
       <summary className="cursor-pointer text-sm font-semibold" data-testid="request-count" data-in-flight={inFlight}>
-        Requests ({exchanges.length}){inFlight > 0 && <span className="font-normal text-amber-700 dark:text-amber-400"> · {inFlight} in flight</span>}
+        Requests ({exchanges.length})
+        {inFlight > 0 && (
+          <span className="font-normal text-amber-700 dark:text-amber-400"> · {inFlight} in flight</span>
+        )}
       </summary>
       {opened && (
         <Suspense fallback={<p className="py-2 text-sm text-slate-500">Loading…</p>}>

@@ -20,7 +20,17 @@ export function wscatCommand(url: string, body: string): string {
 }
 
 /** Text that may scroll: focusable and named, so a keyboard can reach and scroll it. */
-function ScrollBox({ label, className, testId, children }: { label: string; className: string; testId?: string; children: ReactNode }) {
+function ScrollBox({
+  label,
+  className,
+  testId,
+  children,
+}: {
+  label: string;
+  className: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
     <pre tabIndex={0} role="region" aria-label={label} className={className} data-testid={testId}>
@@ -42,8 +52,14 @@ function pretty(text: string | undefined): string {
 type Secret = { apiKey: string } | { url: string } | null;
 
 function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; reveal: boolean; secret: Secret }) {
-  const url = !reveal || !secret ? exchange.url : 'apiKey' in secret ? exchange.url.split(REDACTED).join(secret.apiKey) : revealUrl(exchange.url, secret.url);
-  const command = exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
+  const url =
+    !reveal || !secret
+      ? exchange.url
+      : 'apiKey' in secret
+        ? exchange.url.split(REDACTED).join(secret.apiKey)
+        : revealUrl(exchange.url, secret.url);
+  const command =
+    exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
   const castCommand = castRpcCommand(exchange.request);
   const outcome = exchange.error
     ? `✗ ${exchange.error.message}`
@@ -56,15 +72,22 @@ function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; rev
         <span className="font-semibold">{exchange.method}</span> <span className="text-slate-500">#{exchange.id}</span>{' '}
         <span className="text-slate-500">{exchange.transport === 'http' ? 'HTTP' : 'WebSocket'}</span>
         {exchange.attempt > 1 && <span className="text-amber-600"> · attempt {exchange.attempt}</span>} ·{' '}
-        <span className={exchange.error ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}>{outcome}</span>
+        <span className={exchange.error ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}>
+          {outcome}
+        </span>
       </summary>
       <div className="mt-2 space-y-2">
         <div className="font-mono text-xs break-all text-slate-500">{url}</div>
         <div>
           <div className="flex items-center text-xs font-semibold">
-            {exchange.transport === 'http' ? 'curl' : 'wscat'} <CopyButton value={command} label={`Copy as ${exchange.transport === 'http' ? 'curl' : 'wscat'}`} />
+            {exchange.transport === 'http' ? 'curl' : 'wscat'}{' '}
+            <CopyButton value={command} label={`Copy as ${exchange.transport === 'http' ? 'curl' : 'wscat'}`} />
           </div>
-          <ScrollBox label={`${exchange.transport === 'http' ? 'curl' : 'wscat'} command`} className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" testId="exchange-command">
+          <ScrollBox
+            label={`${exchange.transport === 'http' ? 'curl' : 'wscat'} command`}
+            className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
+            testId="exchange-command"
+          >
             {command}
           </ScrollBox>
         </div>
@@ -72,7 +95,11 @@ function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; rev
           <div className="flex items-center text-xs font-semibold">
             cast <CopyButton value={castCommand} label="Copy as cast" />
           </div>
-          <ScrollBox label="cast command" className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" testId="exchange-cast">
+          <ScrollBox
+            label="cast command"
+            className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
+            testId="exchange-cast"
+          >
             {castCommand}
           </ScrollBox>
         </div>
@@ -80,7 +107,10 @@ function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; rev
           <div className="flex items-center text-xs font-semibold">
             Request <CopyButton value={exchange.request} label="Copy request" />
           </div>
-          <ScrollBox label="Request" className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900">
+          <ScrollBox
+            label="Request"
+            className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
+          >
             {pretty(exchange.request)}
           </ScrollBox>
         </div>
@@ -89,8 +119,16 @@ function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; rev
             <div className="flex items-center text-xs font-semibold">
               Response <CopyButton value={exchange.response} label="Copy response" />
             </div>
-            <ScrollBox label="Response" className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" testId="exchange-response">
-              {pretty(exchange.response.length > 20_000 ? `${exchange.response.slice(0, 20_000)}… (${exchange.response.length} characters)` : exchange.response)}
+            <ScrollBox
+              label="Response"
+              className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
+              testId="exchange-response"
+            >
+              {pretty(
+                exchange.response.length > 20_000
+                  ? `${exchange.response.slice(0, 20_000)}… (${exchange.response.length} characters)`
+                  : exchange.response,
+              )}
             </ScrollBox>
           </div>
         )}
@@ -105,23 +143,34 @@ export function RequestInspectorBody() {
   const [reveal, setReveal] = useState(false);
   const connection = settings?.connection;
   const secret: Secret =
-    connection?.kind === 'provider' ? { apiKey: connection.apiKey } : connection?.kind === 'url' && holdsSecret(connection.url) ? { url: connection.url } : null;
+    connection?.kind === 'provider'
+      ? { apiKey: connection.apiKey }
+      : connection?.kind === 'url' && holdsSecret(connection.url)
+        ? { url: connection.url }
+        : null;
   return (
     <>
       <div className="mt-2 flex items-center gap-4 text-xs">
         {secret && (
           <label className="flex items-center gap-1">
-            <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Reveal API key in commands
+            <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Reveal API key in
+            commands
           </label>
         )}
-        <button type="button" className="text-sky-700 hover:underline dark:text-sky-400" onClick={() => exchangeLog.clear()}>
+        <button
+          type="button"
+          className="text-sky-700 hover:underline dark:text-sky-400"
+          onClick={() => exchangeLog.clear()}
+        >
           Clear
         </button>
       </div>
       {exchanges.length === 0 ? (
         <p className="py-2 text-sm text-slate-500">No requests yet.</p>
       ) : (
-        exchanges.map((e) => <ExchangeView key={`${e.transport}-${e.id}-${e.attempt}`} exchange={e} reveal={reveal} secret={secret} />)
+        exchanges.map((e) => (
+          <ExchangeView key={`${e.transport}-${e.id}-${e.attempt}`} exchange={e} reveal={reveal} secret={secret} />
+        ))
       )}
     </>
   );

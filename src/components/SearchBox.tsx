@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type SubmitEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type SubmitEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { searchTargetURL } from '../routes/urls.ts';
 import { prefetchLookupCode, prefetchSearchTarget } from '../routes/prefetch.ts';
@@ -48,7 +56,8 @@ export function SearchBox() {
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
-      const typing = target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+      const typing =
+        target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
       if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
         event.preventDefault();
         input.current?.focus();
@@ -74,7 +83,13 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={(event) => void submit(event)} onFocus={prefetchLookupCode} onPointerEnter={prefetchLookupCode} className="relative w-full">
+    <form
+      role="search"
+      onSubmit={(event) => void submit(event)}
+      onFocus={prefetchLookupCode}
+      onPointerEnter={prefetchLookupCode}
+      className="relative w-full"
+    >
       <label htmlFor="search" className="sr-only">
         Search by transaction hash, address or block hash and index
       </label>
@@ -106,7 +121,12 @@ export function SearchBox() {
         </Suspense>
       )}
       {message && (
-        <p id="search-error" role="alert" data-testid="search-error" className="absolute z-10 mt-1 w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        <p
+          id="search-error"
+          role="alert"
+          data-testid="search-error"
+          className="absolute z-10 mt-1 w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
           {message}
         </p>
       )}

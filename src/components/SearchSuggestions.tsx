@@ -9,10 +9,23 @@ const SHOWN = 8;
  * focused). The box keeps focus and moves through them with the arrow keys (aria-activedescendant);
  * `onItems` tells it what is listed, so Enter opens the active one.
  */
-export function SearchSuggestions({ text, active, onItems, onPick }: { text: string; active: number; onItems: (items: readonly RecentLookup[]) => void; onPick: (item: RecentLookup) => void }) {
+export function SearchSuggestions({
+  text,
+  active,
+  onItems,
+  onPick,
+}: {
+  text: string;
+  active: number;
+  onItems: (items: readonly RecentLookup[]) => void;
+  onPick: (item: RecentLookup) => void;
+}) {
   const lookups = useRecentLookups(useLookupNetwork());
   const wanted = text.trim().toLowerCase();
-  const items = useMemo(() => lookups.filter((l) => l.label.toLowerCase().includes(wanted)).slice(0, SHOWN), [lookups, wanted]);
+  const items = useMemo(
+    () => lookups.filter((l) => l.label.toLowerCase().includes(wanted)).slice(0, SHOWN),
+    [lookups, wanted],
+  );
   useEffect(() => onItems(items), [items, onItems]);
   if (items.length === 0) return null;
   return (

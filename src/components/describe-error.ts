@@ -20,7 +20,13 @@ export interface ErrorDescription {
 
 export function describeError(error: unknown): ErrorDescription {
   if (!(error instanceof RpcError)) {
-    return { title: 'Something went wrong', message: error instanceof Error ? error.message : String(error), detail: null, hint: null, kind: 'unknown' };
+    return {
+      title: 'Something went wrong',
+      message: error instanceof Error ? error.message : String(error),
+      detail: null,
+      hint: null,
+      kind: 'unknown',
+    };
   }
   const parts: string[] = [];
   if (error.status !== undefined) parts.push(`HTTP ${error.status}`);
@@ -31,7 +37,10 @@ export function describeError(error: unknown): ErrorDescription {
     title,
     message: error.message,
     detail: parts.length ? parts.join(' · ') : null,
-    hint: error.retryAfterMs === undefined ? hint : `${hint} The provider asked to wait ${Math.ceil(error.retryAfterMs / 1000)} s before trying again.`,
+    hint:
+      error.retryAfterMs === undefined
+        ? hint
+        : `${hint} The provider asked to wait ${Math.ceil(error.retryAfterMs / 1000)} s before trying again.`,
     kind: error.kind,
   };
 }
@@ -44,9 +53,15 @@ function describeKind(error: RpcError): { title: string; hint: string } {
     case 'auth':
       return { title: 'The endpoint refused the API key', hint: httpHint(error.status) };
     case 'network':
-      return { title: 'Could not reach the endpoint', hint: 'Check the endpoint address and your connection; the request may be retried.' };
+      return {
+        title: 'Could not reach the endpoint',
+        hint: 'Check the endpoint address and your connection; the request may be retried.',
+      };
     case 'timeout':
-      return { title: 'The endpoint did not answer in time', hint: 'The node is slow or unreachable; try again or raise the timeout.' };
+      return {
+        title: 'The endpoint did not answer in time',
+        hint: 'The node is slow or unreachable; try again or raise the timeout.',
+      };
     case 'closed':
       return { title: 'The connection closed', hint: 'The connection was closed; the next request reconnects.' };
     case 'http':
@@ -80,7 +95,10 @@ const HTTP_HINTS: Partial<Record<number, string>> = {
 
 function httpHint(status: number | undefined): string {
   if (status === undefined) return 'The provider refused the request.';
-  return HTTP_HINTS[status] ?? (status >= 500 ? 'The provider failed; try again later.' : 'The provider refused the request.');
+  return (
+    HTTP_HINTS[status] ??
+    (status >= 500 ? 'The provider failed; try again later.' : 'The provider refused the request.')
+  );
 }
 
 /** What to do about a JSON-RPC error code, after Infura's published table. */

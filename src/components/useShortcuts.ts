@@ -1,7 +1,18 @@
 import { useEffect, useRef } from 'react';
 
 /** Roles whose own arrow keys (or letters) must not be taken over by a page shortcut. */
-const OWN_KEYS_ROLES = new Set(['tab', 'radio', 'option', 'listbox', 'combobox', 'slider', 'menuitem', 'spinbutton', 'textbox', 'searchbox']);
+const OWN_KEYS_ROLES = new Set([
+  'tab',
+  'radio',
+  'option',
+  'listbox',
+  'combobox',
+  'slider',
+  'menuitem',
+  'spinbutton',
+  'textbox',
+  'searchbox',
+]);
 
 /** True while the user types or works a control that uses the keys itself: no shortcut then. */
 export function ownsKeys(target: EventTarget | null): boolean {

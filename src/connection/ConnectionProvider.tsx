@@ -31,7 +31,9 @@ export { devnetSettings } from './start-connection.ts';
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [remembered] = useState(() => loadConnection());
-  const [settings, setSettings] = useState<ConnectionSettings | null>(() => (remembered?.complete ? remembered.settings : null));
+  const [settings, setSettings] = useState<ConnectionSettings | null>(() =>
+    remembered?.complete ? remembered.settings : null,
+  );
   const [devnet, setDevnet] = useState<DevnetPreset | null>(null);
   const [loading, setLoading] = useState(true);
 

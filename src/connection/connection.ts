@@ -12,8 +12,7 @@ import { deviceStorage, tabStorage } from './safe-storage.ts';
 export type Transport = 'http' | 'websocket';
 
 export type Connection =
-  | { kind: 'provider'; base: string; apiKey: string; transport: Transport }
-  | { kind: 'url'; url: string };
+  { kind: 'provider'; base: string; apiKey: string; transport: Transport } | { kind: 'url'; url: string };
 
 export interface ConnectionSettings {
   connection: Connection;
@@ -38,7 +37,13 @@ interface StoredConnection {
 function stored(settings: ConnectionSettings, withSecret: boolean): StoredConnection {
   const { connection, remember } = settings;
   return connection.kind === 'provider'
-    ? { kind: 'provider', base: connection.base, transport: connection.transport, remember, ...(withSecret ? { apiKey: connection.apiKey } : {}) }
+    ? {
+        kind: 'provider',
+        base: connection.base,
+        transport: connection.transport,
+        remember,
+        ...(withSecret ? { apiKey: connection.apiKey } : {}),
+      }
     : // a full RPC URL often carries the key in its path: it is as secret as the key
       { kind: 'url', remember, ...(withSecret ? { url: connection.url } : {}) };
 }
@@ -52,7 +57,11 @@ function write(storage: Storage, value: StoredConnection | null): void {
   }
 }
 
-export function saveConnection(settings: ConnectionSettings, device: Storage = deviceStorage(), tab: Storage = tabStorage()): void {
+export function saveConnection(
+  settings: ConnectionSettings,
+  device: Storage = deviceStorage(),
+  tab: Storage = tabStorage(),
+): void {
   const { connection, remember, source } = settings;
   // The devnet preset is served afresh on every load: remember only that it was chosen, and how.
   if (source === 'devnet') {
@@ -77,13 +86,25 @@ function parse(text: string | null): { settings: ConnectionSettings; complete: b
   }
   if (stored.source === 'devnet') {
     const transport = stored.transport === 'websocket' ? 'websocket' : 'http';
-    return { settings: { connection: { kind: 'provider', base: '', apiKey: '', transport }, remember: false, source: 'devnet' }, complete: false };
+    return {
+      settings: {
+        connection: { kind: 'provider', base: '', apiKey: '', transport },
+        remember: false,
+        source: 'devnet',
+      },
+      complete: false,
+    };
   }
   if (stored.kind === 'provider' && typeof stored.base === 'string') {
     const apiKey = typeof stored.apiKey === 'string' ? stored.apiKey : '';
     return {
       settings: {
-        connection: { kind: 'provider', base: stored.base, apiKey, transport: stored.transport === 'websocket' ? 'websocket' : 'http' },
+        connection: {
+          kind: 'provider',
+          base: stored.base,
+          apiKey,
+          transport: stored.transport === 'websocket' ? 'websocket' : 'http',
+        },
         remember: stored.remember === true,
         source: 'user',
       },
@@ -92,7 +113,10 @@ function parse(text: string | null): { settings: ConnectionSettings; complete: b
   }
   if (stored.kind === 'url') {
     const url = typeof stored.url === 'string' ? stored.url : '';
-    return { settings: { connection: { kind: 'url', url }, remember: stored.remember === true, source: 'user' }, complete: url !== '' };
+    return {
+      settings: { connection: { kind: 'url', url }, remember: stored.remember === true, source: 'user' },
+      complete: url !== '',
+    };
   }
   return null;
 }
@@ -109,7 +133,10 @@ function read(storage: Storage): string | null {
  * The connection this tab uses, else the one remembered on the device, or the parts of it that
  * were safe to keep (key left empty).
  */
-export function loadConnection(device: Storage = deviceStorage(), tab: Storage = tabStorage()): { settings: ConnectionSettings; complete: boolean } | null {
+export function loadConnection(
+  device: Storage = deviceStorage(),
+  tab: Storage = tabStorage(),
+): { settings: ConnectionSettings; complete: boolean } | null {
   const forTab = parse(read(tab));
   return forTab?.complete ? forTab : parse(read(device));
 }
@@ -129,7 +156,9 @@ const endpointIds = new Map<string, string>();
  */
 export function endpointId(connection: Connection): string {
   const identity =
-    connection.kind === 'provider' ? `${connection.transport}|${connection.base}|${connection.apiKey}` : `url|${connection.url}`;
+    connection.kind === 'provider'
+      ? `${connection.transport}|${connection.base}|${connection.apiKey}`
+      : `url|${connection.url}`;
   let id = endpointIds.get(identity);
   if (!id) {
     id = `endpoint-${endpointIds.size + 1}`;

@@ -18,7 +18,14 @@ export interface DevnetPreset {
 
 function isExample(value: unknown): value is DevnetExample {
   const v = value as DevnetExample;
-  return typeof v === 'object' && v !== null && typeof v.role === 'string' && typeof v.label === 'string' && typeof v.path === 'string' && v.path.startsWith('/');
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.role === 'string' &&
+    typeof v.label === 'string' &&
+    typeof v.path === 'string' &&
+    v.path.startsWith('/')
+  );
 }
 
 export async function fetchDevnetPreset(fetchImpl: typeof fetch = fetch): Promise<DevnetPreset | null> {
@@ -27,7 +34,11 @@ export async function fetchDevnetPreset(fetchImpl: typeof fetch = fetch): Promis
     if (!response.ok) return null;
     const body = (await response.json()) as Partial<DevnetPreset>;
     if (typeof body.base !== 'string' || typeof body.apiKey !== 'string') return null;
-    return { base: body.base, apiKey: body.apiKey, examples: Array.isArray(body.examples) ? body.examples.filter(isExample) : [] };
+    return {
+      base: body.base,
+      apiKey: body.apiKey,
+      examples: Array.isArray(body.examples) ? body.examples.filter(isExample) : [],
+    };
   } catch {
     return null;
   }

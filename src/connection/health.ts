@@ -7,7 +7,8 @@
 import { useSyncExternalStore } from 'react';
 import type { RpcClient } from '../rpc/index.ts';
 
-export type ConnectionHealth = { state: 'configured' } | { state: 'working'; at: number } | { state: 'failing'; message: string; at: number };
+export type ConnectionHealth =
+  { state: 'configured' } | { state: 'working'; at: number } | { state: 'failing'; message: string; at: number };
 
 const CONFIGURED: ConnectionHealth = { state: 'configured' };
 const healths = new Map<string, ConnectionHealth>();
@@ -41,7 +42,11 @@ export const connectionHealth = {
     const outcome = outcomeOf(error);
     if (outcome === 'ignore') return;
     if (outcome === 'answered') return connectionHealth.answered(endpointId);
-    set(endpointId, { state: 'failing', message: oneLine(error instanceof Error ? error.message : String(error)), at: Date.now() });
+    set(endpointId, {
+      state: 'failing',
+      message: oneLine(error instanceof Error ? error.message : String(error)),
+      at: Date.now(),
+    });
   },
   get(endpointId: string | null): ConnectionHealth {
     return (endpointId && healths.get(endpointId)) || CONFIGURED;

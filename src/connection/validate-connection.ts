@@ -18,7 +18,8 @@ function urlProblem(text: string, schemes: string[], what: string): string | nul
   } catch {
     return `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}” is not a URL: it should look like ${schemes[0]}//example.com.`;
   }
-  if (!schemes.includes(url.protocol)) return `The ${what} must start with ${schemes.map((s) => `${s}//`).join(' or ')}.`;
+  if (!schemes.includes(url.protocol))
+    return `The ${what} must start with ${schemes.map((s) => `${s}//`).join(' or ')}.`;
   // Unencrypted, the key would cross the network in clear (and the page's Content-Security-Policy
   // refuses it): plain http/ws only for a node on this machine.
   if ((url.protocol === 'http:' || url.protocol === 'ws:') && !LOOPBACK_HOSTS.has(url.hostname)) {
@@ -35,12 +36,15 @@ export function validateConnection(connection: Connection): ConnectionErrors {
     // a WebSocket base (wss://, or ws:// on this machine) is as good: it picks the WebSocket transport
     const base = urlProblem(connection.base, ['https:', 'http:', 'wss:', 'ws:'], 'provider base URL');
     if (base) errors.base = base;
-    else if (/\/v3\/?/.test(new URL(connection.base.trim()).pathname)) errors.base = 'Give the base URL only (e.g. https://mainnet.example.io); Hexray adds /v3/<key> itself.';
+    else if (/\/v3\/?/.test(new URL(connection.base.trim()).pathname))
+      errors.base = 'Give the base URL only (e.g. https://mainnet.example.io); Hexray adds /v3/<key> itself.';
     const key = connection.apiKey.trim();
     if (key === '') errors.apiKey = 'Enter the API key from your provider’s dashboard.';
     else if (/[\s/?#]/.test(key)) errors.apiKey = 'An API key has no spaces, slashes, ? or #: check what was pasted.';
     // The wire refuses anything else (it goes into the URL path as is); say so here instead.
-    else if (!API_KEY_CHARS.test(key)) errors.apiKey = 'An API key holds only letters, digits and . _ ~ - : check what was pasted (copies can carry invisible characters).';
+    else if (!API_KEY_CHARS.test(key))
+      errors.apiKey =
+        'An API key holds only letters, digits and . _ ~ - : check what was pasted (copies can carry invisible characters).';
   } else {
     const url = urlProblem(connection.url, ['https:', 'http:', 'wss:', 'ws:'], 'RPC URL');
     if (url) errors.url = url;

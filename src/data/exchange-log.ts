@@ -17,7 +17,9 @@ export function isInFlight(exchange: RpcExchange): boolean {
 export const exchangeLog = {
   record(exchange: RpcExchange): void {
     // the same attempt is reported when sent and again when settled: keep the latest version
-    const rest = exchanges.filter((e) => !(e.id === exchange.id && e.attempt === exchange.attempt && e.transport === exchange.transport));
+    const rest = exchanges.filter(
+      (e) => !(e.id === exchange.id && e.attempt === exchange.attempt && e.transport === exchange.transport),
+    );
     exchanges = [exchange, ...rest].slice(0, LIMIT);
     listeners.notify();
   },

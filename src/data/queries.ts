@@ -43,7 +43,12 @@ export function transactionByHashQuery(endpoint: QueryEndpoint | null, hash: str
 export function transactionByBlockQuery(endpoint: QueryEndpoint | null, blockHash: string, index: bigint) {
   return queryOptions({
     enabled: endpoint !== null,
-    queryKey: [idOf(endpoint), 'eth_getTransactionByBlockHashAndIndex', blockHash.toLowerCase(), `0x${index.toString(16)}`] as const,
+    queryKey: [
+      idOf(endpoint),
+      'eth_getTransactionByBlockHashAndIndex',
+      blockHash.toLowerCase(),
+      `0x${index.toString(16)}`,
+    ] as const,
     queryFn: (): Promise<Transaction | null> => clientOf(endpoint).getTransactionByBlockHashAndIndex(blockHash, index),
     // a block hash names one block forever: its transactions never change
     staleTime: FOREVER,

@@ -10,7 +10,9 @@ import { networkStore } from './network-store.ts';
 export function useNetwork(transactionChainId: bigint | null = null): ResolvedNetwork {
   const { settings, endpointId } = useConnection();
   const choice = useSyncExternalStore(networkStore.subscribe, networkStore.choice);
-  const endpointChainId = useSyncExternalStore(networkStore.subscribe, () => (endpointId ? networkStore.seenChainId(endpointId) : null));
+  const endpointChainId = useSyncExternalStore(networkStore.subscribe, () =>
+    endpointId ? networkStore.seenChainId(endpointId) : null,
+  );
   useEffect(() => {
     if (endpointId && transactionChainId !== null) networkStore.recordChainId(endpointId, transactionChainId);
   }, [endpointId, transactionChainId]);

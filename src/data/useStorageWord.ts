@@ -20,6 +20,9 @@ export function useStorageWord(address: string, slot: bigint | null, block: stri
 export function useStorageWords(address: string, slots: readonly bigint[], block: string) {
   const endpoint = useEndpoint();
   return useQueries({
-    queries: slots.map((slot) => ({ ...storageQuery(endpoint, address, bigIntToQuantity(slot), block), enabled: endpoint !== null })),
+    queries: slots.map((slot) => ({
+      ...storageQuery(endpoint, address, bigIntToQuantity(slot), block),
+      enabled: endpoint !== null,
+    })),
   });
 }

@@ -8,10 +8,15 @@ export type BloomItem = { ok: true; kind: 'address' | 'topic'; value: Hex } | { 
 
 export function parseBloomItem(input: string): BloomItem {
   const text = input.trim();
-  if (text === '') return { ok: false, message: 'Enter an address (0x + 40 hex digits) or a topic (0x + 64 hex digits)' };
+  if (text === '')
+    return { ok: false, message: 'Enter an address (0x + 40 hex digits) or a topic (0x + 64 hex digits)' };
   const body = /^0x/i.test(text) ? text.slice(2) : text;
   const bad = findNonHexDigit(body);
-  if (bad) return { ok: false, message: `“${bad.char}” is not a hex digit: an address or topic is 0x followed by 0-9 and a-f` };
+  if (bad)
+    return {
+      ok: false,
+      message: `“${bad.char}” is not a hex digit: an address or topic is 0x followed by 0-9 and a-f`,
+    };
   if (body.length === 40) return { ok: true, kind: 'address', value: `0x${body.toLowerCase()}` };
   if (body.length === 64) return { ok: true, kind: 'topic', value: `0x${body.toLowerCase()}` };
   return {
@@ -43,6 +48,7 @@ export function bloomCandidates(item: Extract<BloomItem, { ok: true }>): BloomCa
     ];
   }
   const candidates: BloomCandidate[] = [{ role: 'topic', value: item.value }];
-  if (digits.startsWith(ADDRESS_PADDING)) candidates.push({ role: 'emitter', value: `0x${digits.slice(ADDRESS_PADDING.length)}` });
+  if (digits.startsWith(ADDRESS_PADDING))
+    candidates.push({ role: 'emitter', value: `0x${digits.slice(ADDRESS_PADDING.length)}` });
   return candidates;
 }

@@ -27,7 +27,9 @@ export function feeBreakdown(receipt: Receipt): FeeBreakdown | null {
   // also sends the block's blob price on receipts without blobs: only a blob transaction (type 3) paid it.
   const carriesBlobs = !op && receipt.type === 3n;
   const blob =
-    carriesBlobs && receipt.blobGasUsed !== undefined && receipt.blobGasPrice !== undefined ? receipt.blobGasUsed * receipt.blobGasPrice : null;
+    carriesBlobs && receipt.blobGasUsed !== undefined && receipt.blobGasPrice !== undefined
+      ? receipt.blobGasUsed * receipt.blobGasPrice
+      : null;
   const fields = op ? opReceiptFields(receipt.extra) : {};
   const l1Data = fields.l1Fee ?? null;
   const operator = op ? operatorFee(receipt.gasUsed, fields) : null;
@@ -43,7 +45,10 @@ export type BaseFeeSplit =
  * the tip was paid in full, so baseFee = effective − maxPriority exactly; a zero tip gives
  * baseFee = effective. At the cap the base fee is only known to be ≥ maxFee − maxPriority.
  */
-export function baseFeeSplit(tx: Pick<Transaction, 'maxFeePerGas' | 'maxPriorityFeePerGas'>, receipt: Pick<Receipt, 'gasUsed' | 'effectiveGasPrice'>): BaseFeeSplit {
+export function baseFeeSplit(
+  tx: Pick<Transaction, 'maxFeePerGas' | 'maxPriorityFeePerGas'>,
+  receipt: Pick<Receipt, 'gasUsed' | 'effectiveGasPrice'>,
+): BaseFeeSplit {
   const effective = receipt.effectiveGasPrice;
   if (tx.maxFeePerGas === undefined || tx.maxPriorityFeePerGas === undefined) {
     return { known: false, reason: 'not an EIP-1559 fee (no maxFeePerGas / maxPriorityFeePerGas)', atLeast: null };
@@ -61,7 +66,13 @@ export function baseFeeSplit(tx: Pick<Transaction, 'maxFeePerGas' | 'maxPriority
     };
   }
   const tipPerGas = effective - baseFeePerGas;
-  return { known: true, baseFeePerGas, tipPerGas, baseFee: baseFeePerGas * receipt.gasUsed, tip: tipPerGas * receipt.gasUsed };
+  return {
+    known: true,
+    baseFeePerGas,
+    tipPerGas,
+    baseFee: baseFeePerGas * receipt.gasUsed,
+    tip: tipPerGas * receipt.gasUsed,
+  };
 }
 
 /** gasUsed as a percentage of the limit, to one decimal, exact (`"66.7"`); null for a zero limit. */

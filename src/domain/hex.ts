@@ -4,7 +4,6 @@
  * `0x`-prefixed hex without leading zeros ("0x0" for zero).
  */
 
-
 export type Hex = `0x${string}`;
 export type Address = Hex;
 export type Hash = Hex;

@@ -71,7 +71,18 @@ function csvText(value: AbiValue): string {
   return Array.isArray(value) ? JSON.stringify(jsonValue(value)) : String(value);
 }
 
-const RAW_COLUMNS = ['log_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data', 'removed', 'event', 'signature'];
+const RAW_COLUMNS = [
+  'log_index',
+  'address',
+  'topic0',
+  'topic1',
+  'topic2',
+  'topic3',
+  'data',
+  'removed',
+  'event',
+  'signature',
+];
 
 /** One row per log; a column `arg.<name>` for every argument name any decoded log has. */
 export function logsToCsv(logs: readonly Log[], tableFor: (address: Address) => EventTable): string {
@@ -86,7 +97,9 @@ export function logsToCsv(logs: readonly Log[], tableFor: (address: Address) => 
   }
   const lines = [[...RAW_COLUMNS, ...argColumns].map(csvCell).join(',')];
   for (const { log, logIndex, decoding } of decoded) {
-    const args = new Map(decoding.ok ? decoding.args.map((arg, i) => [`arg.${argName(arg.name, i)}`, csvText(arg.value)]) : []);
+    const args = new Map(
+      decoding.ok ? decoding.args.map((arg, i) => [`arg.${argName(arg.name, i)}`, csvText(arg.value)]) : [],
+    );
     const row = [
       logIndex,
       log.address,

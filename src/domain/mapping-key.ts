@@ -9,7 +9,8 @@ import { capitalise, SlotInputError } from './slot-input.ts';
 import { cleanUserInput, parseUserInteger, QuantityInputError } from './units.ts';
 import { encodeUtf8 } from './utf8.ts';
 
-export type MappingKeyType = 'address' | 'bool' | 'string' | 'bytes' | `uint${number}` | `int${number}` | `bytes${number}`;
+export type MappingKeyType =
+  'address' | 'bool' | 'string' | 'bytes' | `uint${number}` | `int${number}` | `bytes${number}`;
 
 /** `encoding` applies to `string` and `bytes` keys: text as UTF-8 (default for string) or 0x-hex (default for bytes). */
 export interface MappingKey {
@@ -36,7 +37,8 @@ export function parseMappingKeyType(type: string, field = 'key type'): MappingKe
   const fixed = /^bytes([0-9]+)$/.exec(t);
   if (fixed) {
     const size = Number(fixed[1]);
-    if (size < 1 || size > 32) throw new SlotInputError(field, `${t} is not a Solidity type: bytesN takes N from 1 to 32`);
+    if (size < 1 || size > 32)
+      throw new SlotInputError(field, `${t} is not a Solidity type: bytesN takes N from 1 to 32`);
     return `bytes${size}`;
   }
   throw new SlotInputError(
@@ -57,7 +59,8 @@ function parseHexInput(raw: string, field: string, what: string): Uint8Array {
   const body = text.slice(2);
   const bad = findNonHexDigit(body);
   if (bad) throw new SlotInputError(field, `${capitalise(what)} has a non-hex character "${bad.char}"`);
-  if (body.length % 2 !== 0) throw new SlotInputError(field, `${capitalise(what)} has an odd number of hex digits (${body.length})`);
+  if (body.length % 2 !== 0)
+    throw new SlotInputError(field, `${capitalise(what)} has an odd number of hex digits (${body.length})`);
   return hexToBytes(`0x${body}`);
 }
 
@@ -70,14 +73,16 @@ export function encodeMappingKey(key: MappingKey, field = 'key'): Uint8Array {
   const value = key.value;
   if (type === 'address') {
     const bytes = parseHexInput(value, field, `${field} (address)`);
-    if (bytes.length !== 20) throw new SlotInputError(field, `An address is 20 bytes (40 hex digits); ${field} has ${bytes.length}`);
+    if (bytes.length !== 20)
+      throw new SlotInputError(field, `An address is 20 bytes (40 hex digits); ${field} has ${bytes.length}`);
     const out = new Uint8Array(32);
     out.set(bytes, 12);
     return out;
   }
   if (type === 'bool') {
     const text = cleanUserInput(value).toLowerCase();
-    if (text !== 'true' && text !== 'false') throw new SlotInputError(field, `A bool key is true or false; got "${cleanUserInput(value)}"`);
+    if (text !== 'true' && text !== 'false')
+      throw new SlotInputError(field, `A bool key is true or false; got "${cleanUserInput(value)}"`);
     const out = new Uint8Array(32);
     out[31] = text === 'true' ? 1 : 0;
     return out;
@@ -90,7 +95,10 @@ export function encodeMappingKey(key: MappingKey, field = 'key'): Uint8Array {
     const size = Number(type.slice(5));
     const bytes = parseHexInput(value, field, `${field} (${type})`);
     if (bytes.length !== size) {
-      throw new SlotInputError(field, `A ${type} key is exactly ${size} byte${size === 1 ? '' : 's'} (${size * 2} hex digits); got ${bytes.length}`);
+      throw new SlotInputError(
+        field,
+        `A ${type} key is exactly ${size} byte${size === 1 ? '' : 's'} (${size * 2} hex digits); got ${bytes.length}`,
+      );
     }
     const out = new Uint8Array(32);
     out.set(bytes, 0);
@@ -111,7 +119,10 @@ export function encodeMappingKey(key: MappingKey, field = 'key'): Uint8Array {
   const min = signed ? -(1n << (bits - 1n)) : 0n;
   const max = signed ? (1n << (bits - 1n)) - 1n : (1n << bits) - 1n;
   if (n < min || n > max) {
-    throw new SlotInputError(field, `${n} does not fit ${type}: ${signed ? 'an' : 'a'} ${type} key is between ${min} and ${max}`);
+    throw new SlotInputError(
+      field,
+      `${n} does not fit ${type}: ${signed ? 'an' : 'a'} ${type} key is between ${min} and ${max}`,
+    );
   }
   return bigIntToBytes32(n);
 }

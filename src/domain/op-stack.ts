@@ -79,7 +79,11 @@ export function opReceiptFields(extra: Record<string, unknown>): OpReceiptFields
 /** A receipt that carries any OP-stack field is an OP-stack receipt, whatever the network guess. */
 export function isOpStackReceipt(receipt: { type: bigint; extra: Record<string, unknown> }): boolean {
   // pre-Ecotone nodes send l1FeeScalar as a decimal string ("0.684"), not a quantity
-  return receipt.type === DEPOSIT_TRANSACTION_TYPE || typeof receipt.extra.l1FeeScalar === 'string' || Object.keys(opReceiptFields(receipt.extra)).length > 0;
+  return (
+    receipt.type === DEPOSIT_TRANSACTION_TYPE ||
+    typeof receipt.extra.l1FeeScalar === 'string' ||
+    Object.keys(opReceiptFields(receipt.extra)).length > 0
+  );
 }
 
 /**

@@ -28,13 +28,16 @@ export interface BlockInput {
 export function parseBlockInput(input: string): BlockInput {
   const text = input.trim().toLowerCase();
   if (text === '') return { wire: 'latest', label: 'latest', number: null };
-  if ((BLOCK_INPUT_TAGS as readonly string[]).includes(text)) return { wire: text as BlockTag, label: text, number: null };
+  if ((BLOCK_INPUT_TAGS as readonly string[]).includes(text))
+    return { wire: text as BlockTag, label: text, number: null };
   let n: bigint;
   try {
     n = parseUserInteger(input, { allowNegative: true });
   } catch (error) {
     if (error instanceof QuantityInputError && error.problem === 'invalid' && !/^-?0x/.test(text)) {
-      throw new BlockInputError(`Not a block: "${input.trim()}". Use a number (decimal or 0x-hex) or ${BLOCK_INPUT_TAGS.join(', ')}`);
+      throw new BlockInputError(
+        `Not a block: "${input.trim()}". Use a number (decimal or 0x-hex) or ${BLOCK_INPUT_TAGS.join(', ')}`,
+      );
     }
     // Stryker disable next-line ConditionalExpression: equivalent — parseUserInteger throws only QuantityInputError; the guard keeps a bug from reading as bad input
     if (error instanceof QuantityInputError) throw new BlockInputError(`Block: ${error.message}`);

@@ -52,7 +52,8 @@ export const asHexData: Check<Hex> = (value, path) => {
  * normalized to exactly 32 bytes.
  */
 export const asWord: Check<Hex> = (value, path) => {
-  const malformed = () => new MalformedFieldError(path, `must be a hex value of at most 32 bytes; got ${preview(value)}`);
+  const malformed = () =>
+    new MalformedFieldError(path, `must be a hex value of at most 32 bytes; got ${preview(value)}`);
   if (!isHexNumber(value)) throw malformed();
   const digits = value.slice(2).replace(/^0+(?=.)/, '');
   if (digits.length > 64) throw malformed();

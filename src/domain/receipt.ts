@@ -102,7 +102,10 @@ function parseOutcome(f: FieldReader): ReceiptOutcome {
   f.claim('root');
   const status = f.required('status', asQuantity);
   if (status !== 0n && status !== 1n) {
-    throw new MalformedFieldError(f.at('status'), `must be 0x1 (success) or 0x0 (failure); got 0x${status.toString(16)}`);
+    throw new MalformedFieldError(
+      f.at('status'),
+      `must be 0x1 (success) or 0x0 (failure); got 0x${status.toString(16)}`,
+    );
   }
   return { kind: 'status', success: status === 1n };
 }

@@ -37,13 +37,18 @@ export function resolveNetwork(clues: NetworkClues): ResolvedNetwork {
   const fromHost = clues.endpointUrl ? networkFromUrl(clues.endpointUrl) : null;
   if (fromHost) return { network: fromHost, chainId: fromHost.chainId, source: 'host' };
   if (clues.transactionChainId !== null) {
-    return { network: networkByChainId(clues.transactionChainId), chainId: clues.transactionChainId, source: 'transaction' };
+    return {
+      network: networkByChainId(clues.transactionChainId),
+      chainId: clues.transactionChainId,
+      source: 'transaction',
+    };
   }
   if (clues.endpointChainId !== null) {
     return { network: networkByChainId(clues.endpointChainId), chainId: clues.endpointChainId, source: 'endpoint' };
   }
   if (clues.devnet) return { network: networkByChainId(DEVNET_CHAIN_ID), chainId: DEVNET_CHAIN_ID, source: 'devnet' };
-  if (clues.choice.kind === 'chain') return { network: networkByChainId(clues.choice.chainId), chainId: clues.choice.chainId, source: 'settings' };
+  if (clues.choice.kind === 'chain')
+    return { network: networkByChainId(clues.choice.chainId), chainId: clues.choice.chainId, source: 'settings' };
   return { network: null, chainId: null, source: clues.choice.kind === 'unknown' ? 'settings' : 'none' };
 }
 

@@ -53,7 +53,8 @@ function parseExplorerUrl(text: string): SearchResult | null {
     const found = classify(tx[1]);
     // ours: /tx/<hash>/receipt; Otterscan: /tx/<hash>/logs; Etherscan: #eventlog; Blockscout: ?tab=logs
     const wantsLogs = tx[2] !== undefined || url.hash === '#eventlog' || url.searchParams.get('tab') === 'logs';
-    if (found.ok && found.target.kind === 'transaction' && wantsLogs) return { ok: true, target: { kind: 'receipt', hash: found.target.hash } };
+    if (found.ok && found.target.kind === 'transaction' && wantsLogs)
+      return { ok: true, target: { kind: 'receipt', hash: found.target.hash } };
     return found;
   }
   const address = path.match(/\/(?:address|token|contract)\/(0x[0-9a-fA-F]+)/);
@@ -66,7 +67,10 @@ function classify(text: string): SearchResult {
   const position = text.match(/^(0[xX][0-9a-fA-F]*)\s*[:/]\s*(.*)$/);
   if (position?.[1] !== undefined && position[2] !== undefined) {
     const blockHash = normalizeHex(position[1]);
-    if (!isHash(blockHash)) return fail(`The block hash before “${text.includes(':') ? ':' : '/'}” must be 32 bytes (64 hex digits after 0x); it has ${blockHash.length - 2}.`);
+    if (!isHash(blockHash))
+      return fail(
+        `The block hash before “${text.includes(':') ? ':' : '/'}” must be 32 bytes (64 hex digits after 0x); it has ${blockHash.length - 2}.`,
+      );
     const index = parseTransactionIndex(position[2]);
     if (typeof index === 'string') return fail(index);
     return { ok: true, target: { kind: 'blockTransaction', blockHash: blockHash.toLowerCase() as Hash, index } };
@@ -76,9 +80,17 @@ function classify(text: string): SearchResult {
   if (!hex.startsWith('0x') && /^[0-9a-fA-F]+$/.test(hex) && (hex.length === 64 || hex.length === 40)) hex = `0x${hex}`;
   if (!hex.startsWith('0x')) {
     // all digits reads as a block number before it reads as hex without its 0x
-    if (/^\d+$/.test(hex)) return fail('Block numbers are not searchable here: paste a transaction hash, an address, or a block hash with an index (0x…:3).');
-    if (/^[0-9a-fA-F]+$/.test(hex)) return fail(`Hex values start with 0x; this has ${hex.length} hex digits (a transaction hash has 64, an address 40).`);
-    return fail('Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).');
+    if (/^\d+$/.test(hex))
+      return fail(
+        'Block numbers are not searchable here: paste a transaction hash, an address, or a block hash with an index (0x…:3).',
+      );
+    if (/^[0-9a-fA-F]+$/.test(hex))
+      return fail(
+        `Hex values start with 0x; this has ${hex.length} hex digits (a transaction hash has 64, an address 40).`,
+      );
+    return fail(
+      'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).',
+    );
   }
   const problem = describeHexProblem(hex);
   if (problem) return fail(problem);
@@ -86,10 +98,13 @@ function classify(text: string): SearchResult {
   if (isAddress(hex)) return { ok: true, target: { kind: 'address', address: hex.toLowerCase() as Address } };
   const digits = hex.length - 2;
   if (digits === 0) return fail('Just “0x”: paste the rest of the hash or address.');
-  if (digits === 42) return fail('42 hex digits is one byte too long for an address (40) — check for an extra pair of digits.');
-  if (digits === 66) return fail('66 hex digits is one byte too long for a hash (64) — check for an extra pair of digits.');
+  if (digits === 42)
+    return fail('42 hex digits is one byte too long for an address (40) — check for an extra pair of digits.');
+  if (digits === 66)
+    return fail('66 hex digits is one byte too long for a hash (64) — check for an extra pair of digits.');
   if (digits < 40) return fail(`${digits} hex digits is too short: an address has 40, a transaction hash 64.`);
-  if (digits < 64) return fail(`${digits} hex digits: an address has 40 and a transaction hash 64 — part of it may be missing.`);
+  if (digits < 64)
+    return fail(`${digits} hex digits: an address has 40 and a transaction hash 64 — part of it may be missing.`);
   return fail(`${digits} hex digits is too long: a transaction hash has 64.`);
 }
 
@@ -97,7 +112,8 @@ export function parseSearch(raw: string): SearchResult {
   // "0x…abc : 3" is still a block position: spaces around the separator are not a second value
   const text = cleanUserInput(raw).replace(/\s*([:/])\s*/g, '$1');
   if (text === '') return fail('Type or paste a transaction hash, an address or a block hash with an index.');
-  if (text.length > 300) return fail(`That is ${text.length} characters long: nothing we can search is longer than a link.`);
+  if (text.length > 300)
+    return fail(`That is ${text.length} characters long: nothing we can search is longer than a link.`);
   if (/\s/.test(text)) return fail('There is a space inside the text: paste one hash, address or link at a time.');
   return parseExplorerUrl(text) ?? classify(text);
 }

@@ -87,7 +87,10 @@ export function listLayoutSources(input: unknown): LayoutSource[] {
   if ('storageLayout' in json) return [{ name: '', raw: parseJsonIfString(json.storageLayout, 'storageLayout') }];
   const contracts = isObject(json.output) ? json.output.contracts : json.contracts;
   if (!isObject(contracts)) {
-    throw new StorageLayoutError('', 'No storage layout found: expected {storage, types}, {storageLayout}, or build info with output.contracts');
+    throw new StorageLayoutError(
+      '',
+      'No storage layout found: expected {storage, types}, {storageLayout}, or build info with output.contracts',
+    );
   }
   const found: LayoutSource[] = [];
   for (const [outer, value] of Object.entries(contracts)) {
@@ -99,11 +102,15 @@ export function listLayoutSources(input: unknown): LayoutSource[] {
       continue;
     }
     for (const [name, contract] of Object.entries(value)) {
-      if (isObject(contract) && contract.storageLayout !== undefined) found.push({ name: `${outer}:${name}`, raw: contract.storageLayout });
+      if (isObject(contract) && contract.storageLayout !== undefined)
+        found.push({ name: `${outer}:${name}`, raw: contract.storageLayout });
     }
   }
   if (found.length === 0) {
-    throw new StorageLayoutError('contracts', 'No contract carries a storageLayout: compile with outputSelection "storageLayout"');
+    throw new StorageLayoutError(
+      'contracts',
+      'No contract carries a storageLayout: compile with outputSelection "storageLayout"',
+    );
   }
   return found;
 }
@@ -118,20 +125,26 @@ export function parseStorageLayout(input: unknown, options: { contract?: string 
     if (matches.length !== 1) {
       throw new StorageLayoutError(
         'contract',
-        matches.length === 0 ? `No contract named ${want}; found ${sources.map((s) => s.name).join(', ')}` : `${want} is ambiguous: ${matches.map((s) => s.name).join(', ')}`,
+        matches.length === 0
+          ? `No contract named ${want}; found ${sources.map((s) => s.name).join(', ')}`
+          : `${want} is ambiguous: ${matches.map((s) => s.name).join(', ')}`,
       );
     }
     source = matches[0];
   } else if (sources.length === 1) {
     source = sources[0];
   } else {
-    throw new StorageLayoutError('contract', `${sources.length} contracts have a storage layout (${sources.map((s) => s.name).join(', ')}); choose one`);
+    throw new StorageLayoutError(
+      'contract',
+      `${sources.length} contracts have a storage layout (${sources.map((s) => s.name).join(', ')}); choose one`,
+    );
   }
   return parseLayoutObject(source!.raw);
 }
 
 function parseLayoutObject(raw: unknown): StorageLayout {
-  if (!isObject(raw) || !Array.isArray(raw.storage)) throw new StorageLayoutError('storage', 'Expected an array of variables');
+  if (!isObject(raw) || !Array.isArray(raw.storage))
+    throw new StorageLayoutError('storage', 'Expected an array of variables');
   // solc writes `types: null` for a contract without state variables.
   const rawTypes = raw.types ?? {};
   if (!isObject(rawTypes)) throw new StorageLayoutError('types', 'Expected an object of types keyed by id');
@@ -170,8 +183,14 @@ function parseVariable(raw: unknown, path: string): LayoutVariable {
   if (typeof raw.label !== 'string') throw new StorageLayoutError(`${path}.label`, 'Expected a string');
   if (typeof raw.type !== 'string') throw new StorageLayoutError(`${path}.type`, 'Expected a type id string');
   const offset = Number(parseDecimal(raw.offset, `${path}.offset`));
-  if (offset > 31) throw new StorageLayoutError(`${path}.offset`, `A byte offset within a slot is 0 … 31, got ${offset}`);
-  const variable: LayoutVariable = { label: raw.label, slot: parseDecimal(raw.slot, `${path}.slot`), offset, typeId: raw.type };
+  if (offset > 31)
+    throw new StorageLayoutError(`${path}.offset`, `A byte offset within a slot is 0 … 31, got ${offset}`);
+  const variable: LayoutVariable = {
+    label: raw.label,
+    slot: parseDecimal(raw.slot, `${path}.slot`),
+    offset,
+    typeId: raw.type,
+  };
   if (typeof raw.astId === 'number') variable.astId = raw.astId;
   if (typeof raw.contract === 'string') variable.contract = raw.contract;
   return variable;
@@ -207,16 +226,25 @@ function parseType(id: string, raw: unknown): LayoutType {
       return { ...common, kind: 'bytes', isString: raw.label === 'string' };
     case 'inplace':
       if (Array.isArray(raw.members)) {
-        return { ...common, kind: 'struct', members: raw.members.map((m, i) => parseVariable(m, `${path}.members[${i}]`)) };
+        return {
+          ...common,
+          kind: 'struct',
+          members: raw.members.map((m, i) => parseVariable(m, `${path}.members[${i}]`)),
+        };
       }
       if (raw.base !== undefined) {
         const length = /\)(\d+)_storage$/.exec(id)?.[1] ?? /\[(\d+)\]$/.exec(raw.label)?.[1];
-        if (length === undefined) throw new StorageLayoutError(path, 'A fixed-size array needs its length in the id or label');
+        if (length === undefined)
+          throw new StorageLayoutError(path, 'A fixed-size array needs its length in the id or label');
         return { ...common, kind: 'staticArray', baseId: ref('base'), length: BigInt(length) };
       }
-      if (numberOfBytes < 1 || numberOfBytes > 32) throw new StorageLayoutError(`${path}.numberOfBytes`, `A value type takes 1 … 32 bytes, got ${numberOfBytes}`);
+      if (numberOfBytes < 1 || numberOfBytes > 32)
+        throw new StorageLayoutError(`${path}.numberOfBytes`, `A value type takes 1 … 32 bytes, got ${numberOfBytes}`);
       return { ...common, kind: 'value', decodeAs: valueDecoding(id) };
     default:
-      throw new StorageLayoutError(`${path}.encoding`, `Expected inplace, mapping, dynamic_array or bytes, got ${JSON.stringify(raw.encoding)}`);
+      throw new StorageLayoutError(
+        `${path}.encoding`,
+        `Expected inplace, mapping, dynamic_array or bytes, got ${JSON.stringify(raw.encoding)}`,
+      );
   }
 }

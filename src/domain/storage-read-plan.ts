@@ -29,11 +29,21 @@ export type ValuePlan = PlanCommon & { kind: 'value'; offset: number; size: numb
 /** string/bytes: read `slot`; if the word is the long form, its data is at keccak256(slot) onwards. */
 export type BytesPlan = PlanCommon & { kind: 'bytes'; isString: boolean };
 /** Needs a key of `keyType`; `slot` itself is empty. */
-export type MappingPlan = PlanCommon & { kind: 'mapping'; keyType: MappingKeyType; keyTypeLabel: string; valueTypeId: string };
+export type MappingPlan = PlanCommon & {
+  kind: 'mapping';
+  keyType: MappingKeyType;
+  keyTypeLabel: string;
+  valueTypeId: string;
+};
 /** Length at `slot`; elements from keccak256(slot), `elementBytes` each (packed when ≤ 16). */
 export type DynamicArrayPlan = PlanCommon & { kind: 'dynamicArray'; baseTypeId: string; elementBytes: number };
 /** `length` elements in place from `slot`. */
-export type StaticArrayPlan = PlanCommon & { kind: 'staticArray'; baseTypeId: string; elementBytes: number; length: bigint };
+export type StaticArrayPlan = PlanCommon & {
+  kind: 'staticArray';
+  baseTypeId: string;
+  elementBytes: number;
+  length: bigint;
+};
 /** Members at absolute slots. */
 export type StructPlan = PlanCommon & { kind: 'struct'; members: ReadPlan[] };
 
@@ -64,7 +74,13 @@ export function mappingKeyTypeOf(layout: StorageLayout, typeId: string): Mapping
 }
 
 /** What reading a value of type `typeId` stored at (`slot`, `offset`) takes. */
-export function planForType(layout: StorageLayout, typeId: string, slot: bigint, offset: number, label: string): ReadPlan {
+export function planForType(
+  layout: StorageLayout,
+  typeId: string,
+  slot: bigint,
+  offset: number,
+  label: string,
+): ReadPlan {
   const t = typeOf(layout, typeId);
   const common = { label, typeId, typeLabel: t.label, slot };
   switch (t.kind) {
@@ -81,14 +97,27 @@ export function planForType(layout: StorageLayout, typeId: string, slot: bigint,
         valueTypeId: t.valueId,
       };
     case 'dynamicArray':
-      return { ...common, kind: 'dynamicArray', baseTypeId: t.baseId, elementBytes: typeOf(layout, t.baseId).numberOfBytes };
+      return {
+        ...common,
+        kind: 'dynamicArray',
+        baseTypeId: t.baseId,
+        elementBytes: typeOf(layout, t.baseId).numberOfBytes,
+      };
     case 'staticArray':
-      return { ...common, kind: 'staticArray', baseTypeId: t.baseId, elementBytes: typeOf(layout, t.baseId).numberOfBytes, length: t.length };
+      return {
+        ...common,
+        kind: 'staticArray',
+        baseTypeId: t.baseId,
+        elementBytes: typeOf(layout, t.baseId).numberOfBytes,
+        length: t.length,
+      };
     case 'struct':
       return {
         ...common,
         kind: 'struct',
-        members: t.members.map((m) => planForType(layout, m.typeId, BigInt.asUintN(256, slot + m.slot), m.offset, `${label}.${m.label}`)),
+        members: t.members.map((m) =>
+          planForType(layout, m.typeId, BigInt.asUintN(256, slot + m.slot), m.offset, `${label}.${m.label}`),
+        ),
       };
   }
 }
@@ -112,7 +141,10 @@ export function mappingEntryPlan(
 ): { derivation: SlotDerivation; plan: ReadPlan } {
   const derivation = mappingSlot(plan.slot, [{ type: plan.keyType, value: key, encoding: options.encoding }]);
   const shown = plan.keyType === 'string' && options.encoding !== 'hex' ? JSON.stringify(key) : key.trim();
-  return { derivation, plan: planForType(layout, plan.valueTypeId, BigInt(derivation.slot), 0, `${plan.label}[${shown}]`) };
+  return {
+    derivation,
+    plan: planForType(layout, plan.valueTypeId, BigInt(derivation.slot), 0, `${plan.label}[${shown}]`),
+  };
 }
 
 /**

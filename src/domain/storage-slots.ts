@@ -93,7 +93,12 @@ export function mappingSlot(p: SlotInput, keys: readonly MappingKey[]): SlotDeri
 function dataStartStep(p: bigint, what: string): SlotStep {
   const preimage = bigIntToBytes32(p);
   const hash = bytesToHex(keccak_256(preimage));
-  return { label: `keccak256(slot ${p}): first slot of the ${what}`, preimage: bytesToHex(preimage), hash, result: hash };
+  return {
+    label: `keccak256(slot ${p}): first slot of the ${what}`,
+    preimage: bytesToHex(preimage),
+    hash,
+    result: hash,
+  };
 }
 
 function addStep(base: Hash, add: bigint, label: string): SlotStep {
@@ -125,10 +130,18 @@ function elementAt(base: Hash, i: bigint, elementBytes: number, steps: SlotStep[
   if (perSlot > 1) {
     const slotIndex = i / BigInt(perSlot);
     offset = Number(i % BigInt(perSlot)) * elementBytes;
-    step = addStep(base, slotIndex, `+ floor(${i} / ${perSlot}) = ${slotIndex}: ${perSlot} elements of ${elementBytes} bytes share a slot; byte offset ${offset}`);
+    step = addStep(
+      base,
+      slotIndex,
+      `+ floor(${i} / ${perSlot}) = ${slotIndex}: ${perSlot} elements of ${elementBytes} bytes share a slot; byte offset ${offset}`,
+    );
   } else {
     const add = i * BigInt(slotsPerElement);
-    step = addStep(base, add, slotsPerElement === 1 ? `+ index ${i}` : `+ ${i} × ${slotsPerElement} slots per element = ${add}`);
+    step = addStep(
+      base,
+      add,
+      slotsPerElement === 1 ? `+ index ${i}` : `+ ${i} × ${slotsPerElement} slots per element = ${add}`,
+    );
   }
   steps.push(step);
   return { slot: step.result, steps, offset, size: slotsPerElement === 1 ? elementBytes : 32 * slotsPerElement };
@@ -148,7 +161,10 @@ export function arrayElementSlot(
   const base = parseSlot(p);
   const i = parseIndex(index, options.length, 'array');
   const start = dataStartStep(base, 'array data');
-  return elementAt(start.result, i, elementBytes, [{ label: `array length at slot ${base}`, result: word(base) }, start]);
+  return elementAt(start.result, i, elementBytes, [
+    { label: `array length at slot ${base}`, result: word(base) },
+    start,
+  ]);
 }
 
 /** Element `i` of a fixed-size array that starts at slot `s` (no hashing: its elements are in place). */
@@ -197,7 +213,8 @@ export function erc1967Slot(kind: Erc1967SlotKind): SlotDerivation {
 
 /** ERC-7201 namespaced storage root: `keccak256(abi.encode(uint256(keccak256(id)) - 1)) & ~bytes32(uint256(0xff))`. */
 export function erc7201Slot(namespaceId: string): SlotDerivation {
-  if (namespaceId === '') throw new SlotInputError('namespace', 'Enter a namespace id, e.g. openzeppelin.storage.ERC20');
+  if (namespaceId === '')
+    throw new SlotInputError('namespace', 'Enter a namespace id, e.g. openzeppelin.storage.ERC20');
   const idBytes = encodeUtf8(namespaceId);
   const first = bytesToHex(keccak_256(idBytes));
   const minus = addStep(first, -1n, '− 1');
@@ -215,4 +232,3 @@ export function erc7201Slot(namespaceId: string): SlotDerivation {
     ],
   };
 }
-

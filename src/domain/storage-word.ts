@@ -54,7 +54,8 @@ export function decodeBytesSlot(word: Uint8Array): BytesSlot {
   const last = word[31]!;
   if ((last & 1) === 0) {
     const length = last >> 1;
-    if (length > 31) return { kind: 'invalid', reason: `Short form claims ${length} bytes; at most 31 fit in the slot` };
+    if (length > 31)
+      return { kind: 'invalid', reason: `Short form claims ${length} bytes; at most 31 fit in the slot` };
     if (word.subarray(length, 31).some((b) => b !== 0)) {
       return { kind: 'invalid', reason: `Bytes after the ${length}-byte short value are not zero` };
     }
@@ -62,7 +63,11 @@ export function decodeBytesSlot(word: Uint8Array): BytesSlot {
     return { kind: 'short', length, bytes, text: decodeUtf8(bytes) };
   }
   const length = (bytesToBigInt(word) - 1n) / 2n;
-  if (length < 32n) return { kind: 'invalid', reason: `Long form claims ${length} bytes; Solidity stores fewer than 32 bytes in place` };
+  if (length < 32n)
+    return {
+      kind: 'invalid',
+      reason: `Long form claims ${length} bytes; Solidity stores fewer than 32 bytes in place`,
+    };
   return { kind: 'long', length, dataSlots: bytesDataSlotCount(length) };
 }
 
@@ -77,11 +82,17 @@ export function bytesDataSlotCount(length: bigint | number): bigint {
  * A long string/bytes from its data words (keccak256(p), keccak256(p) + 1, …), cut to `length`
  * bytes. `text` is the strict UTF-8 reading, or null.
  */
-export function decodeLongBytes(dataWords: ReadonlyArray<Hex | Uint8Array>, length: bigint | number): { bytes: Uint8Array; hex: Hex; text: string | null } {
+export function decodeLongBytes(
+  dataWords: ReadonlyArray<Hex | Uint8Array>,
+  length: bigint | number,
+): { bytes: Uint8Array; hex: Hex; text: string | null } {
   const n = Number(length);
   if (!Number.isSafeInteger(n) || n < 0) throw new SlotInputError('length', `Cannot read ${length} bytes`);
   if (dataWords.length * 32 < n) {
-    throw new SlotInputError('length', `${n} bytes need ${bytesDataSlotCount(n)} data slots, only ${dataWords.length} given`);
+    throw new SlotInputError(
+      'length',
+      `${n} bytes need ${bytesDataSlotCount(n)} data slots, only ${dataWords.length} given`,
+    );
   }
   const all = new Uint8Array(dataWords.length * 32);
   dataWords.forEach((w, i) => all.set(storageWordBytes(w), i * 32));
@@ -91,9 +102,12 @@ export function decodeLongBytes(dataWords: ReadonlyArray<Hex | Uint8Array>, leng
 
 /** The `size` bytes at byte `offset` (from the right) of a word: how solc packs value types. */
 export function packedField(word: Uint8Array, offset: number, size: number): Uint8Array {
-  if (!Number.isInteger(offset) || offset < 0 || offset > 31) throw new SlotInputError('offset', `Offset is a byte position 0 … 31, got ${offset}`);
-  if (!Number.isInteger(size) || size < 1 || size > 32) throw new SlotInputError('size', `Size is 1 … 32 bytes, got ${size}`);
-  if (offset + size > 32) throw new SlotInputError('size', `Offset ${offset} + size ${size} runs past the 32-byte word`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 31)
+    throw new SlotInputError('offset', `Offset is a byte position 0 … 31, got ${offset}`);
+  if (!Number.isInteger(size) || size < 1 || size > 32)
+    throw new SlotInputError('size', `Size is 1 … 32 bytes, got ${size}`);
+  if (offset + size > 32)
+    throw new SlotInputError('size', `Offset ${offset} + size ${size} runs past the 32-byte word`);
   return word.slice(32 - offset - size, 32 - offset);
 }
 
@@ -117,7 +131,10 @@ export function decodePackedValue(word: Uint8Array, offset: number, size: number
       if (size !== 20) throw new SlotInputError('size', `An address is 20 bytes, not ${size}`);
       return { kind, value: bytesToHex(field) };
     case 'bool':
-      return { kind, value: field.every((b, i) => b === 0 || (i === size - 1 && b === 1)) ? field[size - 1] === 1 : null };
+      return {
+        kind,
+        value: field.every((b, i) => b === 0 || (i === size - 1 && b === 1)) ? field[size - 1] === 1 : null,
+      };
     case 'fixedBytes':
       return { kind, value: bytesToHex(field) };
   }
@@ -147,4 +164,3 @@ export function storageWordViews(value: Hex | Uint8Array): StorageWordViews {
     bytes: decodeBytesSlot(word),
   };
 }
-

@@ -10,7 +10,10 @@ export function formatUnixSeconds(value: unknown): string | null {
   const seconds = BigInt(value);
   // after 2015 (Ethereum's genesis) and before the year 10000: anything else is not a timestamp
   if (seconds < 1_438_269_973n || seconds > 253_402_300_799n) return null;
-  return `${new Date(Number(seconds) * 1000).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '')} UTC`;
+  return `${new Date(Number(seconds) * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '')} UTC`;
 }
 
 /** Seconds since the Unix epoch, when `value` is a plausible block timestamp; else null. */
@@ -24,7 +27,8 @@ export function unixSeconds(value: unknown): bigint | null {
  */
 export function blockTimestampOf(
   tx: { extra: Record<string, unknown> },
-  receipt: { extra?: Record<string, unknown>; logs: ReadonlyArray<{ extra: Record<string, unknown> }> } | null | undefined,
+  receipt:
+    { extra?: Record<string, unknown>; logs: ReadonlyArray<{ extra: Record<string, unknown> }> } | null | undefined,
 ): bigint | null {
   const own = unixSeconds(tx.extra.blockTimestamp) ?? unixSeconds(receipt?.extra?.blockTimestamp);
   if (own !== null) return own;

@@ -21,11 +21,53 @@ export const TOPIC = {
 const KNOWN_TOPICS = new Set<string>(Object.values(TOPIC));
 
 export type TokenMovement =
-  | { kind: 'transfer'; standard: 'ERC-20'; token: Address; from: Address; to: Address; amount: bigint; logIndex: number }
-  | { kind: 'transfer'; standard: 'ERC-721'; token: Address; from: Address; to: Address; tokenId: bigint; logIndex: number }
-  | { kind: 'transfer'; standard: 'ERC-1155'; token: Address; operator: Address; from: Address; to: Address; tokenId: bigint; amount: bigint; logIndex: number }
-  | { kind: 'approval'; standard: 'ERC-20'; token: Address; owner: Address; spender: Address; amount: bigint; logIndex: number }
-  | { kind: 'approval'; standard: 'ERC-721'; token: Address; owner: Address; spender: Address; tokenId: bigint; logIndex: number }
+  | {
+      kind: 'transfer';
+      standard: 'ERC-20';
+      token: Address;
+      from: Address;
+      to: Address;
+      amount: bigint;
+      logIndex: number;
+    }
+  | {
+      kind: 'transfer';
+      standard: 'ERC-721';
+      token: Address;
+      from: Address;
+      to: Address;
+      tokenId: bigint;
+      logIndex: number;
+    }
+  | {
+      kind: 'transfer';
+      standard: 'ERC-1155';
+      token: Address;
+      operator: Address;
+      from: Address;
+      to: Address;
+      tokenId: bigint;
+      amount: bigint;
+      logIndex: number;
+    }
+  | {
+      kind: 'approval';
+      standard: 'ERC-20';
+      token: Address;
+      owner: Address;
+      spender: Address;
+      amount: bigint;
+      logIndex: number;
+    }
+  | {
+      kind: 'approval';
+      standard: 'ERC-721';
+      token: Address;
+      owner: Address;
+      spender: Address;
+      tokenId: bigint;
+      logIndex: number;
+    }
   | { kind: 'approvalForAll'; token: Address; owner: Address; operator: Address; approved: boolean; logIndex: number };
 
 /** A TransferBatch with more entries than this is shown as a count only. */
@@ -66,17 +108,34 @@ function readMovements(log: Log, logIndex: number): TokenMovement[] {
     const b = topicAddress(t2);
     if (log.topics.length === 3 && w.length === 1) {
       const amount = w[0] as bigint;
-      return [topic0 === TOPIC.transfer ? { kind: 'transfer', standard: 'ERC-20', token, from: a, to: b, amount, logIndex } : { kind: 'approval', standard: 'ERC-20', token, owner: a, spender: b, amount, logIndex }];
+      return [
+        topic0 === TOPIC.transfer
+          ? { kind: 'transfer', standard: 'ERC-20', token, from: a, to: b, amount, logIndex }
+          : { kind: 'approval', standard: 'ERC-20', token, owner: a, spender: b, amount, logIndex },
+      ];
     }
     if (log.topics.length === 4 && t3 && w.length === 0) {
       const tokenId = topicNumber(t3);
-      return [topic0 === TOPIC.transfer ? { kind: 'transfer', standard: 'ERC-721', token, from: a, to: b, tokenId, logIndex } : { kind: 'approval', standard: 'ERC-721', token, owner: a, spender: b, tokenId, logIndex }];
+      return [
+        topic0 === TOPIC.transfer
+          ? { kind: 'transfer', standard: 'ERC-721', token, from: a, to: b, tokenId, logIndex }
+          : { kind: 'approval', standard: 'ERC-721', token, owner: a, spender: b, tokenId, logIndex },
+      ];
     }
     return [];
   }
   if (topic0 === TOPIC.approvalForAll) {
     if (log.topics.length !== 3 || !t1 || !t2 || w.length !== 1 || (w[0] as bigint) > 1n) return [];
-    return [{ kind: 'approvalForAll', token, owner: topicAddress(t1), operator: topicAddress(t2), approved: w[0] === 1n, logIndex }];
+    return [
+      {
+        kind: 'approvalForAll',
+        token,
+        owner: topicAddress(t1),
+        operator: topicAddress(t2),
+        approved: w[0] === 1n,
+        logIndex,
+      },
+    ];
   }
   if (topic0 !== TOPIC.transferSingle && topic0 !== TOPIC.transferBatch) return [];
   if (log.topics.length !== 4 || !t1 || !t2 || !t3 || ![t1, t2, t3].every(isAddressTopic)) return [];
@@ -89,7 +148,13 @@ function readMovements(log: Log, logIndex: number): TokenMovement[] {
   const ids = uintArray(w, w[0] as bigint);
   const amounts = uintArray(w, w[1] as bigint);
   if (!ids || !amounts || ids.length !== amounts.length) return [];
-  return ids.map((tokenId, i) => ({ kind: 'transfer', standard: 'ERC-1155', ...parties, tokenId, amount: amounts[i] as bigint }));
+  return ids.map((tokenId, i) => ({
+    kind: 'transfer',
+    standard: 'ERC-1155',
+    ...parties,
+    tokenId,
+    amount: amounts[i] as bigint,
+  }));
 }
 
 /** Every standard token movement in the logs, in log order. Logs that only look alike are skipped. */

@@ -12,7 +12,8 @@ export function parseTransactionIndex(text: string): bigint | string {
   try {
     value = parseUserQuantity(trimmed);
   } catch (error) {
-    if (error instanceof QuantityInputError && error.problem === 'negative') return 'A transaction index cannot be negative.';
+    if (error instanceof QuantityInputError && error.problem === 'negative')
+      return 'A transaction index cannot be negative.';
     if (error instanceof QuantityInputError && error.problem === 'overflow') return tooLarge;
     return `“${trimmed}” is not a transaction index: use a whole number like 0, 1, 2 (or hex like 0x1).`;
   }

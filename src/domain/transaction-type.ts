@@ -15,7 +15,13 @@ const KNOWN: ReadonlyMap<bigint, { name: string; description: string }> = new Ma
   [3n, { name: 'EIP-4844', description: 'Blob transaction' }],
   [4n, { name: 'EIP-7702', description: 'Set-code transaction with an authorization list' }],
   // OP stack (OP Mainnet, Base, opBNB, …): not an Ethereum type, but unambiguous where it occurs
-  [0x7en, { name: 'Deposit (OP stack)', description: 'Made on L1 and included by the rollup: sourceHash, mint, no signature' }],
+  [
+    0x7en,
+    {
+      name: 'Deposit (OP stack)',
+      description: 'Made on L1 and included by the rollup: sourceHash, mint, no signature',
+    },
+  ],
 ]);
 
 export function transactionTypeInfo(type: bigint | number): TransactionTypeInfo {

@@ -109,7 +109,8 @@ export function formatInteger(value: bigint, options: FormatOptions = {}): strin
  * (`formatUnits(1500000000000000000n, 18) === "1.5"`, `formatUnits(1n, 18) === "0.000000000000000001"`).
  */
 export function formatUnits(value: bigint, decimals: number, options: FormatOptions = {}): string {
-  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`decimals must be a whole number ≥ 0, got ${decimals}`);
+  if (!Number.isInteger(decimals) || decimals < 0)
+    throw new RangeError(`decimals must be a whole number ≥ 0, got ${decimals}`);
   const negative = value < 0n;
   const magnitude = negative ? -value : value;
   const base = 10n ** BigInt(decimals);
@@ -147,7 +148,6 @@ export interface Fee {
 /** What the sender paid: execution gas plus, for blob transactions, blob gas (both in Wei). */
 export function transactionFee(input: FeeInput): Fee {
   const execution = input.gasUsed * input.effectiveGasPrice;
-  const blob =
-    input.blobGasUsed != null && input.blobGasPrice != null ? input.blobGasUsed * input.blobGasPrice : null;
+  const blob = input.blobGasUsed != null && input.blobGasPrice != null ? input.blobGasUsed * input.blobGasPrice : null;
   return { execution, blob, total: execution + (blob ?? 0n) };
 }

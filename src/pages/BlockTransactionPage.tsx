@@ -20,10 +20,21 @@ export function BlockTransactionPage() {
   const parsed = parseTransactionIndex(indexText);
   const index = typeof parsed === 'bigint' ? parsed : null;
   const valid = isHash(blockHash) && index !== null;
-  const query = useLookup({ ...transactionByBlockQuery(endpoint, blockHash, index ?? 0n), enabled: valid && endpoint !== null });
+  const query = useLookup({
+    ...transactionByBlockQuery(endpoint, blockHash, index ?? 0n),
+    enabled: valid && endpoint !== null,
+  });
 
-  if (!isHash(blockHash)) return <BadRouteParameter what="block hash" value={blockHash} expected="0x followed by 64 hex digits" />;
-  if (index === null) return <BadRouteParameter what="transaction index" value={indexText} expected="a whole number from 0 (decimal or 0x-hex)" />;
+  if (!isHash(blockHash))
+    return <BadRouteParameter what="block hash" value={blockHash} expected="0x followed by 64 hex digits" />;
+  if (index === null)
+    return (
+      <BadRouteParameter
+        what="transaction index"
+        value={indexText}
+        expected="a whole number from 0 (decimal or 0x-hex)"
+      />
+    );
   if (!endpoint) return <NeedsConnection />;
 
   return (
@@ -39,13 +50,18 @@ export function BlockTransactionPage() {
         <NotFoundPanel
           title={`No transaction at index ${index} in this block`}
           reasons={[
-            index > 0n ? `The block has ${index} transaction${index === 1n ? '' : 's'} or fewer (indexes start at 0).` : 'The block has no transactions.',
+            index > 0n
+              ? `The block has ${index} transaction${index === 1n ? '' : 's'} or fewer (indexes start at 0).`
+              : 'The block has no transactions.',
             'The hash is not a block hash (a transaction hash looks the same), or has a typo.',
             'The block belongs to another network, or was replaced in a reorganisation.',
           ]}
         >
           {index > 0n && (
-            <Link to={blockTransactionURL(blockHash, 0)} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
+            <Link
+              to={blockTransactionURL(blockHash, 0)}
+              className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+            >
               Go to index 0 →
             </Link>
           )}

@@ -43,7 +43,11 @@ export function HomePage() {
             <dt className="text-slate-500">Source</dt>
             <dd>{settings.source === 'devnet' ? 'Local devnet (npm start)' : 'Your settings'}</dd>
             <dt className="text-slate-500">State</dt>
-            <dd data-testid="home-connection-state" data-state={health.state} className={`break-words ${health.state === 'failing' ? 'text-red-700 dark:text-red-400' : ''}`}>
+            <dd
+              data-testid="home-connection-state"
+              data-state={health.state}
+              className={`break-words ${health.state === 'failing' ? 'text-red-700 dark:text-red-400' : ''}`}
+            >
               {healthText(health)}
             </dd>
           </dl>
@@ -70,7 +74,8 @@ export function HomePage() {
 
       <section className="text-sm text-slate-700 dark:text-slate-300">
         <p>
-          Paste a transaction hash, an address, or a block hash with an index (<span className="font-mono">0x…:2</span>) in the search box — press <kbd className="rounded border px-1">/</kbd> to jump there. Work out storage
+          Paste a transaction hash, an address, or a block hash with an index (<span className="font-mono">0x…:2</span>)
+          in the search box — press <kbd className="rounded border px-1">/</kbd> to jump there. Work out storage
           positions of variables and mapping entries in the{' '}
           <Link to={slotsURL()} className="text-sky-700 underline hover:no-underline dark:text-sky-400">
             slot calculator
@@ -80,10 +85,14 @@ export function HomePage() {
       </section>
 
       {devnet && (
-        <section className="rounded-lg border border-violet-200 p-4 dark:border-violet-900" data-testid="devnet-examples">
+        <section
+          className="rounded-lg border border-violet-200 p-4 dark:border-violet-900"
+          data-testid="devnet-examples"
+        >
           <h2 className="text-sm font-semibold">Seeded examples on the local devnet</h2>
           <p className="mt-1 text-xs text-slate-500">
-            Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key {maskKey(devnet.apiKey)}).
+            Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key{' '}
+            {maskKey(devnet.apiKey)}).
           </p>
           {firstTxHash && (
             <Suspense fallback={null}>
@@ -93,7 +102,11 @@ export function HomePage() {
           <ul className="mt-3 grid gap-1 sm:grid-cols-2">
             {devnet.examples.map((example) => (
               <li key={example.role}>
-                <Link to={example.path} className="text-sm text-sky-700 hover:underline dark:text-sky-400" data-testid={`example-${example.role}`}>
+                <Link
+                  to={example.path}
+                  className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+                  data-testid={`example-${example.role}`}
+                >
                   {example.label}
                 </Link>
               </li>

@@ -29,13 +29,18 @@ import { transactionChainId } from '../domain/resolve-network.ts';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (
-    <div data-testid="receipt-pending" role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
+    <div
+      data-testid="receipt-pending"
+      role="status"
+      className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40"
+    >
       <h2 className="flex items-center gap-2 font-semibold text-amber-900 dark:text-amber-200">
         <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />
         Pending: no receipt until it is mined
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        The transaction is known to the endpoint but not yet in a block. This page checks again every few seconds and shows the receipt as soon as it exists.
+        The transaction is known to the endpoint but not yet in a block. This page checks again every few seconds and
+        shows the receipt as soon as it exists.
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <span className="text-slate-500">From</span> <HashValue value={tx.from} />
@@ -49,7 +54,10 @@ function PendingReceipt({ tx }: { tx: Transaction }) {
 
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const [jump, setJump] = useState<LogJumpRequest | null>(null);
-  const showLog = useCallback((position: number) => setJump((previous) => ({ position, seq: (previous?.seq ?? 0) + 1 })), []);
+  const showLog = useCallback(
+    (position: number) => setJump((previous) => ({ position, seq: (previous?.seq ?? 0) + 1 })),
+    [],
+  );
   return (
     <div className="space-y-8">
       <ReceiptDetails receipt={receipt} />
@@ -116,7 +124,11 @@ export function ReceiptPage() {
     body = (
       <NotFoundPanel
         title="No receipt for this transaction"
-        reasons={tx.data ? ['The endpoint knows the transaction as mined but has no receipt for it: try again, or another endpoint.'] : [NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network]}
+        reasons={
+          tx.data
+            ? ['The endpoint knows the transaction as mined but has no receipt for it: try again, or another endpoint.']
+            : [NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network]
+        }
       >
         <Link to={transactionURL(hash)} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
           Look the hash up as a transaction →

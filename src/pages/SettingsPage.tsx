@@ -1,11 +1,22 @@
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
-import { forgetConnection, maskKey, type Connection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
+import {
+  forgetConnection,
+  maskKey,
+  type Connection,
+  type ConnectionSettings,
+  type Transport,
+} from '../connection/connection.ts';
 import { storageBlocked } from '../connection/safe-storage.ts';
 import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
 import { useConnectionTest } from '../connection/useConnectionTest.ts';
-import { isWebSocketBase, tidyConnection, validateConnection, type ConnectionErrors } from '../connection/validate-connection.ts';
+import {
+  isWebSocketBase,
+  tidyConnection,
+  validateConnection,
+  type ConnectionErrors,
+} from '../connection/validate-connection.ts';
 import { describeError } from '../components/describe-error.ts';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
 import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
@@ -110,17 +121,27 @@ export function SettingsPage() {
         </p>
       )}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Hexray talks to one JSON-RPC endpoint at a time. The API key stays in this tab (a reload keeps it; closing the tab forgets it) unless you tick “remember”; it is never put in a link.
+        Hexray talks to one JSON-RPC endpoint at a time. The API key stays in this tab (a reload keeps it; closing the
+        tab forgets it) unless you tick “remember”; it is never put in a link.
       </p>
 
       {devnet && (
         <div className="mt-4 rounded-lg border border-violet-200 bg-violet-50 p-3 text-sm dark:border-violet-900 dark:bg-violet-950/40">
-          <span className="font-semibold">Local devnet</span> is running at <span className="font-mono">{devnet.base}</span>.
+          <span className="font-semibold">Local devnet</span> is running at{' '}
+          <span className="font-mono">{devnet.base}</span>.
           <div className="mt-2 flex gap-2">
-            <button type="button" onClick={() => chooseDevnet('http')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
+            <button
+              type="button"
+              onClick={() => chooseDevnet('http')}
+              className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700"
+            >
               Use devnet (HTTP)
             </button>
-            <button type="button" onClick={() => chooseDevnet('websocket')} className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700">
+            <button
+              type="button"
+              onClick={() => chooseDevnet('websocket')}
+              className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700"
+            >
               Use devnet (WebSocket)
             </button>
           </div>
@@ -131,7 +152,8 @@ export function SettingsPage() {
         <fieldset className="flex gap-4 text-sm">
           <legend className="sr-only">Endpoint kind</legend>
           <label className="flex items-center gap-1">
-            <input type="radio" name="kind" checked={kind === 'provider'} onChange={() => setKind('provider')} /> Provider base URL + API key
+            <input type="radio" name="kind" checked={kind === 'provider'} onChange={() => setKind('provider')} />{' '}
+            Provider base URL + API key
           </label>
           <label className="flex items-center gap-1">
             <input type="radio" name="kind" checked={kind === 'url'} onChange={() => setKind('url')} /> Full RPC URL
@@ -151,7 +173,11 @@ export function SettingsPage() {
                 onChange={(e) => {
                   setBase(e.target.value);
                   if (isWebSocketBase(e.target.value)) setTransport('websocket');
-                }} placeholder="https://mainnet.infura.io" aria-describedby="base-error" aria-invalid={Boolean(errors.base)} />
+                }}
+                placeholder="https://mainnet.infura.io"
+                aria-describedby="base-error"
+                aria-invalid={Boolean(errors.base)}
+              />
               <FieldError id="base-error" message={errors.base} />
             </div>
             <div>
@@ -169,7 +195,12 @@ export function SettingsPage() {
                   aria-describedby="apiKey-error"
                   aria-invalid={Boolean(errors.apiKey)}
                 />
-                <button type="button" className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700" aria-label={`${showKey ? 'Hide' : 'Show'} the API key`} onClick={() => setShowKey(!showKey)}>
+                <button
+                  type="button"
+                  className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700"
+                  aria-label={`${showKey ? 'Hide' : 'Show'} the API key`}
+                  onClick={() => setShowKey(!showKey)}
+                >
                   {showKey ? 'Hide' : 'Show'}
                 </button>
               </div>
@@ -179,10 +210,22 @@ export function SettingsPage() {
             <fieldset className="flex gap-4 text-sm">
               <legend className="mb-1 block text-sm font-medium">Transport</legend>
               <label className="flex items-center gap-1">
-                <input type="radio" name="transport" checked={transport === 'http'} onChange={() => setTransport('http')} /> HTTPS
+                <input
+                  type="radio"
+                  name="transport"
+                  checked={transport === 'http'}
+                  onChange={() => setTransport('http')}
+                />{' '}
+                HTTPS
               </label>
               <label className="flex items-center gap-1">
-                <input type="radio" name="transport" checked={transport === 'websocket'} onChange={() => setTransport('websocket')} /> WebSocket
+                <input
+                  type="radio"
+                  name="transport"
+                  checked={transport === 'websocket'}
+                  onChange={() => setTransport('websocket')}
+                />{' '}
+                WebSocket
               </label>
             </fieldset>
           </>
@@ -191,14 +234,30 @@ export function SettingsPage() {
             <label htmlFor="url" className="block text-sm font-medium">
               RPC URL (http, https, ws or wss)
             </label>
-            <input id="url" type="password" autoComplete="off" className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://rpc.example.org/…" aria-describedby="url-error" aria-invalid={Boolean(errors.url)} />
+            <input
+              id="url"
+              type="password"
+              autoComplete="off"
+              className={inputClass}
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder="https://rpc.example.org/…"
+              aria-describedby="url-error"
+              aria-invalid={Boolean(errors.url)}
+            />
             <p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>
             <FieldError id="url-error" message={errors.url} />
           </div>
         )}
 
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={remember && !blocked} disabled={blocked} onChange={(e) => setRemember(e.target.checked)} /> Remember the key on this device (stored in this browser’s local storage)
+          <input
+            type="checkbox"
+            checked={remember && !blocked}
+            disabled={blocked}
+            onChange={(e) => setRemember(e.target.checked)}
+          />{' '}
+          Remember the key on this device (stored in this browser’s local storage)
         </label>
         {blocked && <StorageBlockedNote />}
 
@@ -206,25 +265,42 @@ export function SettingsPage() {
           <button type="submit" className="rounded bg-sky-700 px-4 py-1.5 text-sm text-white hover:bg-sky-800">
             Save and connect
           </button>
-          <button type="button" onClick={() => void runTest()} className="rounded border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={() => void runTest()}
+            className="rounded border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
             Test connection
           </button>
           {settings?.source === 'user' && (
-            <button type="button" onClick={() => { forgetConnection(); setRemember(false); }} className="text-sm text-slate-500 hover:underline">
+            <button
+              type="button"
+              onClick={() => {
+                forgetConnection();
+                setRemember(false);
+              }}
+              className="text-sm text-slate-500 hover:underline"
+            >
               Forget saved connection
             </button>
           )}
         </div>
         <div aria-live="polite" data-testid="connection-test">
           {test.state === 'testing' && <p className="text-sm text-slate-500">Testing…</p>}
-          {test.state === 'ok' && <p className="text-sm text-emerald-700 dark:text-emerald-400">✓ Working: the endpoint answered a lookup of the zero hash with null, as it should ({test.ms} ms).</p>}
+          {test.state === 'ok' && (
+            <p className="text-sm text-emerald-700 dark:text-emerald-400">
+              ✓ Working: the endpoint answered a lookup of the zero hash with null, as it should ({test.ms} ms).
+            </p>
+          )}
           {test.state === 'notANode' && (
             <div role="alert" className="text-sm text-red-700 dark:text-red-400">
               ✗ The endpoint answered the zero hash with a transaction: it does not behave like an Ethereum node.
             </div>
           )}
           {test.state === 'failed' && <TestFailure error={test.error} />}
-          {saved && test.state === 'idle' && <p className="text-sm text-emerald-700 dark:text-emerald-400">Saved. Lookups now use this endpoint.</p>}
+          {saved && test.state === 'idle' && (
+            <p className="text-sm text-emerald-700 dark:text-emerald-400">Saved. Lookups now use this endpoint.</p>
+          )}
         </div>
       </form>
       <NetworkChoiceSettings />

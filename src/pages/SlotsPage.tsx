@@ -13,8 +13,9 @@ export function SlotsPage() {
     <div className="space-y-4">
       <PageTitle title="Slot calculator" />
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-        Where Solidity keeps a value: plain variables, mapping entries (nested to any depth, any key type), array elements, struct members, the data of long
-        strings, and ERC-1967 / ERC-7201 slots. Computed in your browser as you type; nothing is sent until you read the slot at an address.
+        Where Solidity keeps a value: plain variables, mapping entries (nested to any depth, any key type), array
+        elements, struct members, the data of long strings, and ERC-1967 / ERC-7201 slots. Computed in your browser as
+        you type; nothing is sent until you read the slot at an address.
       </p>
       <SlotCalculator action={(result) => <ReadAtAddress result={result} />} />
     </div>
@@ -32,7 +33,11 @@ function ReadAtAddress({ result }: { result: CalculatedSlot }) {
     event.preventDefault();
     const text = cleanUserInput(address);
     if (!isAddress(text)) {
-      setError(text === '' ? 'Enter the contract’s address' : `Not an address: an address is 0x followed by 40 hex digits (got ${text.length - (text.startsWith('0x') ? 2 : 0)} characters after 0x)`);
+      setError(
+        text === ''
+          ? 'Enter the contract’s address'
+          : `Not an address: an address is 0x followed by 40 hex digits (got ${text.length - (text.startsWith('0x') ? 2 : 0)} characters after 0x)`,
+      );
       return;
     }
     void navigate(storageURL(text, { slot: bigIntToQuantity(BigInt(result.slot)) }));
@@ -64,7 +69,11 @@ function ReadAtAddress({ result }: { result: CalculatedSlot }) {
           </p>
         )}
       </div>
-      <button type="submit" className="rounded-md bg-sky-700 px-3 py-1.5 text-sm text-white hover:bg-sky-800" data-testid="calc-read">
+      <button
+        type="submit"
+        className="rounded-md bg-sky-700 px-3 py-1.5 text-sm text-white hover:bg-sky-800"
+        data-testid="calc-read"
+      >
         Read at address…
       </button>
     </form>

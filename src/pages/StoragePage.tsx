@@ -11,17 +11,34 @@ import { useRecordLookup } from '../data/useRecordLookup.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { ReadHistory } from '../components/storage/ReadHistory.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
-import { parseBlock, parsePosition, SlotRead, SlotReadForm, type SlotReadState } from '../components/storage/SlotReader.tsx';
+import {
+  parseBlock,
+  parsePosition,
+  SlotRead,
+  SlotReadForm,
+  type SlotReadState,
+} from '../components/storage/SlotReader.tsx';
 
 export function StoragePage() {
   const { address = '' } = useParams();
   const endpoint = useEndpoint();
-  if (!isAddress(address)) return <BadRouteParameter what="contract address" value={address} expected="0x followed by 40 hex digits" />;
+  if (!isAddress(address))
+    return <BadRouteParameter what="contract address" value={address} expected="0x followed by 40 hex digits" />;
   if (!endpoint) return <NeedsConnection />;
   return <StorageExplorer address={address.toLowerCase()} />;
 }
 
-function Section({ title, children, testId, headingRef }: { title: string; children: ReactNode; testId?: string; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+function Section({
+  title,
+  children,
+  testId,
+  headingRef,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <section className="space-y-2" data-testid={testId}>
       <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-base font-semibold">
@@ -43,8 +60,17 @@ function StorageExplorer({ address }: { address: string }) {
   const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
   useRecordLookup({ kind: 'address', path: storageURL(address), label: address });
   // a slot the link or the user asked for, not the default slot 0 of a bare address
-  const readSlot = params.has('slot') && position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null;
-  useRecordLookup(readSlot && { kind: 'slot', path: storageURL(address, readSlot), label: `${address} · slot ${readSlot.slot} @ ${readSlot.block}` });
+  const readSlot =
+    params.has('slot') && position.ok && block.ok
+      ? { slot: bigIntToQuantity(position.value), block: block.value.label }
+      : null;
+  useRecordLookup(
+    readSlot && {
+      kind: 'slot',
+      path: storageURL(address, readSlot),
+      label: `${address} · slot ${readSlot.slot} @ ${readSlot.block}`,
+    },
+  );
   // where "Read this slot" sends focus: the read it asked for, at the top of the page
   const readHeading = useRef<HTMLHeadingElement>(null);
 
@@ -55,9 +81,16 @@ function StorageExplorer({ address }: { address: string }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Section title="Read a slot" headingRef={readHeading}>
           <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <SlotReadForm key={`${slotText}|${blockText}`} address={address} slotText={slotText} blockText={blockText} />
+            <SlotReadForm
+              key={`${slotText}|${blockText}`}
+              address={address}
+              slotText={slotText}
+              blockText={blockText}
+            />
           </div>
-          {position.ok && block.ok && <CastCommand command={castStorageCommand(address, bigIntToQuantity(position.value), block.value.label)} />}
+          {position.ok && block.ok && (
+            <CastCommand command={castStorageCommand(address, bigIntToQuantity(position.value), block.value.label)} />
+          )}
           {position.ok && block.ok ? (
             <SlotRead address={address} slot={position.value} block={block.value} />
           ) : (
@@ -67,7 +100,12 @@ function StorageExplorer({ address }: { address: string }) {
           )}
         </Section>
         <aside>
-          <ReadHistory address={address} current={position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null} />
+          <ReadHistory
+            address={address}
+            current={
+              position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null
+            }
+          />
         </aside>
       </div>
 
@@ -84,7 +122,10 @@ function StorageExplorer({ address }: { address: string }) {
               data-testid="calc-read"
               onClick={() => {
                 const state: SlotReadState = { packed: result.packed };
-                void navigate(storageURL(address, { slot: bigIntToQuantity(BigInt(result.slot)), block: blockOrLatest.label }), { state });
+                void navigate(
+                  storageURL(address, { slot: bigIntToQuantity(BigInt(result.slot)), block: blockOrLatest.label }),
+                  { state },
+                );
                 readHeading.current?.focus({ preventScroll: true });
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}

@@ -21,7 +21,10 @@ export function TransactionPage() {
   const valid = isHash(hash);
   const query = useLookup({ ...transactionByHashQuery(endpoint, hash), enabled: valid && endpoint !== null });
   // Asked together with the transaction, not after it: both requests leave at once.
-  const receipt = useLookup({ ...receiptQuery(endpoint, hash, query.data?.pending === true), enabled: valid && endpoint !== null });
+  const receipt = useLookup({
+    ...receiptQuery(endpoint, hash, query.data?.pending === true),
+    enabled: valid && endpoint !== null,
+  });
 
   const found = query.data ? query.data.hash : null;
   useRecordLookup(found ? { kind: 'transaction', path: transactionURL(found), label: found } : null);
@@ -45,8 +48,20 @@ export function TransactionPage() {
           }}
         />
       ) : query.data === null ? (
-        <NotFoundPanel title="No transaction with this hash" reasons={[NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network, NOT_FOUND_REASONS.dropped]}>
-          <Link to={blockTransactionURL(hash, 0)} className="text-sm text-sky-700 hover:underline dark:text-sky-400" data-testid="try-as-block">
+        <NotFoundPanel
+          title="No transaction with this hash"
+          reasons={[
+            NOT_FOUND_REASONS.typo,
+            NOT_FOUND_REASONS.window,
+            NOT_FOUND_REASONS.network,
+            NOT_FOUND_REASONS.dropped,
+          ]}
+        >
+          <Link
+            to={blockTransactionURL(hash, 0)}
+            className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+            data-testid="try-as-block"
+          >
             Is it a block hash? Open the block’s first transaction (index 0) →
           </Link>
         </NotFoundPanel>

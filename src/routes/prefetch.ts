@@ -33,7 +33,11 @@ export function prefetchLookupCode(): void {
  * query factory, so the page finds the answer in the cache (or in flight) instead of asking after
  * it renders.
  */
-export async function prefetchSearchTarget(queryClient: QueryClient, endpoint: QueryEndpoint | null, target: SearchTarget): Promise<void> {
+export async function prefetchSearchTarget(
+  queryClient: QueryClient,
+  endpoint: QueryEndpoint | null,
+  target: SearchTarget,
+): Promise<void> {
   if (!endpoint) return;
   const queries = await import('../data/queries.ts');
   // the transaction page shows the receipt's outcome and fee in its summary: both leave at once
@@ -42,5 +46,6 @@ export async function prefetchSearchTarget(queryClient: QueryClient, endpoint: Q
     void queryClient.query(queries.receiptQuery(endpoint, target.hash)).catch(ignore);
   }
   if (target.kind === 'receipt') void queryClient.query(queries.receiptQuery(endpoint, target.hash)).catch(ignore);
-  if (target.kind === 'blockTransaction') void queryClient.query(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index)).catch(ignore);
+  if (target.kind === 'blockTransaction')
+    void queryClient.query(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index)).catch(ignore);
 }

@@ -10,9 +10,13 @@ import { paths } from './urls.ts';
 
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
-const TransactionPage = lazy(() => import('../pages/TransactionPage.tsx').then((m) => ({ default: m.TransactionPage })));
+const TransactionPage = lazy(() =>
+  import('../pages/TransactionPage.tsx').then((m) => ({ default: m.TransactionPage })),
+);
 const ReceiptPage = lazy(() => import('../pages/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })));
-const BlockTransactionPage = lazy(() => import('../pages/BlockTransactionPage.tsx').then((m) => ({ default: m.BlockTransactionPage })));
+const BlockTransactionPage = lazy(() =>
+  import('../pages/BlockTransactionPage.tsx').then((m) => ({ default: m.BlockTransactionPage })),
+);
 const StoragePage = lazy(() => import('../pages/StoragePage.tsx').then((m) => ({ default: m.StoragePage })));
 const SlotsPage = lazy(() => import('../pages/SlotsPage.tsx').then((m) => ({ default: m.SlotsPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -79,7 +79,14 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     maxDelayMs: positiveNumber('retry.maxDelayMs', options.retry?.maxDelayMs, DEFAULT_RETRY.maxDelayMs),
   };
   const nextId = createIdSource();
-  const shared = { endpoint: resolved, nextId, timeoutMs, maxResponseBytes, onExchange: options.onExchange, onExchangeStart: options.onExchangeStart };
+  const shared = {
+    endpoint: resolved,
+    nextId,
+    timeoutMs,
+    maxResponseBytes,
+    onExchange: options.onExchange,
+    onExchangeStart: options.onExchangeStart,
+  };
 
   let transport: RpcTransport;
   if (resolved.transport === 'http') {
@@ -89,9 +96,13 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
   } else {
     const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructorLike }).WebSocket;
     if (typeof WebSocketImpl !== 'function') {
-      throw new RpcArgumentError('WebSocket', 'is not available here; pass options.WebSocket (in Node, the `ws` package)');
+      throw new RpcArgumentError(
+        'WebSocket',
+        'is not available here; pass options.WebSocket (in Node, the `ws` package)',
+      );
     }
-    const doFetch = options.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined);
+    const doFetch =
+      options.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined);
     transport = createWebSocketTransport({
       ...shared,
       WebSocket: WebSocketImpl,
@@ -132,11 +143,14 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
   /** A node that answers for another object than the one asked for is broken, not "found". */
   function mustMatch(field: string, actual: unknown, expected: unknown, method: string): void {
     if (actual !== expected) {
-      throw new RpcMalformedResponseError(`${field} does not match the request (asked ${String(expected)}, got ${String(actual)})`, {
-        method,
-        endpoint: resolved.label,
-        field,
-      });
+      throw new RpcMalformedResponseError(
+        `${field} does not match the request (asked ${String(expected)}, got ${String(actual)})`,
+        {
+          method,
+          endpoint: resolved.label,
+          field,
+        },
+      );
     }
   }
 

@@ -7,9 +7,7 @@ import { redactUrlParts } from './redact.ts';
 
 export type RpcTransportKind = 'http' | 'websocket';
 
-export type RpcEndpoint =
-  | { base: string; apiKey: string; transport: RpcTransportKind }
-  | { url: string };
+export type RpcEndpoint = { base: string; apiKey: string; transport: RpcTransportKind } | { url: string };
 
 export interface ResolvedEndpoint {
   transport: RpcTransportKind;
@@ -35,7 +33,10 @@ function parseBase(base: string): URL {
     throw new RpcArgumentError('endpoint base URL', `must use http(s) or ws(s); got ${url.protocol.replace(':', '')}`);
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new RpcArgumentError('endpoint base URL', 'must not carry credentials, a query or a fragment; pass the key as apiKey');
+    throw new RpcArgumentError(
+      'endpoint base URL',
+      'must not carry credentials, a query or a fragment; pass the key as apiKey',
+    );
   }
   return url;
 }

@@ -74,11 +74,7 @@ export function responseErrorFrom(
   const message = typeof error['message'] === 'string' ? providerText(error['message'], ctx) : '';
   const data = scrubData(error['data'], ctx.secrets);
   const retryAfterMs = backoffFromData(data);
-  return new RpcResponseError(
-    error['code'],
-    message,
-    detailsOf(ctx, { data, retryAfterMs, ...extra }),
-  );
+  return new RpcResponseError(error['code'], message, detailsOf(ctx, { data, retryAfterMs, ...extra }));
 }
 
 /** Parses reply text; garbage → malformed. */

@@ -4,15 +4,7 @@
  * and code tables the rest of the hierarchy carries.
  */
 
-export type RpcErrorKind =
-  | 'argument'
-  | 'network'
-  | 'timeout'
-  | 'closed'
-  | 'http'
-  | 'rpc'
-  | 'malformed'
-  | 'auth';
+export type RpcErrorKind = 'argument' | 'network' | 'timeout' | 'closed' | 'http' | 'rpc' | 'malformed' | 'auth';
 
 export interface RpcErrorDetails {
   method?: string;

@@ -54,7 +54,12 @@ const HTTP_TITLES: Record<number, string> = {
 /** A non-2xx HTTP answer. `providerMessage` is the provider's own text, already scrubbed. */
 export class RpcHttpError extends RpcError {
   declare readonly providerMessage?: string;
-  constructor(status: number, providerMessage: string | undefined, details: RpcErrorDetails = {}, kind: RpcErrorKind = 'http') {
+  constructor(
+    status: number,
+    providerMessage: string | undefined,
+    details: RpcErrorDetails = {},
+    kind: RpcErrorKind = 'http',
+  ) {
     const title = HTTP_TITLES[status] ?? (status >= 500 ? 'server error' : 'HTTP error');
     super(kind, `HTTP ${status} ${title}${providerMessage ? `: ${providerMessage}` : ''}`, {
       ...details,
@@ -96,7 +101,8 @@ const NEAR_HEAD = /missing trie node|state (is )?not available|pruned|archive/i;
  * height is H but requested was N`, -32602; geth: `header not found`, also for a header pruned
  * away; others: `unknown block`). Not a bad argument: the block is not there yet.
  */
-const BLOCK_NOT_THERE = /BlockOutOfRange|block height is \d+ but requested|header not found|unknown block|block not found/i;
+const BLOCK_NOT_THERE =
+  /BlockOutOfRange|block height is \d+ but requested|header not found|unknown block|block not found/i;
 const ANVIL_HEIGHTS = /block height is (\d+) but requested was (\d+)/i;
 
 /** A JSON-RPC error object in a reply. */

@@ -26,7 +26,8 @@ export function createLazyRpcClient(endpoint: RpcEndpoint, options: RpcClientOpt
     transport: resolved.transport,
     endpointLabel: resolved.label,
     getTransactionByHash: async (hash) => (await real()).getTransactionByHash(hash),
-    getTransactionByBlockHashAndIndex: async (blockHash, index) => (await real()).getTransactionByBlockHashAndIndex(blockHash, index),
+    getTransactionByBlockHashAndIndex: async (blockHash, index) =>
+      (await real()).getTransactionByBlockHashAndIndex(blockHash, index),
     getTransactionReceipt: async (hash) => (await real()).getTransactionReceipt(hash),
     getStorageAt: async (address, position, block) => (await real()).getStorageAt(address, position, block),
     stats: (): RpcClientStats => client?.stats() ?? { ...emptyStats(), retries: 0 },

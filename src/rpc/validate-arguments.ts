@@ -2,7 +2,16 @@
  * Arguments checked before anything is sent, with a message naming the argument and what is
  * wrong. The wire takes hex (and bigint for numbers); decimal input is the UI's business.
  */
-import { bigIntToQuantity, findNonHexDigit, isHash, isHex, isQuantity, type Address, type Hash, type Hex } from '../domain/hex.ts';
+import {
+  bigIntToQuantity,
+  findNonHexDigit,
+  isHash,
+  isHex,
+  isQuantity,
+  type Address,
+  type Hash,
+  type Hex,
+} from '../domain/hex.ts';
 import { BLOCK_TAGS, type BlockTag } from '../domain/block-tag.ts';
 import { MAX_UINT256, MAX_UINT64 } from '../domain/uint-limits.ts';
 import { RpcArgumentError } from './errors.ts';
@@ -18,7 +27,8 @@ function fixedHex(argument: string, value: unknown, bytes: number): Hex {
   if (typeof value !== 'string') throw new RpcArgumentError(argument, `must be a hex string; got ${typeName(value)}`);
   if (!value.startsWith('0x')) throw new RpcArgumentError(argument, 'must start with 0x');
   const bad = findNonHexDigit(value.slice(2));
-  if (bad) throw new RpcArgumentError(argument, `must be hex; found ${JSON.stringify(bad.char)} at position ${bad.index + 2}`);
+  if (bad)
+    throw new RpcArgumentError(argument, `must be hex; found ${JSON.stringify(bad.char)} at position ${bad.index + 2}`);
   const digits = value.length - 2;
   if (digits !== bytes * 2) {
     throw new RpcArgumentError(argument, `must be ${bytes} bytes (${bytes * 2} hex digits after 0x); got ${digits}`);
@@ -42,15 +52,24 @@ export function validateQuantity(argument: string, value: unknown, max: bigint =
     return bigIntToQuantity(value);
   }
   if (typeof value !== 'string') {
-    throw new RpcArgumentError(argument, `must be a hex quantity string (e.g. 0x1a) or a bigint; got ${typeName(value)}`);
+    throw new RpcArgumentError(
+      argument,
+      `must be a hex quantity string (e.g. 0x1a) or a bigint; got ${typeName(value)}`,
+    );
   }
   if (!isQuantity(value)) {
     if (!value.startsWith('0x')) {
-      throw new RpcArgumentError(argument, `must be a hex quantity starting with 0x (e.g. 0x1a); got ${JSON.stringify(preview(value))}`);
+      throw new RpcArgumentError(
+        argument,
+        `must be a hex quantity starting with 0x (e.g. 0x1a); got ${JSON.stringify(preview(value))}`,
+      );
     }
     if (value === '0x') throw new RpcArgumentError(argument, 'must have at least one hex digit after 0x (zero is 0x0)');
     if (!isHex(value)) throw new RpcArgumentError(argument, `must be hex; got ${JSON.stringify(preview(value))}`);
-    throw new RpcArgumentError(argument, `must be a hex quantity without leading zeros (e.g. 0x1a, 0x0); got ${preview(value)}`);
+    throw new RpcArgumentError(
+      argument,
+      `must be a hex quantity without leading zeros (e.g. 0x1a, 0x0); got ${preview(value)}`,
+    );
   }
   if (BigInt(value) > max) throw new RpcArgumentError(argument, `is too large; got ${preview(value)}`);
   return value;
@@ -76,7 +95,10 @@ export function validateIndex(argument: string, value: unknown): Hex {
 export function validateBlock(argument: string, value: unknown): Hex | BlockTag {
   if (typeof value === 'string' && (BLOCK_TAGS as readonly string[]).includes(value)) return value as BlockTag;
   if (typeof value === 'string' && !value.startsWith('0x')) {
-    throw new RpcArgumentError(argument, `must be a hex block number (e.g. 0x1b4) or one of ${BLOCK_TAGS.join(', ')}; got ${JSON.stringify(preview(value))}`);
+    throw new RpcArgumentError(
+      argument,
+      `must be a hex block number (e.g. 0x1b4) or one of ${BLOCK_TAGS.join(', ')}; got ${JSON.stringify(preview(value))}`,
+    );
   }
   return validateQuantity(argument, value, MAX_UINT64);
 }

@@ -28,7 +28,9 @@ async function oldDecoder(): Promise<Decode> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${BEFORE_BUDGET} src/domain | tar -x -C '${dir}'`]);
-  const module = (await import(pathToFileURL(resolve(dir, 'src/domain/abi/decode-function-input.ts')).href)) as { decodeFunctionInput: Decode };
+  const module = (await import(pathToFileURL(resolve(dir, 'src/domain/abi/decode-function-input.ts')).href)) as {
+    decodeFunctionInput: Decode;
+  };
   return module.decodeFunctionInput;
 }
 
@@ -44,7 +46,12 @@ function timeOnce(run: () => unknown): { ms: number; outcome: string } {
   return { ms: performance.now() - started, outcome };
 }
 
-function measureDecode(measure: string, run: () => unknown, rounds: number, peer?: { name: string; run: () => unknown }): Measurement {
+function measureDecode(
+  measure: string,
+  run: () => unknown,
+  rounds: number,
+  peer?: { name: string; run: () => unknown },
+): Measurement {
   const ours = Array.from({ length: rounds }, () => timeOnce(run));
   const theirs = peer ? Array.from({ length: rounds }, () => timeOnce(peer.run)) : [];
   const value = round(median(ours.map((r) => r.ms)), 1);
@@ -61,7 +68,10 @@ function measureDecode(measure: string, run: () => unknown, rounds: number, peer
   };
 }
 
-export async function benchAbiDecode({ rounds = 3, log = console.error }: { rounds?: number; log?: (line: string) => void } = {}): Promise<Measurement[]> {
+export async function benchAbiDecode({
+  rounds = 3,
+  log = console.error,
+}: { rounds?: number; log?: (line: string) => void } = {}): Promise<Measurement[]> {
   const results: Measurement[] = [];
   const ours = (input: Hex) => () => decodeFunctionInput(input, COMMON_FUNCTIONS);
   const viem = (input: Hex) => () => viemDecode([{ type: 'bytes[]' }], `0x${input.slice(10)}`);
@@ -69,8 +79,15 @@ export async function benchAbiDecode({ rounds = 3, log = console.error }: { roun
 
   const hostile = aliasingMulticall(120_000);
   log('abi: aliasing multicall of 120 KB…');
-  results.push(measureDecode('abi: aliasing multicall 120 KB (vs viem)', ours(hostile), rounds, { name: 'viem', run: viem(hostile) }));
-  results.push(measureDecode('abi: aliasing multicall 120 KB (vs ox)', ours(hostile), rounds, { name: 'ox', run: ox(hostile) }));
+  results.push(
+    measureDecode('abi: aliasing multicall 120 KB (vs viem)', ours(hostile), rounds, {
+      name: 'viem',
+      run: viem(hostile),
+    }),
+  );
+  results.push(
+    measureDecode('abi: aliasing multicall 120 KB (vs ox)', ours(hostile), rounds, { name: 'ox', run: ox(hostile) }),
+  );
   // viem's and ox's budgets grow with 32 × the data: at 1 MB each took 15 s and 1 GB of heap
   // before refusing, at 10 MB both exhausted a 4 GB heap. Ours alone past 120 KB, then.
   for (const size of [1_000_000, 10_000_000]) {
@@ -80,13 +97,20 @@ export async function benchAbiDecode({ rounds = 3, log = console.error }: { roun
 
   const honest = honestMulticall(100, 100_000);
   log('abi: honest 10 MB multicall…');
-  results.push(measureDecode('abi: honest multicall 10 MB (vs viem)', ours(honest), rounds, { name: 'viem', run: viem(honest) }));
+  results.push(
+    measureDecode('abi: honest multicall 10 MB (vs viem)', ours(honest), rounds, { name: 'viem', run: viem(honest) }),
+  );
 
   const before = await oldDecoder();
   for (const size of [12_000, 24_000, 40_000]) {
     const input = aliasingMulticall(size);
     log(`abi: aliasing multicall of ${size / 1e3} KB, before the budget…`);
-    results.push(measureDecode(`abi: aliasing multicall ${size / 1e3} KB (vs before the budget)`, ours(input), 1, { name: `ours at ${BEFORE_BUDGET}`, run: () => before(input, COMMON_FUNCTIONS) }));
+    results.push(
+      measureDecode(`abi: aliasing multicall ${size / 1e3} KB (vs before the budget)`, ours(input), 1, {
+        name: `ours at ${BEFORE_BUDGET}`,
+        run: () => before(input, COMMON_FUNCTIONS),
+      }),
+    );
   }
   return results;
 }

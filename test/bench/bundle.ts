@@ -31,10 +31,14 @@ export interface BenchBuild {
 
 export function buildForBench(): BenchBuild {
   const outDir = resolve(BENCH_OUT_DIR);
-  execFileSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HEXRAY_OUT_DIR: outDir },
-  });
+  execFileSync(
+    process.execPath,
+    [resolve('node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, HEXRAY_OUT_DIR: outDir },
+    },
+  );
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   return { outDir, manifest };
 }
@@ -53,7 +57,13 @@ export function gzipKB(outDir: string, files: Iterable<string>): { kb: number; s
   const sizes: Array<[string, number]> = [];
   for (const file of files) sizes.push([file, gzipSync(readFileSync(join(outDir, file))).byteLength / 1024]);
   sizes.sort((a, b) => b[1] - a[1]);
-  return { kb: round(sizes.reduce((sum, [, kb]) => sum + kb, 0), 1), sizes };
+  return {
+    kb: round(
+      sizes.reduce((sum, [, kb]) => sum + kb, 0),
+      1,
+    ),
+    sizes,
+  };
 }
 
 /** Chunks the entry imports lazily that are not routes (loaded on start or on interaction). */
@@ -75,7 +85,10 @@ export function benchBundle(build: BenchBuild): Measurement[] {
   const firstPage = new Set(entry);
   if (homeKey) closure(manifest, homeKey, firstPage);
   const first = gzipKB(outDir, firstPage);
-  const largest = first.sizes.slice(0, 3).map(([f, kb]) => `${f.replace(/^assets\//, '')} ${kb.toFixed(1)}`).join(', ');
+  const largest = first.sizes
+    .slice(0, 3)
+    .map(([f, kb]) => `${f.replace(/^assets\//, '')} ${kb.toFixed(1)}`)
+    .join(', ');
 
   const results: Measurement[] = [
     alone({

@@ -12,12 +12,21 @@ export interface ChildServer {
 }
 
 /** Runs `node --import tsx <script> ...args --manifest <file>` and waits until the manifest is written. */
-export async function startChildServer(script: string, args: string[], manifestPath: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+export async function startChildServer(
+  script: string,
+  args: string[],
+  manifestPath: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ChildServer> {
   rmSync(manifestPath, { force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args, '--manifest', manifestPath], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, ...args, '--manifest', manifestPath],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));

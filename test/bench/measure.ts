@@ -50,7 +50,9 @@ export function versus(
 }
 
 /** A measurement on its own, judged against an upper bound when one applies. */
-export function alone(fields: Omit<Measurement, 'ratio' | 'met' | 'peer' | 'peerValue'> & { max?: number; exclusive?: boolean }): Measurement {
+export function alone(
+  fields: Omit<Measurement, 'ratio' | 'met' | 'peer' | 'peerValue'> & { max?: number; exclusive?: boolean },
+): Measurement {
   const { max, exclusive, ...rest } = fields;
   const met = max === undefined ? null : exclusive ? fields.value < max : fields.value <= max;
   return { ...rest, peer: null, peerValue: null, ratio: null, met };

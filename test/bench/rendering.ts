@@ -72,7 +72,9 @@ async function waitConnected(page: Page): Promise<void> {
 }
 
 export async function benchRendering(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, { HEXRAY_OUT_DIR: resolve(outDir) });
+  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
+    HEXRAY_OUT_DIR: resolve(outDir),
+  });
   const { manifest } = server;
   // The same browser and flags as the browser tests.
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
@@ -84,13 +86,27 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
     page.on('pageerror', (error) => options.log(`  page error: ${error.message}`));
 
     const r = manifest.roles;
-    const hashes = [r.legacy, r.accessList, r.eip1559, r.setCode, r.creation, r.reverted, r.tokens.transfer, r.tokens.approval].map((t) => t.hash);
+    const hashes = [
+      r.legacy,
+      r.accessList,
+      r.eip1559,
+      r.setCode,
+      r.creation,
+      r.reverted,
+      r.tokens.transfer,
+      r.tokens.approval,
+    ].map((t) => t.hash);
     // The first page as a browser really loads it (connected, so the lazily loaded RPC client counts).
     await page.goto(`${base}/`);
     await waitConnected(page);
-    await page.getByTestId('connection-badge').filter({ hasText: /HTTP|WS/ }).waitFor();
+    await page
+      .getByTestId('connection-badge')
+      .filter({ hasText: /HTTP|WS/ })
+      .waitFor();
     await page.waitForLoadState('networkidle');
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
     const assets = [...new Set(loaded.filter((p) => /^\/assets\/.+\.(js|css)$/.test(p)).map((p) => p.slice(1)))];
     const firstPage = gzipKB(outDir, assets);
     const firstPageMeasure = alone({
@@ -111,7 +127,12 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
       const hash = hashes[i % hashes.length]!;
       await page.goto(`${base}/`);
       await waitConnected(page);
-      const armed = page.evaluate(() => (window as unknown as { __bench: { arm(s: string, e: string): Promise<Timing> } }).__bench.arm('main [data-testid="tx-hash"]', 'submit'));
+      const armed = page.evaluate(() =>
+        (window as unknown as { __bench: { arm(s: string, e: string): Promise<Timing> } }).__bench.arm(
+          'main [data-testid="tx-hash"]',
+          'submit',
+        ),
+      );
       const box = page.locator('#search');
       await box.fill(hash);
       await box.press('Enter');
@@ -148,7 +169,11 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
       // Informative: a cold load of the receipt URL, navigation start → first log rows in the DOM.
       await page.goto(`${base}/tx/${many}/receipt`, { waitUntil: 'commit' });
       coldTimes.push(
-        await page.evaluate(() => (window as unknown as { __bench: { fromNavigation(s: string): Promise<number> } }).__bench.fromNavigation('[data-testid="windowed-list"] [data-testid="log"]')),
+        await page.evaluate(() =>
+          (window as unknown as { __bench: { fromNavigation(s: string): Promise<number> } }).__bench.fromNavigation(
+            '[data-testid="windowed-list"] [data-testid="log"]',
+          ),
+        ),
       );
     }
 

@@ -58,13 +58,15 @@ export async function prepareRpcWorkload(manifest: DevnetManifest, count = 2000)
       const from = i % accounts.length;
       return {
         method: 'eth_sendTransaction',
-        params: [{
-          from: accounts[from],
-          to: accounts[(from + 1) % accounts.length],
-          value: '0x1',
-          gas: '0x5208',
-          nonce: `0x${(Number(nonces[from]) + Math.floor(i / accounts.length)).toString(16)}`,
-        }],
+        params: [
+          {
+            from: accounts[from],
+            to: accounts[(from + 1) % accounts.length],
+            value: '0x1',
+            gas: '0x5208',
+            nonce: `0x${(Number(nonces[from]) + Math.floor(i / accounts.length)).toString(16)}`,
+          },
+        ],
       };
     }),
   );
@@ -72,7 +74,8 @@ export async function prepareRpcWorkload(manifest: DevnetManifest, count = 2000)
   const block = await nodeCall<{ transactions: string[] }>(node, 'eth_getBlockByNumber', ['latest', false]);
   const mined = new Set(block.transactions);
   const missingFromBlock = sent.filter((h) => !mined.has(h));
-  if (missingFromBlock.length > 0) throw new Error(`${missingFromBlock.length} benchmark transfers did not make it into one block`);
+  if (missingFromBlock.length > 0)
+    throw new Error(`${missingFromBlock.length} benchmark transfers did not make it into one block`);
 
   const random = seededBytes(0x5eed);
   const absent = Array.from({ length: count - half }, () => toHex(random(32)));

@@ -45,7 +45,11 @@ function viem(url: string): Contender {
 }
 
 /** Runs every lookup, `concurrency` in flight at a time; returns elapsed ms and how many were found. */
-async function runAll(lookup: Lookup, hashes: readonly string[], concurrency: number): Promise<{ ms: number; cpuMs: number; found: number }> {
+async function runAll(
+  lookup: Lookup,
+  hashes: readonly string[],
+  concurrency: number,
+): Promise<{ ms: number; cpuMs: number; found: number }> {
   let next = 0;
   let found = 0;
   async function worker() {
@@ -72,7 +76,11 @@ interface Line {
   concurrency: number;
 }
 
-export async function benchRpc(manifest: DevnetManifest, workload: RpcWorkload, options: RpcOptions): Promise<Measurement[]> {
+export async function benchRpc(
+  manifest: DevnetManifest,
+  workload: RpcWorkload,
+  options: RpcOptions,
+): Promise<Measurement[]> {
   const anvilWs = manifest.nodeUrl.replace(/^http/, 'ws');
   const lines: Line[] = [];
   for (const [where, httpUrl, wsUrl] of [
@@ -80,8 +88,16 @@ export async function benchRpc(manifest: DevnetManifest, workload: RpcWorkload, 
     ['anvil direct', manifest.nodeUrl, anvilWs],
   ] as const) {
     for (const concurrency of [1, 64]) {
-      lines.push({ name: `http ${concurrency === 1 ? 'sequential' : '64 concurrent'} (${where})`, url: httpUrl, concurrency });
-      lines.push({ name: `ws ${concurrency === 1 ? 'sequential' : '64 concurrent'} (${where})`, url: wsUrl, concurrency });
+      lines.push({
+        name: `http ${concurrency === 1 ? 'sequential' : '64 concurrent'} (${where})`,
+        url: httpUrl,
+        concurrency,
+      });
+      lines.push({
+        name: `ws ${concurrency === 1 ? 'sequential' : '64 concurrent'} (${where})`,
+        url: wsUrl,
+        concurrency,
+      });
     }
   }
 
@@ -103,7 +119,8 @@ export async function benchRpc(manifest: DevnetManifest, workload: RpcWorkload, 
         const order = r % 2 === 0 ? ([a, b] as const) : ([b, a] as const);
         for (const contender of order) {
           const { ms, cpuMs, found } = await runAll(contender.lookup, workload.hashes, line.concurrency);
-          if (found !== workload.found) throw new Error(`${line.name}: found ${found} of ${workload.found} (wrong answers are not a benchmark)`);
+          if (found !== workload.found)
+            throw new Error(`${line.name}: found ${found} of ${workload.found} (wrong answers are not a benchmark)`);
           (contender === a ? oursMs : viemMs).push(ms);
           (contender === a ? oursCpu : viemCpu).push(cpuMs);
         }

@@ -79,7 +79,8 @@ export function benchSlots(options: { rounds: number; log: (line: string) => voi
     const oursOne = toHex(mappingSlotFast(keys[i]!, slot));
     const oursTwo = toHex(mappingSlotFast(ownerKeys[i]!, mappingSlotFast(keys[i]!, slot)));
     const stepped = mappingSlot(SLOT, [{ type: 'address', value: hexAddresses[i]! }]).slot;
-    if (oursOne !== viemOne || oursTwo !== viemTwo || stepped !== viemOne) throw new Error(`slot ${i}: ours and viem disagree`);
+    if (oursOne !== viemOne || oursTwo !== viemTwo || stepped !== viemOne)
+      throw new Error(`slot ${i}: ours and viem disagree`);
   }
 
   const singleRace = race(
@@ -91,7 +92,8 @@ export function benchSlots(options: { rounds: number; log: (line: string) => voi
       },
       viem: () => {
         let s = 0;
-        for (let i = 0; i < N; i++) s ^= keccak256(encodeAbiParameters(ADDRESS_UINT, [hexAddresses[i]!, SLOT])).charCodeAt(2);
+        for (let i = 0; i < N; i++)
+          s ^= keccak256(encodeAbiParameters(ADDRESS_UINT, [hexAddresses[i]!, SLOT])).charCodeAt(2);
         return s;
       },
       bare: () => {

@@ -17,7 +17,16 @@ function verdict(m: Measurement): string {
 /** A Markdown table (it reads fine in a terminal and pastes into the README as is). */
 export function formatTable(results: readonly Measurement[]): string {
   const header = ['measure', 'ours', 'unit', 'peer', 'peer value', 'ratio', 'target', ''];
-  const rows = results.map((m) => [m.measure, cell(m.value), m.unit, cell(m.peer), cell(m.peerValue), cell(m.ratio), cell(m.target), verdict(m)]);
+  const rows = results.map((m) => [
+    m.measure,
+    cell(m.value),
+    m.unit,
+    cell(m.peer),
+    cell(m.peerValue),
+    cell(m.ratio),
+    cell(m.target),
+    verdict(m),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');

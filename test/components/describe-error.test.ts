@@ -25,8 +25,16 @@ describe('describeError: the words for each kind of failure', () => {
     [new RpcHttpError(418, undefined), 'The endpoint answered with an error', /refused the request/],
     [new RpcResponseError(-32601, 'no such method'), 'The node answered with an error', /does not offer the method/],
     [new RpcResponseError(-32099, 'odd'), 'The node answered with an error', /answered with an error/],
-    [new RpcMalformedResponseError('no result'), 'The endpoint sent a reply that makes no sense', /not a valid JSON-RPC reply/],
-    [new RpcMalformedResponseError('too big', { sizeCapBytes: 1000 }), 'The endpoint sent a reply that makes no sense', /size cap/],
+    [
+      new RpcMalformedResponseError('no result'),
+      'The endpoint sent a reply that makes no sense',
+      /not a valid JSON-RPC reply/,
+    ],
+    [
+      new RpcMalformedResponseError('too big', { sizeCapBytes: 1000 }),
+      'The endpoint sent a reply that makes no sense',
+      /size cap/,
+    ],
   ])('%s', (error, title, hint) => {
     const info = describeError(error);
     expect(info.title).toBe(title);
@@ -49,10 +57,18 @@ describe('describeError: the words for each kind of failure', () => {
 
   it('adds the wait the provider asked for', () => {
     const info = describeError(new RpcHttpError(429, undefined, { retryAfterMs: 1500 }));
-    expect(info.hint).toBe('Too many requests; slow down and retry later. The provider asked to wait 2 s before trying again.');
+    expect(info.hint).toBe(
+      'Too many requests; slow down and retry later. The provider asked to wait 2 s before trying again.',
+    );
   });
 
   it('anything else is "Something went wrong" with its message', () => {
-    expect(describeError(new Error('boom'))).toEqual({ title: 'Something went wrong', message: 'boom', detail: null, hint: null, kind: 'unknown' });
+    expect(describeError(new Error('boom'))).toEqual({
+      title: 'Something went wrong',
+      message: 'boom',
+      detail: null,
+      hint: null,
+      kind: 'unknown',
+    });
   });
 });

@@ -51,7 +51,10 @@ describe('the connection state, from real lookups', () => {
   });
 
   it('failing with the last error on one line when the endpoint refuses, or nothing listens', async () => {
-    for (const connection of [devnet('not-a-real-key'), { kind: 'url', url: 'http://127.0.0.1:1/v3/k' } as Connection]) {
+    for (const connection of [
+      devnet('not-a-real-key'),
+      { kind: 'url', url: 'http://127.0.0.1:1/v3/k' } as Connection,
+    ]) {
       const id = endpointId(connection);
       await rejectionOf(appClientFor(connection).getTransactionByHash(hash));
       const health = connectionHealth.get(id);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endpointId, forgetConnection, loadConnection, maskKey, saveConnection, type ConnectionSettings } from '../../src/connection/connection.ts';
+import {
+  endpointId,
+  forgetConnection,
+  loadConnection,
+  maskKey,
+  saveConnection,
+  type ConnectionSettings,
+} from '../../src/connection/connection.ts';
 import { tidyConnection, validateConnection } from '../../src/connection/validate-connection.ts';
 
 /** localStorage's interface over a Map, so what is written can be read back whole. */
@@ -37,7 +44,12 @@ describe('remembering a connection', () => {
     // a new tab (empty session storage): only the non-secret parts
     const loaded = loadConnection(device, memoryStorage());
     expect(loaded?.complete).toBe(false);
-    expect(loaded?.settings.connection).toEqual({ kind: 'provider', base: 'https://mainnet.example.io', apiKey: '', transport: 'websocket' });
+    expect(loaded?.settings.connection).toEqual({
+      kind: 'provider',
+      base: 'https://mainnet.example.io',
+      apiKey: '',
+      transport: 'websocket',
+    });
   });
 
   it('keeps the key on the device, and only there, when "remember" is on', () => {
@@ -67,10 +79,21 @@ describe('remembering a connection', () => {
     const device = memoryStorage();
     const tab = memoryStorage();
     saveConnection(provider(false), device, tab);
-    saveConnection({ connection: { kind: 'provider', base: 'http://127.0.0.1:9', apiKey: 'demo', transport: 'websocket' }, remember: false, source: 'devnet' }, device, tab);
+    saveConnection(
+      {
+        connection: { kind: 'provider', base: 'http://127.0.0.1:9', apiKey: 'demo', transport: 'websocket' },
+        remember: false,
+        source: 'devnet',
+      },
+      device,
+      tab,
+    );
     expect(device.dump() + tab.dump()).not.toContain('demo');
     expect(tab.dump()).not.toContain(KEY);
-    expect(loadConnection(device, tab)?.settings).toMatchObject({ source: 'devnet', connection: { transport: 'websocket' } });
+    expect(loadConnection(device, tab)?.settings).toMatchObject({
+      source: 'devnet',
+      connection: { transport: 'websocket' },
+    });
   });
 
   it('"forget" clears the device and the tab', () => {
@@ -119,12 +142,20 @@ describe('validating the settings form', () => {
   it.each([
     [{ kind: 'provider', base: '', apiKey: KEY, transport: 'http' }, 'base', /Enter the provider base URL/],
     [{ kind: 'provider', base: 'mainnet.infura.io', apiKey: KEY, transport: 'http' }, 'base', /is not a URL/],
-    [{ kind: 'provider', base: 'ftp://x.io', apiKey: KEY, transport: 'http' }, 'base', /must start with https:\/\/ or http:\/\//],
+    [
+      { kind: 'provider', base: 'ftp://x.io', apiKey: KEY, transport: 'http' },
+      'base',
+      /must start with https:\/\/ or http:\/\//,
+    ],
     [{ kind: 'provider', base: `https://x.io/v3/${KEY}`, apiKey: KEY, transport: 'http' }, 'base', /base URL only/],
     [{ kind: 'provider', base: 'https://x.io', apiKey: '', transport: 'http' }, 'apiKey', /Enter the API key/],
     [{ kind: 'provider', base: 'https://x.io', apiKey: 'a b', transport: 'http' }, 'apiKey', /no spaces/],
     [{ kind: 'url', url: 'localhost:8545' }, 'url', /is not a URL|must start with/],
-    [{ kind: 'provider', base: 'http://rpc.example.org', apiKey: KEY, transport: 'http' }, 'base', /unencrypted: use https:\/\//],
+    [
+      { kind: 'provider', base: 'http://rpc.example.org', apiKey: KEY, transport: 'http' },
+      'base',
+      /unencrypted: use https:\/\//,
+    ],
     [{ kind: 'url', url: 'ws://rpc.example.org/ws' }, 'url', /unencrypted: use wss:\/\//],
   ] as const)('explains %j', (connection, field, message) => {
     const errors = validateConnection(connection);
@@ -132,17 +163,31 @@ describe('validating the settings form', () => {
   });
 
   it('accepts a WebSocket base URL (wss://, ws:// on this machine) and picks the WebSocket transport for it', () => {
-    expect(validateConnection({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'http' })).toEqual({});
-    expect(validateConnection({ kind: 'provider', base: 'ws://127.0.0.1:8545', apiKey: KEY, transport: 'http' })).toEqual({});
-    expect(validateConnection({ kind: 'provider', base: 'ws://rpc.example.org', apiKey: KEY, transport: 'http' }).base).toMatch(/unencrypted: use wss:\/\//);
-    expect(tidyConnection({ kind: 'provider', base: ' wss://mainnet.example.io/ws/ ', apiKey: KEY, transport: 'http' })).toEqual({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'websocket' });
-    expect(tidyConnection({ kind: 'provider', base: 'https://mainnet.example.io/', apiKey: KEY, transport: 'http' })).toMatchObject({ transport: 'http' });
+    expect(
+      validateConnection({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'http' }),
+    ).toEqual({});
+    expect(
+      validateConnection({ kind: 'provider', base: 'ws://127.0.0.1:8545', apiKey: KEY, transport: 'http' }),
+    ).toEqual({});
+    expect(
+      validateConnection({ kind: 'provider', base: 'ws://rpc.example.org', apiKey: KEY, transport: 'http' }).base,
+    ).toMatch(/unencrypted: use wss:\/\//);
+    expect(
+      tidyConnection({ kind: 'provider', base: ' wss://mainnet.example.io/ws/ ', apiKey: KEY, transport: 'http' }),
+    ).toEqual({ kind: 'provider', base: 'wss://mainnet.example.io', apiKey: KEY, transport: 'websocket' });
+    expect(
+      tidyConnection({ kind: 'provider', base: 'https://mainnet.example.io/', apiKey: KEY, transport: 'http' }),
+    ).toMatchObject({ transport: 'http' });
   });
 
   it('accepts a provider base URL with a key, and a full wss:// URL', () => {
-    expect(validateConnection({ kind: 'provider', base: 'https://x.io', apiKey: KEY, transport: 'websocket' })).toEqual({});
+    expect(validateConnection({ kind: 'provider', base: 'https://x.io', apiKey: KEY, transport: 'websocket' })).toEqual(
+      {},
+    );
     expect(validateConnection({ kind: 'url', url: 'wss://x.io/ws/v3/abc' })).toEqual({});
     expect(validateConnection({ kind: 'url', url: 'http://127.0.0.1:8545' })).toEqual({});
-    expect(validateConnection({ kind: 'provider', base: 'http://localhost:8545', apiKey: KEY, transport: 'http' })).toEqual({});
+    expect(
+      validateConnection({ kind: 'provider', base: 'http://localhost:8545', apiKey: KEY, transport: 'http' }),
+    ).toEqual({});
   });
 });

@@ -30,7 +30,10 @@ function fetchInto(client: QueryClient, key: string, data: unknown) {
 
 /** A page showing a cached result mounts and unmounts an observer; nothing is fetched again. */
 function visit(client: QueryClient, key: string) {
-  const observer = new QueryObserver(client, { queryKey: [key], queryFn: () => Promise.reject(new Error('not cached')) });
+  const observer = new QueryObserver(client, {
+    queryKey: [key],
+    queryFn: () => Promise.reject(new Error('not cached')),
+  });
   observer.subscribe(() => {})();
 }
 
@@ -65,7 +68,10 @@ describe('boundQueryCache', () => {
     // revisiting r0 makes r1 the oldest
     visit(client, 'r0');
     await fetchInto(client, 'r3', receiptWithLogs(500, '3'));
-    const kept = client.getQueryCache().getAll().map((q) => q.queryKey[0]);
+    const kept = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[0]);
     expect(kept.sort()).toEqual(['r0', 'r2', 'r3']);
     expect(budget.usedBytes()).toBeLessThanOrEqual(Math.floor(one * 3.5));
   });
@@ -77,7 +83,10 @@ describe('boundQueryCache', () => {
     const observer = new QueryObserver(client, { queryKey: ['watched'], queryFn: () => receiptWithLogs(500, 'w') });
     const unsubscribe = observer.subscribe(() => {});
     for (let i = 0; i < 3; i++) await fetchInto(client, `r${i}`, receiptWithLogs(500, `${i}`));
-    const kept = client.getQueryCache().getAll().map((q) => q.queryKey[0]);
+    const kept = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[0]);
     expect(kept).toContain('watched');
     // the newest result survives too (a prefetch whose page has not mounted yet); older ones go
     expect(kept).toContain('r2');

@@ -20,7 +20,9 @@ const BLOCK_GAS_LIMIT = 100_000_000;
 
 function anvilBinary(): string {
   const require = createRequire(import.meta.url);
-  const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/package.json`);
+  const pkg = require.resolve(
+    `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/package.json`,
+  );
   return join(dirname(pkg), 'bin', 'anvil');
 }
 
@@ -28,13 +30,19 @@ export async function startAnvil(options: { quiet?: boolean } = {}): Promise<Anv
   const child = spawn(
     anvilBinary(),
     [
-      '--port', '0',
-      '--host', '127.0.0.1',
-      '--hardfork', 'prague',
-      '--chain-id', String(ANVIL_CHAIN_ID),
-      '--gas-limit', String(BLOCK_GAS_LIMIT),
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--hardfork',
+      'prague',
+      '--chain-id',
+      String(ANVIL_CHAIN_ID),
+      '--gas-limit',
+      String(BLOCK_GAS_LIMIT),
       // Pin the genesis time so blocks look alike from run to run.
-      '--timestamp', '1767225600',
+      '--timestamp',
+      '1767225600',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

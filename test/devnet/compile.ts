@@ -12,7 +12,14 @@ interface SolcOutput {
   errors?: Array<{ severity: string; formattedMessage: string }>;
   contracts?: Record<
     string,
-    Record<string, { abi: ContractArtifact['abi']; evm: { bytecode: { object: string } }; storageLayout: ContractArtifact['storageLayout'] }>
+    Record<
+      string,
+      {
+        abi: ContractArtifact['abi'];
+        evm: { bytecode: { object: string } };
+        storageLayout: ContractArtifact['storageLayout'];
+      }
+    >
   >;
 }
 

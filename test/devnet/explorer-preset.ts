@@ -23,18 +23,32 @@ export function explorerPreset(manifest: DevnetManifest): ExplorerPreset {
       tx('setCode', 'Set-code transaction (EIP-7702, 0x4)', r.setCode.hash),
       tx('creation', 'Contract creation', r.creation.hash),
       { role: 'reverted', label: 'Reverted transaction (receipt, status 0x0)', path: `/tx/${r.reverted.hash}/receipt` },
-      { role: 'manyLogs', label: `Receipt with ${r.manyLogs.logCount.toLocaleString('en-US')} logs`, path: `/tx/${r.manyLogs.hash}/receipt` },
+      {
+        role: 'manyLogs',
+        label: `Receipt with ${r.manyLogs.logCount.toLocaleString('en-US')} logs`,
+        path: `/tx/${r.manyLogs.hash}/receipt`,
+      },
       tx('tokenTransfer', 'ERC-20 transfer', r.tokens.transfer.hash),
       tx('tokenApproval', 'ERC-20 approval', r.tokens.approval.hash),
-      ...(manifest.overview ? [
-        tx('outOfGas', 'Failed: ran out of gas', manifest.overview.outOfGas),
-        tx('erc721Transfer', 'ERC-721 transfer', manifest.overview.erc721Transfer),
-        tx('erc1155Transfer', 'ERC-1155 transfer', manifest.overview.erc1155Transfer),
-      ] : []),
+      ...(manifest.overview
+        ? [
+            tx('outOfGas', 'Failed: ran out of gas', manifest.overview.outOfGas),
+            tx('erc721Transfer', 'ERC-721 transfer', manifest.overview.erc721Transfer),
+            tx('erc1155Transfer', 'ERC-1155 transfer', manifest.overview.erc1155Transfer),
+          ]
+        : []),
       tx('pending', 'Pending transaction (no block yet)', r.pending.hash),
       tx('outsideWindow', 'Mined more than 128 blocks ago (answers null)', r.outsideWindow.hash),
-      { role: 'block', label: `Walk a block with ${manifest.block.transactionCount} transactions`, path: `/block/${manifest.block.hash}/tx/0` },
-      { role: 'storage', label: `Storage of ${manifest.storage.contract}`, path: `/address/${manifest.storage.address}/storage` },
+      {
+        role: 'block',
+        label: `Walk a block with ${manifest.block.transactionCount} transactions`,
+        path: `/block/${manifest.block.hash}/tx/0`,
+      },
+      {
+        role: 'storage',
+        label: `Storage of ${manifest.storage.contract}`,
+        path: `/address/${manifest.storage.address}/storage`,
+      },
     ],
   };
 }

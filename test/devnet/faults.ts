@@ -99,7 +99,7 @@ export function parseFaultSetting(value: unknown): FaultSetting | string {
   const base = { ...(key === undefined ? {} : { key }), ...(times === undefined ? {} : { times }) };
   if (fault === null) return { fault: null, ...base };
   if (!isObject(fault) || typeof fault.kind !== 'string') return '"fault" must be null or an object with a "kind"';
-  const num = (name: string) => (typeof fault[name] === 'number' ? (fault[name]) : undefined);
+  const num = (name: string) => (typeof fault[name] === 'number' ? fault[name] : undefined);
   switch (fault.kind) {
     case 'delay': {
       const ms = num('ms');
@@ -170,7 +170,8 @@ function pad(text: string, bytes: number): string {
   const parsed = JSON.parse(text) as unknown;
   const padding = '0'.repeat(Math.max(0, bytes - text.length));
   // a batch is padded in its first element: the reply as a whole is what grows past the cap
-  if (Array.isArray(parsed) && isObject(parsed[0])) return JSON.stringify([{ ...parsed[0], padding }, ...parsed.slice(1)]);
+  if (Array.isArray(parsed) && isObject(parsed[0]))
+    return JSON.stringify([{ ...parsed[0], padding }, ...parsed.slice(1)]);
   if (!isObject(parsed)) return text;
   return JSON.stringify({ ...parsed, padding });
 }
@@ -180,9 +181,13 @@ function pad(text: string, bytes: number): string {
  * hex strings become numbers, objects lose their strings to booleans. `null` stays `null`.
  */
 function breakTypes(result: unknown): unknown {
-  if (typeof result === 'string') return /^0x[0-9a-f]*$/i.test(result) ? Number.parseInt(result.slice(0, 14) || '0', 16) || 42 : 42;
+  if (typeof result === 'string')
+    return /^0x[0-9a-f]*$/i.test(result) ? Number.parseInt(result.slice(0, 14) || '0', 16) || 42 : 42;
   if (Array.isArray(result)) return result.map(breakTypes);
-  if (isObject(result)) return Object.fromEntries(Object.entries(result).map(([k, v]) => [k, k === 'hash' || k === 'transactionHash' ? v : breakTypes(v)]));
+  if (isObject(result))
+    return Object.fromEntries(
+      Object.entries(result).map(([k, v]) => [k, k === 'hash' || k === 'transactionHash' ? v : breakTypes(v)]),
+    );
   return result;
 }
 
@@ -194,7 +199,8 @@ function mapResults(text: string): string {
 
 function tamperResults(text: string, field: string, value: unknown): string {
   const parsed = JSON.parse(text) as unknown;
-  const fix = (r: unknown) => (isObject(r) && isObject(r.result) && field in r.result ? { ...r, result: { ...r.result, [field]: value } } : r);
+  const fix = (r: unknown) =>
+    isObject(r) && isObject(r.result) && field in r.result ? { ...r, result: { ...r.result, [field]: value } } : r;
   return JSON.stringify(Array.isArray(parsed) ? parsed.map(fix) : fix(parsed));
 }
 
@@ -212,7 +218,12 @@ export async function enactFault(fault: Fault | null): Promise<FaultOutcome> {
     case 'wsClose':
       return { action: 'hangUp', wsCloseCode: fault.code ?? 1011 };
     case 'garbage':
-      return { action: 'reply', status: 200, headers: { 'content-type': 'text/html' }, body: '<html><body>oops</body></html>' };
+      return {
+        action: 'reply',
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+        body: '<html><body>oops</body></html>',
+      };
     case 'status': {
       const headers: Record<string, string> = { ...JSON_HEADERS };
       if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
@@ -222,12 +233,17 @@ export async function enactFault(fault: Fault | null): Promise<FaultOutcome> {
     }
     case 'limit': {
       const body = JSON.stringify(
-        errorResponse(null, LIMIT_EXCEEDED, 'project ID request rate exceeded', { backoff_seconds: fault.backoffSeconds }),
+        errorResponse(null, LIMIT_EXCEEDED, 'project ID request rate exceeded', {
+          backoff_seconds: fault.backoffSeconds,
+        }),
       );
       return { action: 'reply', status: fault.status ?? 429, headers: JSON_HEADERS, body };
     }
     case 'wrongId':
-      return { action: 'answer', transform: (text) => mapIds(text, (id) => (typeof id === 'number' ? id + 1_000_000 : 'wrong-id')) };
+      return {
+        action: 'answer',
+        transform: (text) => mapIds(text, (id) => (typeof id === 'number' ? id + 1_000_000 : 'wrong-id')),
+      };
     case 'truncated':
       return { action: 'answer', transform: (text) => text.slice(0, Math.floor(text.length / 2)) };
     case 'huge':

@@ -91,7 +91,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const counter = new RequestCounter();
   const faults = options.faults ? new FaultController() : undefined;
   // test mode also answers recorded L2/BSC lookups (see recorded.ts)
-  const upstream = options.faults ? withRecordedAnswers(createUpstream(options.nodeUrl)) : createUpstream(options.nodeUrl);
+  const upstream = options.faults
+    ? withRecordedAnswers(createUpstream(options.nodeUrl))
+    : createUpstream(options.nodeUrl);
   const deps = { ring, counter, faults, upstream };
 
   const server = createServer((req, res) => {
@@ -108,7 +110,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return void res.end();
     }
     if (key === undefined) {
-      return sendJson(res, 404, errorResponse(null, INVALID_REQUEST, `not found: ${path} (the endpoint is /v3/<API_KEY>)`));
+      return sendJson(
+        res,
+        404,
+        errorResponse(null, INVALID_REQUEST, `not found: ${path} (the endpoint is /v3/<API_KEY>)`),
+      );
     }
     handleRpc(req, res, key, deps).catch((error: unknown) => {
       sendJson(res, 500, errorResponse(null, -32603, `internal error: ${String(error)}`));

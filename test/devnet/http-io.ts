@@ -34,6 +34,11 @@ export function send(res: ServerResponse, status: number, body: string, headers:
   res.end(body);
 }
 
-export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
   send(res, status, JSON.stringify(value), headers);
 }

@@ -45,7 +45,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const node = await startAnvil({ quiet: options.quiet ?? true });
   try {
     const seeded = await seed(node.url);
-    const gateway = await startGateway({ nodeUrl: node.url, keys, port: options.port ?? 0, faults: options.faults ?? false });
+    const gateway = await startGateway({
+      nodeUrl: node.url,
+      keys,
+      port: options.port ?? 0,
+      faults: options.faults ?? false,
+    });
     const wsBase = gateway.base.replace(/^http/, 'ws');
     const manifest: DevnetManifest = {
       http: `${gateway.base}/v3/${apiKey}`,

@@ -24,8 +24,7 @@ export interface RpcError {
 }
 
 export type RpcResponse =
-  | { jsonrpc: '2.0'; id: RpcId; result: unknown }
-  | { jsonrpc: '2.0'; id: RpcId; error: RpcError };
+  { jsonrpc: '2.0'; id: RpcId; result: unknown } | { jsonrpc: '2.0'; id: RpcId; error: RpcError };
 
 export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
@@ -45,7 +44,7 @@ export function resultResponse(id: RpcId, result: unknown): RpcResponse {
 /** The id to echo on an invalid request: whatever usable id the caller sent. */
 function echoableId(value: unknown): RpcId {
   if (typeof value === 'object' && value !== null && 'id' in value) {
-    const id = (value).id;
+    const id = value.id;
     if (typeof id === 'number' || typeof id === 'string') return id;
   }
   return null;

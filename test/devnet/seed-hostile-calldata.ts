@@ -55,7 +55,13 @@ export async function seedHostileCalldata(nodeUrl: string): Promise<HostileCalld
   }
 
   return {
-    aliasingMulticall: await send(aliasingMulticall(120_000), 'A 120 KB multicall(bytes[]) whose offsets all alias one element: too costly to decode'),
-    honestMulticall: await send(honestMulticall(4, 10_000), 'A canonical 40 KB multicall(bytes[]) of four 10,000-byte calls'),
+    aliasingMulticall: await send(
+      aliasingMulticall(120_000),
+      'A 120 KB multicall(bytes[]) whose offsets all alias one element: too costly to decode',
+    ),
+    honestMulticall: await send(
+      honestMulticall(4, 10_000),
+      'A canonical 40 KB multicall(bytes[]) of four 10,000-byte calls',
+    ),
   };
 }

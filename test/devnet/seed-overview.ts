@@ -7,7 +7,20 @@
  * as they are): it emits LOG4 with the four topics and the data the call passes, so the logs are
  * exactly the standard events' shapes, made by a real contract on the node.
  */
-import { concat, createWalletClient, defineChain, encodeAbiParameters, http, keccak256, pad, publicActions, toHex, type Address, type Hash, type Hex } from 'viem';
+import {
+  concat,
+  createWalletClient,
+  defineChain,
+  encodeAbiParameters,
+  http,
+  keccak256,
+  pad,
+  publicActions,
+  toHex,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { devAccounts } from './accounts.ts';
 import { ANVIL_CHAIN_ID } from './anvil.ts';
@@ -33,9 +46,17 @@ export interface OverviewRoles {
   tokenContract: Address;
 }
 
-const chain = defineChain({ id: ANVIL_CHAIN_ID, name: 'Hexray devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } });
+const chain = defineChain({
+  id: ANVIL_CHAIN_ID,
+  name: 'Hexray devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+});
 
-export async function seedOverview(nodeUrl: string, emitter: { address: Address; emitManyData: (count: bigint) => Hex }): Promise<OverviewRoles> {
+export async function seedOverview(
+  nodeUrl: string,
+  emitter: { address: Address; emitManyData: (count: bigint) => Hex },
+): Promise<OverviewRoles> {
   const client = createWalletClient({ chain, transport: http(nodeUrl) }).extend(publicActions);
   const [a0, a1, a2] = devAccounts as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount];
   const wait = async (hash: Hash) => {
@@ -50,19 +71,36 @@ export async function seedOverview(nodeUrl: string, emitter: { address: Address;
   if (code !== RELAY_RUNTIME) throw new Error(`seed-overview: relay code is ${code}, expected ${RELAY_RUNTIME}`);
 
   // A fixed limit: estimation would refuse a call that cannot succeed.
-  const outOfGas = await wait(await client.sendTransaction({ account: a1, to: emitter.address, data: emitter.emitManyData(1000n), gas: 60_000n }));
+  const outOfGas = await wait(
+    await client.sendTransaction({ account: a1, to: emitter.address, data: emitter.emitManyData(1000n), gas: 60_000n }),
+  );
 
   const word = (value: bigint | Address) => pad(typeof value === 'bigint' ? toHex(value) : value);
   const erc721Transfer = await wait(
-    await client.sendTransaction({ account: a0, to: relay, data: concat([TRANSFER, word(a0.address), word(a1.address), word(7n)]) }),
+    await client.sendTransaction({
+      account: a0,
+      to: relay,
+      data: concat([TRANSFER, word(a0.address), word(a1.address), word(7n)]),
+    }),
   );
   const erc1155Transfer = await wait(
     await client.sendTransaction({
       account: a0,
       to: relay,
-      data: concat([TRANSFER_SINGLE, word(a0.address), word(a0.address), word(a2.address), encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [3n, 25n])]),
+      data: concat([
+        TRANSFER_SINGLE,
+        word(a0.address),
+        word(a0.address),
+        word(a2.address),
+        encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [3n, 25n]),
+      ]),
     }),
   );
   const lower = (h: string) => h.toLowerCase() as Hash;
-  return { outOfGas: lower(outOfGas), erc721Transfer: lower(erc721Transfer), erc1155Transfer: lower(erc1155Transfer), tokenContract: lower(relay) };
+  return {
+    outOfGas: lower(outOfGas),
+    erc721Transfer: lower(erc721Transfer),
+    erc1155Transfer: lower(erc1155Transfer),
+    tokenContract: lower(relay),
+  };
 }

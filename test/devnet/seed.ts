@@ -30,7 +30,10 @@ import { seedHostileCalldata } from './seed-hostile-calldata.ts';
 import { WINDOW_BLOCKS } from './window.ts';
 import { seedOverview } from './seed-overview.ts';
 
-export type SeedResult = Pick<DevnetManifest, 'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview' | 'hostileCalldata'>;
+export type SeedResult = Pick<
+  DevnetManifest,
+  'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview' | 'hostileCalldata'
+>;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
 const GAP_BLOCKS = WINDOW_BLOCKS + 12;
@@ -55,8 +58,16 @@ type Client = ReturnType<typeof makeClient>;
 
 const lower = (a: Address) => a.toLowerCase() as Address;
 const [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9] = devAccounts as [
-  PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount,
-  PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
 ];
 
 async function readBack(client: Client, hash: Hash, description: string): Promise<SeededTransaction> {
@@ -110,7 +121,10 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     encodeFunctionData({ abi: art[name].abi, functionName, args });
 
   // --- Early: soon outside the window ---------------------------------------------------------
-  const outsideWindowHash = await mined(client, client.sendTransaction({ account: a5, to: a6.address, value: parseEther('0.25') }));
+  const outsideWindowHash = await mined(
+    client,
+    client.sendTransaction({ account: a5, to: a6.address, value: parseEther('0.25') }),
+  );
   const showcaseArgs = [a0.address, a1.address];
   const showcase = await deploy(client, a0, art.StorageShowcase.abi, art.StorageShowcase.bytecode, showcaseArgs);
 
@@ -121,73 +135,110 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
   const emitter = await deploy(client, a0, art.LogEmitter.abi, art.LogEmitter.bytecode);
   const reverter = await deploy(client, a0, art.Reverter.abi, art.Reverter.bytecode);
 
-  const legacyHash = await mined(client, client.sendTransaction({ account: a1, to: a2.address, value: parseEther('1.5'), type: 'legacy' }));
+  const legacyHash = await mined(
+    client,
+    client.sendTransaction({ account: a1, to: a2.address, value: parseEther('1.5'), type: 'legacy' }),
+  );
 
   // The access list names the token balances the transfer touches (DemoToken.balanceOf).
   const balanceOfSlot = art.DemoToken.storageLayout.storage.find((s) => s.label === 'balanceOf')?.slot ?? '3';
   const balanceKey = (who: Address) => mappingSlot(who, 't_address', toHex(BigInt(balanceOfSlot), { size: 32 }));
-  const accessListHash = await mined(client, client.sendTransaction({
-    account: a0,
-    to: token.address,
-    data: call('DemoToken', 'transfer', [a3.address, parseEther('250')]),
-    type: 'eip2930',
-    accessList: [{ address: token.address, storageKeys: [balanceKey(a0.address), balanceKey(a3.address)] }],
-  }));
+  const accessListHash = await mined(
+    client,
+    client.sendTransaction({
+      account: a0,
+      to: token.address,
+      data: call('DemoToken', 'transfer', [a3.address, parseEther('250')]),
+      type: 'eip2930',
+      accessList: [{ address: token.address, storageKeys: [balanceKey(a0.address), balanceKey(a3.address)] }],
+    }),
+  );
 
-  const eip1559Hash = await mined(client, client.sendTransaction({
-    account: a2,
-    to: a4.address,
-    value: parseEther('0.75'),
-    data: toHex('hexray!'),
-    type: 'eip1559',
-    maxPriorityFeePerGas: 2_000_000_000n,
-  }));
+  const eip1559Hash = await mined(
+    client,
+    client.sendTransaction({
+      account: a2,
+      to: a4.address,
+      value: parseEther('0.75'),
+      data: toHex('hexray!'),
+      type: 'eip1559',
+      maxPriorityFeePerGas: 2_000_000_000n,
+    }),
+  );
 
   // EIP-7702: a8 delegates its code to LogEmitter; a0 sponsors a call to a8's ping().
   const authorization = await client.signAuthorization({ account: a8, contractAddress: emitter.address });
-  const setCodeHash = await mined(client, client.sendTransaction({
-    account: a0,
-    to: a8.address,
-    data: call('LogEmitter', 'ping'),
-    type: 'eip7702',
-    authorizationList: [authorization],
-  }));
+  const setCodeHash = await mined(
+    client,
+    client.sendTransaction({
+      account: a0,
+      to: a8.address,
+      data: call('LogEmitter', 'ping'),
+      type: 'eip7702',
+      authorizationList: [authorization],
+    }),
+  );
 
   // A fixed gas limit: estimation would refuse a call that reverts.
-  const revertedHash = await mined(client, client.sendTransaction({
-    account: a3,
-    to: reverter.address,
-    data: call('Reverter', 'fail'),
-    gas: 100_000n,
-  }));
+  const revertedHash = await mined(
+    client,
+    client.sendTransaction({
+      account: a3,
+      to: reverter.address,
+      data: call('Reverter', 'fail'),
+      gas: 100_000n,
+    }),
+  );
 
-  const transferHash = await mined(client, client.sendTransaction({
-    account: a0,
-    to: token.address,
-    data: call('DemoToken', 'transfer', [a1.address, parseEther('1000')]),
-  }));
-  const approvalHash = await mined(client, client.sendTransaction({
-    account: a1,
-    to: token.address,
-    data: call('DemoToken', 'approve', [a2.address, parseEther('500')]),
-  }));
+  const transferHash = await mined(
+    client,
+    client.sendTransaction({
+      account: a0,
+      to: token.address,
+      data: call('DemoToken', 'transfer', [a1.address, parseEther('1000')]),
+    }),
+  );
+  const approvalHash = await mined(
+    client,
+    client.sendTransaction({
+      account: a1,
+      to: token.address,
+      data: call('DemoToken', 'approve', [a2.address, parseEther('500')]),
+    }),
+  );
 
-  const manyLogsHash = await mined(client, client.sendTransaction({
-    account: a4,
-    to: emitter.address,
-    data: call('LogEmitter', 'emitMany', [BigInt(MANY_LOGS)]),
-  }));
+  const manyLogsHash = await mined(
+    client,
+    client.sendTransaction({
+      account: a4,
+      to: emitter.address,
+      data: call('LogEmitter', 'emitMany', [BigInt(MANY_LOGS)]),
+    }),
+  );
   const manyLogsReceipt = await receiptOf(client, manyLogsHash);
-  const overview = await seedOverview(nodeUrl, { address: emitter.address, emitManyData: (n) => call('LogEmitter', 'emitMany', [n]) });
+  const overview = await seedOverview(nodeUrl, {
+    address: emitter.address,
+    emitManyData: (n) => call('LogEmitter', 'emitMany', [n]),
+  });
 
   const hostileCalldata = await seedHostileCalldata(nodeUrl);
 
   // --- One block with several transactions (different senders, so nonces never collide) ------
   await client.setAutomine(false);
   const blockHashes = await Promise.all([
-    client.sendTransaction({ account: a0, to: token.address, data: call('DemoToken', 'transfer', [a5.address, parseEther('10')]), gas: 100_000n }),
+    client.sendTransaction({
+      account: a0,
+      to: token.address,
+      data: call('DemoToken', 'transfer', [a5.address, parseEther('10')]),
+      gas: 100_000n,
+    }),
     client.sendTransaction({ account: a1, to: a7.address, value: parseEther('0.1'), gas: 21_000n }),
-    client.sendTransaction({ account: a2, to: token.address, data: call('DemoToken', 'transferFrom', [a1.address, a2.address, parseEther('100')]), gas: 100_000n }),
+    client.sendTransaction({
+      account: a2,
+      to: token.address,
+      data: call('DemoToken', 'transferFrom', [a1.address, a2.address, parseEther('100')]),
+      gas: 100_000n,
+    }),
     client.sendTransaction({ account: a3, to: a9.address, value: parseEther('0.2'), gas: 21_000n, type: 'legacy' }),
   ]);
   await client.mine({ blocks: 1 });
@@ -195,11 +246,17 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
   const block = await client.getBlock({ blockHash: blockReceipt.blockHash });
   for (const hash of blockHashes) {
     const r = await receiptOf(client, hash);
-    if (r.blockHash !== block.hash || r.status !== 'success') throw new Error(`Multi-transaction block: ${hash} not mined in it`);
+    if (r.blockHash !== block.hash || r.status !== 'success')
+      throw new Error(`Multi-transaction block: ${hash} not mined in it`);
   }
 
   // --- Mining stays off: one transaction is left pending for good -------------------------------
-  const pendingHash = await client.sendTransaction({ account: a7, to: a0.address, value: parseEther('0.01'), gas: 21_000n });
+  const pendingHash = await client.sendTransaction({
+    account: a7,
+    to: a0.address,
+    value: parseEther('0.01'),
+    gas: 21_000n,
+  });
 
   const headAtSeed = Number(await client.getBlockNumber());
   const variables = await describeShowcase(
@@ -210,7 +267,11 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
 
   const roles: SeedResult['roles'] = {
     legacy: await readBack(client, legacyHash, 'Legacy (type 0x0, EIP-155) ETH transfer of 1.5 ETH'),
-    accessList: await readBack(client, accessListHash, 'EIP-2930 token transfer with an access list of the two balance slots'),
+    accessList: await readBack(
+      client,
+      accessListHash,
+      'EIP-2930 token transfer with an access list of the two balance slots',
+    ),
     eip1559: await readBack(client, eip1559Hash, 'EIP-1559 ETH transfer of 0.75 ETH carrying the text "hexray!"'),
     setCode: await readBack(client, setCodeHash, 'EIP-7702: a dev account delegates to LogEmitter and is called'),
     creation: {
@@ -219,7 +280,11 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     },
     reverted: await readBack(client, revertedHash, 'Reverter.fail(): reverts with "Reverter: this call always fails"'),
     manyLogs: {
-      ...(await readBack(client, manyLogsHash, `LogEmitter.emitMany(${MANY_LOGS}): ${MANY_LOGS} Tick logs in one transaction`)),
+      ...(await readBack(
+        client,
+        manyLogsHash,
+        `LogEmitter.emitMany(${MANY_LOGS}): ${MANY_LOGS} Tick logs in one transaction`,
+      )),
       logCount: manyLogsReceipt.logs.length,
     },
     outsideWindow: await readBack(client, outsideWindowHash, 'Early ETH transfer, mined before the 128-block window'),

@@ -10,7 +10,9 @@ export const CONTRACTS_DIR = fileURLToPath(new URL('./contracts/', import.meta.u
 
 /** file name → source text, in a stable order. */
 export function readSources(): Record<string, string> {
-  const files = readdirSync(CONTRACTS_DIR).filter((f) => f.endsWith('.sol')).sort();
+  const files = readdirSync(CONTRACTS_DIR)
+    .filter((f) => f.endsWith('.sol'))
+    .sort();
   return Object.fromEntries(files.map((f) => [f, readFileSync(CONTRACTS_DIR + f, 'utf8')]));
 }
 

@@ -63,7 +63,8 @@ function decode(hex: Hex, type: string): string {
 }
 
 function expectEqual(what: string, actual: string, expected: string): void {
-  if (actual !== expected) throw new Error(`Seeded storage mismatch for ${what}: node has ${actual}, expected ${expected}`);
+  if (actual !== expected)
+    throw new Error(`Seeded storage mismatch for ${what}: node has ${actual}, expected ${expected}`);
 }
 
 async function readString(read: ReadWord, slot: Hex): Promise<{ text: string; word: Hex; dataSlot?: Hex }> {
@@ -148,7 +149,14 @@ export async function describeShowcase(
         const memberWord = await read(slotHex(memberSlot));
         const value = decode(field(memberWord, m.offset, Number(memberType?.numberOfBytes ?? 32)), m.type);
         expectEqual(`${entry.label}.${m.label}`, value, (known as Record<string, string>)[m.label] ?? '');
-        variable.members.push({ label: m.label, type: m.type, slot: memberSlot.toString(), offset: m.offset, value, word: memberWord });
+        variable.members.push({
+          label: m.label,
+          type: m.type,
+          slot: memberSlot.toString(),
+          offset: m.offset,
+          value,
+          word: memberWord,
+        });
       }
     } else {
       throw new Error(`No known value for storage variable ${entry.label}`);

@@ -51,7 +51,10 @@ async function onMessage(ws: WebSocket, key: string, data: RawData, deps: WsDeps
   const text = JSON.stringify(await answerText(Buffer.from(data as Buffer).toString('utf8'), deps.upstream));
   if (ws.readyState === ws.OPEN) ws.send(outcome.transform ? outcome.transform(text) : text);
   if (outcome.closeWhenIdleMs !== undefined) {
-    idleTimers.set(ws, setTimeout(() => ws.close(1001, 'idle timeout'), outcome.closeWhenIdleMs));
+    idleTimers.set(
+      ws,
+      setTimeout(() => ws.close(1001, 'idle timeout'), outcome.closeWhenIdleMs),
+    );
   }
 }
 

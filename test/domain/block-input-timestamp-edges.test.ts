@@ -23,7 +23,11 @@ describe('parseBlockInput edges', () => {
   });
 
   it('the largest uint64 is a block; one more is not', () => {
-    expect(parseBlockInput('18446744073709551615')).toEqual({ wire: '0xffffffffffffffff', label: '18446744073709551615', number: 2n ** 64n - 1n });
+    expect(parseBlockInput('18446744073709551615')).toEqual({
+      wire: '0xffffffffffffffff',
+      label: '18446744073709551615',
+      number: 2n ** 64n - 1n,
+    });
     expect(refusal('18446744073709551616').message).toBe('Block number too large: block numbers fit in 64 bits');
   });
 

@@ -3,7 +3,11 @@ import { bloomCandidates, parseBloomItem } from '../../src/domain/bloom-item.ts'
 
 describe('bloom test box input', () => {
   it('reads 20 bytes as an address and 32 bytes as a topic, lowercased', () => {
-    expect(parseBloomItem(' 0x5FbDB2315678afecb367f032d93F642f64180aa3 ')).toEqual({ ok: true, kind: 'address', value: '0x5fbdb2315678afecb367f032d93f642f64180aa3' });
+    expect(parseBloomItem(' 0x5FbDB2315678afecb367f032d93F642f64180aa3 ')).toEqual({
+      ok: true,
+      kind: 'address',
+      value: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+    });
     expect(parseBloomItem(`0x${'AB'.repeat(32)}`)).toEqual({ ok: true, kind: 'topic', value: `0x${'ab'.repeat(32)}` });
   });
 
@@ -13,9 +17,18 @@ describe('bloom test box input', () => {
 
   it('says what is wrong with anything else', () => {
     expect(parseBloomItem('')).toMatchObject({ ok: false, message: expect.stringMatching(/address .* or a topic/) });
-    expect(parseBloomItem('0x12g4')).toMatchObject({ ok: false, message: expect.stringMatching(/“g” is not a hex digit/) });
-    expect(parseBloomItem(`0x${'1'.repeat(39)}`)).toMatchObject({ ok: false, message: expect.stringMatching(/^39 hex digits: an address has 40/) });
-    expect(parseBloomItem(`0x${'1'.repeat(62)}`)).toMatchObject({ ok: false, message: expect.stringMatching(/^62 hex digits/) });
+    expect(parseBloomItem('0x12g4')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/“g” is not a hex digit/),
+    });
+    expect(parseBloomItem(`0x${'1'.repeat(39)}`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^39 hex digits: an address has 40/),
+    });
+    expect(parseBloomItem(`0x${'1'.repeat(62)}`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^62 hex digits/),
+    });
   });
 
   it('tests an address as the emitter and as the padded topic an indexed argument would be', () => {

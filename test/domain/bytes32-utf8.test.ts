@@ -49,7 +49,18 @@ describe('strict UTF-8', () => {
   });
 
   it('finds characters a person cannot read; tab, newline and carriage return are fine', () => {
-    for (const c of ['\u0000', '\u0008', '\u000b', '\u000c', '\u000e', '\u001b', '\u001f', '\u007f', '\u0080', '\u009f']) {
+    for (const c of [
+      '\u0000',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u000e',
+      '\u001b',
+      '\u001f',
+      '\u007f',
+      '\u0080',
+      '\u009f',
+    ]) {
       expect(hasControlCharacters(`a${c}b`)).toBe(true);
     }
     for (const text of ['plain', 'tab\there', 'two\nlines', 'cr\r', '\u00a0nbsp', 'é ✓']) {

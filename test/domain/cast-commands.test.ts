@@ -7,8 +7,15 @@ describe('cast commands', () => {
   });
 
   it('writes any request as cast rpc --raw with its params array and $RPC_URL', () => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_getStorageAt', params: ['0xab', '0x0', 'latest'] });
-    expect(castRpcCommand(body)).toBe(`cast rpc --rpc-url "$RPC_URL" --raw 'eth_getStorageAt' '["0xab","0x0","latest"]'`);
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'eth_getStorageAt',
+      params: ['0xab', '0x0', 'latest'],
+    });
+    expect(castRpcCommand(body)).toBe(
+      `cast rpc --rpc-url "$RPC_URL" --raw 'eth_getStorageAt' '["0xab","0x0","latest"]'`,
+    );
   });
 
   it('still gives a command for a body it cannot read', () => {

@@ -9,14 +9,22 @@ import { transactionChainId } from '../../src/domain/resolve-network.ts';
 
 /** Real answers recorded from OP Mainnet, Base and BSC nodes (copied from ../shared/corpus). */
 function recorded(name: string): unknown {
-  return (JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { result: unknown }).result;
+  return (
+    JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { result: unknown }
+  ).result;
 }
 
 describe('fees of real OP-stack receipts, to the wei', () => {
   it('OP Mainnet EIP-1559 transaction: L2 execution 272,802,114 wei + L1 data fee 2,928,613,781 wei = 3,201,415,895 wei', () => {
     const receipt = parseReceipt(recorded('op-mainnet-type2-receipt-l1fee.json'));
     const fee = feeBreakdown(receipt);
-    expect(fee).toEqual({ execution: 272_802_114n, blob: null, l1Data: 2_928_613_781n, operator: null, total: 3_201_415_895n });
+    expect(fee).toEqual({
+      execution: 272_802_114n,
+      blob: null,
+      l1Data: 2_928_613_781n,
+      operator: null,
+      total: 3_201_415_895n,
+    });
   });
 
   it('reads every L1 field by name, and treats blobGasUsed as a DA figure (no blob fee on an OP receipt)', () => {
@@ -36,7 +44,13 @@ describe('fees of real OP-stack receipts, to the wei', () => {
   it('EIP-1559 split on OP Mainnet: effective 351 wei below the 100,000,000 cap, tip 1 → base fee 350 wei per gas', () => {
     const tx = parseTransaction(recorded('op-mainnet-type2-tx.json'));
     const receipt = parseReceipt(recorded('op-mainnet-type2-receipt-l1fee.json'));
-    expect(baseFeeSplit(tx, receipt)).toEqual({ known: true, baseFeePerGas: 350n, tipPerGas: 1n, baseFee: 350n * 777_214n, tip: 777_214n });
+    expect(baseFeeSplit(tx, receipt)).toEqual({
+      known: true,
+      baseFeePerGas: 350n,
+      tipPerGas: 1n,
+      baseFee: 350n * 777_214n,
+      tip: 777_214n,
+    });
   });
 
   it('OP Mainnet deposit: gas price 0, no L1 fee → costs the sender nothing on L2; fields named', () => {
@@ -87,10 +101,18 @@ describe('fees of a real BSC receipt', () => {
 describe('baseFeeSplit', () => {
   const receipt = { gasUsed: 21_000n, effectiveGasPrice: 12n };
   it('at the cap with a tip, the base fee is not exact: only its floor is known', () => {
-    expect(baseFeeSplit({ maxFeePerGas: 12n, maxPriorityFeePerGas: 2n }, receipt)).toMatchObject({ known: false, atLeast: 10n });
+    expect(baseFeeSplit({ maxFeePerGas: 12n, maxPriorityFeePerGas: 2n }, receipt)).toMatchObject({
+      known: false,
+      atLeast: 10n,
+    });
   });
   it('at the cap with a zero tip, the base fee is the price', () => {
-    expect(baseFeeSplit({ maxFeePerGas: 12n, maxPriorityFeePerGas: 0n }, receipt)).toMatchObject({ known: true, baseFeePerGas: 12n, baseFee: 252_000n, tip: 0n });
+    expect(baseFeeSplit({ maxFeePerGas: 12n, maxPriorityFeePerGas: 0n }, receipt)).toMatchObject({
+      known: true,
+      baseFeePerGas: 12n,
+      baseFee: 252_000n,
+      tip: 0n,
+    });
   });
   it('a legacy transaction has no EIP-1559 split', () => {
     expect(baseFeeSplit({}, receipt)).toMatchObject({ known: false, atLeast: null });

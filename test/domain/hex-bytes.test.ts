@@ -18,7 +18,8 @@ describe('hex ⇄ bytes', () => {
 
   it('reads upper- and lower-case digits, refuses anything else', () => {
     expect([...hexToBytes('0xAbCdEf09')]).toEqual([0xab, 0xcd, 0xef, 0x09]);
-    for (const bad of ['0x0g', '0x 1', '0x1 ', '0x+1', '0x-1', '0x€0', '0xz0']) expect(() => hexToBytes(bad as Hex), bad).toThrow('Not hex');
+    for (const bad of ['0x0g', '0x 1', '0x1 ', '0x+1', '0x-1', '0x€0', '0xz0'])
+      expect(() => hexToBytes(bad as Hex), bad).toThrow('Not hex');
     expect(() => hexToBytes('0x123')).toThrow('Odd-length hex: 3 digits');
   });
 });

@@ -19,9 +19,12 @@ describe('recognising hex values', () => {
     expect(isHex(value)).toBe(true);
   });
 
-  it.each([['abc'], ['0X12'], [' 0x12'], [['0x12']], ['0xg12'], ['0x12g'], ['0x12 '], [12], [null], [undefined]])('%j is not hex', (value) => {
-    expect(isHex(value)).toBe(false);
-  });
+  it.each([['abc'], ['0X12'], [' 0x12'], [['0x12']], ['0xg12'], ['0x12g'], ['0x12 '], [12], [null], [undefined]])(
+    '%j is not hex',
+    (value) => {
+      expect(isHex(value)).toBe(false);
+    },
+  );
 
   it('an address is exactly 20 bytes, a hash exactly 32', () => {
     expect(isAddress(`0x${'ab'.repeat(20)}`)).toBe(true);
@@ -38,9 +41,12 @@ describe('recognising hex values', () => {
     expect(isQuantity(value)).toBe(true);
   });
 
-  it.each([['0x'], ['0x00'], ['0x01'], ['0x1g'], ['x0x1'], ['0x1 '], ['1'], [1], [['0x1']]])('%j is not a strict quantity', (value) => {
-    expect(isQuantity(value)).toBe(false);
-  });
+  it.each([['0x'], ['0x00'], ['0x01'], ['0x1g'], ['x0x1'], ['0x1 '], ['1'], [1], [['0x1']]])(
+    '%j is not a strict quantity',
+    (value) => {
+      expect(isQuantity(value)).toBe(false);
+    },
+  );
 
   it('a lenient hex number allows leading zeros but needs a digit', () => {
     expect(isHexNumber('0x00')).toBe(true);

@@ -28,20 +28,29 @@ describe('log export', () => {
   it('CSV: a chain string that looks like a formula is defused, quotes and commas are quoted, numbers stay numbers', () => {
     const csv = logsToCsv([noteLog('=HYPERLINK("x"),1', -5n)], () => table);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('log_index,address,topic0,topic1,topic2,topic3,data,removed,event,signature,arg.text,arg.delta,arg.list');
+    expect(header).toBe(
+      'log_index,address,topic0,topic1,topic2,topic3,data,removed,event,signature,arg.text,arg.delta,arg.list',
+    );
     expect(row).toContain(`"'=HYPERLINK(""x""),1",-5,"[""1"",""2""]"`);
     expect(row!.startsWith('3,0x00000000000000000000000000000000000000aa,')).toBe(true);
   });
 
   it('JSON: integers as decimal text, the raw fields kept beside the decoded ones', () => {
-    const [row] = JSON.parse(logsToJson([noteLog('hi', 2n ** 70n)], () => table)) as Array<{ logIndex: string; blockNumber: string; decoded: { args: Record<string, unknown> } }>;
+    const [row] = JSON.parse(logsToJson([noteLog('hi', 2n ** 70n)], () => table)) as Array<{
+      logIndex: string;
+      blockNumber: string;
+      decoded: { args: Record<string, unknown> };
+    }>;
     expect(row!.logIndex).toBe('3');
     expect(row!.blockNumber).toBe('5');
     expect(row!.decoded.args).toEqual({ text: 'hi', delta: (2n ** 70n).toString(), list: ['1', '2'] });
   });
 
   it('an unknown event is exported raw with decoded: null', () => {
-    const [row] = JSON.parse(logsToJson([noteLog('hi', 1n)], () => eventTable())) as Array<{ decoded: unknown; topics: string[] }>;
+    const [row] = JSON.parse(logsToJson([noteLog('hi', 1n)], () => eventTable())) as Array<{
+      decoded: unknown;
+      topics: string[];
+    }>;
     expect(row!.decoded).toBeNull();
     expect(row!.topics).toEqual([topic0]);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventNameCounts, filterLogs, isEmptyLogFilter, logEventNames, parseLogFilter } from '../../src/domain/log-filter.ts';
+import {
+  eventNameCounts,
+  filterLogs,
+  isEmptyLogFilter,
+  logEventNames,
+  parseLogFilter,
+} from '../../src/domain/log-filter.ts';
 import { COMMON_EVENTS } from '../../src/domain/abi/common-signatures.ts';
 import { eventTable, parseEventSignature } from '../../src/domain/abi/signature.ts';
 import type { Address, Hash } from '../../src/domain/hex.ts';
@@ -77,8 +83,20 @@ describe('log filter', () => {
   });
 
   it('names the box and the problem for input that cannot match', () => {
-    expect(parseLogFilter({ address: '0xzz', topic: '' })).toMatchObject({ ok: false, field: 'address', message: expect.stringMatching(/hex digits/) });
-    expect(parseLogFilter({ address: '', topic: `0x${'a'.repeat(65)}` })).toMatchObject({ ok: false, field: 'topic', message: expect.stringMatching(/65 hex digits, at most 64/) });
-    expect(parseLogFilter({ address: `0x${'a'.repeat(41)}`, topic: '' })).toMatchObject({ ok: false, field: 'address', message: expect.stringMatching(/at most 40/) });
+    expect(parseLogFilter({ address: '0xzz', topic: '' })).toMatchObject({
+      ok: false,
+      field: 'address',
+      message: expect.stringMatching(/hex digits/),
+    });
+    expect(parseLogFilter({ address: '', topic: `0x${'a'.repeat(65)}` })).toMatchObject({
+      ok: false,
+      field: 'topic',
+      message: expect.stringMatching(/65 hex digits, at most 64/),
+    });
+    expect(parseLogFilter({ address: `0x${'a'.repeat(41)}`, topic: '' })).toMatchObject({
+      ok: false,
+      field: 'address',
+      message: expect.stringMatching(/at most 40/),
+    });
   });
 });

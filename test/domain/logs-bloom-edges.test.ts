@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BloomInputError, bloomBits, bloomFor, bloomIndices, bloomMayContain, logsContaining, parseBloom } from '../../src/domain/logs-bloom.ts';
+import {
+  BloomInputError,
+  bloomBits,
+  bloomFor,
+  bloomIndices,
+  bloomMayContain,
+  logsContaining,
+  parseBloom,
+} from '../../src/domain/logs-bloom.ts';
 import { hexToBytes, type Address, type Hash } from '../../src/domain/hex.ts';
 
 const A = `0x${'aB'.repeat(20)}` as Address;
@@ -24,7 +32,9 @@ describe('logs bloom edges', () => {
     const bloom = bloomFor([{ address: A, topics: [T1] }]);
     expect(bloomMayContain(bloom, hexToBytes(A))).toBe(true);
     expect(bloomMayContain(bloom, T1)).toBe(true);
-    expect(() => bloomMayContain(bloom, '0x123' as Hash)).toThrow(new BloomInputError('An address or topic is even-length 0x-hex'));
+    expect(() => bloomMayContain(bloom, '0x123' as Hash)).toThrow(
+      new BloomInputError('An address or topic is even-length 0x-hex'),
+    );
   });
 
   it('draws exactly 2048 bits, the item’s three among them', () => {

@@ -39,22 +39,54 @@ describe('network registry', () => {
 });
 
 describe('resolveNetwork', () => {
-  const none: NetworkClues = { endpointUrl: null, devnet: false, transactionChainId: null, endpointChainId: null, choice: { kind: 'auto' } };
+  const none: NetworkClues = {
+    endpointUrl: null,
+    devnet: false,
+    transactionChainId: null,
+    endpointChainId: null,
+    choice: { kind: 'auto' },
+  };
   it('the host name wins over the transaction and the settings', () => {
-    const r = resolveNetwork({ ...none, endpointUrl: 'https://opbnb-mainnet.infura.io', transactionChainId: 1n, choice: { kind: 'chain', chainId: 10n } });
+    const r = resolveNetwork({
+      ...none,
+      endpointUrl: 'https://opbnb-mainnet.infura.io',
+      transactionChainId: 1n,
+      choice: { kind: 'chain', chainId: 10n },
+    });
     expect(r).toMatchObject({ source: 'host', network: { symbol: 'BNB', chainId: 204n } });
   });
   it('then the transaction chain id, then one seen on the endpoint, then the choice', () => {
-    expect(resolveNetwork({ ...none, transactionChainId: 10n, endpointChainId: 56n, choice: { kind: 'chain', chainId: 1n } })).toMatchObject({ source: 'transaction', chainId: 10n });
-    expect(resolveNetwork({ ...none, endpointChainId: 56n, choice: { kind: 'chain', chainId: 1n } })).toMatchObject({ source: 'endpoint', chainId: 56n });
-    expect(resolveNetwork({ ...none, choice: { kind: 'chain', chainId: 8453n } })).toMatchObject({ source: 'settings', network: { name: 'Base' } });
+    expect(
+      resolveNetwork({
+        ...none,
+        transactionChainId: 10n,
+        endpointChainId: 56n,
+        choice: { kind: 'chain', chainId: 1n },
+      }),
+    ).toMatchObject({ source: 'transaction', chainId: 10n });
+    expect(resolveNetwork({ ...none, endpointChainId: 56n, choice: { kind: 'chain', chainId: 1n } })).toMatchObject({
+      source: 'endpoint',
+      chainId: 56n,
+    });
+    expect(resolveNetwork({ ...none, choice: { kind: 'chain', chainId: 8453n } })).toMatchObject({
+      source: 'settings',
+      network: { name: 'Base' },
+    });
   });
   it('nothing known, or "unknown network" chosen → no network (amounts in native units)', () => {
     expect(resolveNetwork(none)).toEqual({ network: null, chainId: null, source: 'none' });
-    expect(resolveNetwork({ ...none, choice: { kind: 'unknown' } })).toEqual({ network: null, chainId: null, source: 'settings' });
+    expect(resolveNetwork({ ...none, choice: { kind: 'unknown' } })).toEqual({
+      network: null,
+      chainId: null,
+      source: 'settings',
+    });
   });
   it('a chain id the registry does not list is kept, with no network', () => {
-    expect(resolveNetwork({ ...none, transactionChainId: 999n })).toEqual({ network: null, chainId: 999n, source: 'transaction' });
+    expect(resolveNetwork({ ...none, transactionChainId: 999n })).toEqual({
+      network: null,
+      chainId: 999n,
+      source: 'transaction',
+    });
   });
   it('parses a stored choice, anything odd meaning "detect"', () => {
     expect(parseNetworkChoice('204')).toEqual({ kind: 'chain', chainId: 204n });
@@ -65,9 +97,18 @@ describe('resolveNetwork', () => {
 });
 
 describe('resolveNetwork on the devnet', () => {
-  const devnet: NetworkClues = { endpointUrl: 'http://127.0.0.1:8545', devnet: true, transactionChainId: null, endpointChainId: null, choice: { kind: 'chain', chainId: 1n } };
+  const devnet: NetworkClues = {
+    endpointUrl: 'http://127.0.0.1:8545',
+    devnet: true,
+    transactionChainId: null,
+    endpointChainId: null,
+    choice: { kind: 'chain', chainId: 1n },
+  };
   it('a chain id the transaction carries still wins; without one the devnet preset names it before the settings', () => {
-    expect(resolveNetwork({ ...devnet, transactionChainId: 10n })).toMatchObject({ source: 'transaction', network: { name: 'OP Mainnet' } });
+    expect(resolveNetwork({ ...devnet, transactionChainId: 10n })).toMatchObject({
+      source: 'transaction',
+      network: { name: 'OP Mainnet' },
+    });
     expect(resolveNetwork(devnet)).toMatchObject({ source: 'devnet', chainId: 31337n });
   });
 });

@@ -52,7 +52,9 @@ describe('field checks', () => {
     expect(asWord('0x1', 'r')).toBe(`0x${'0'.repeat(63)}1`);
     expect(asWord('0x0', 'r')).toBe(`0x${'0'.repeat(64)}`);
     expect(asWord(`0x0000${'F'.repeat(64)}`, 'r')).toBe(`0x${'f'.repeat(64)}`);
-    expect(problem(() => asWord(`0x1${'0'.repeat(64)}`, 'r')).message).toMatch(/^r must be a hex value of at most 32 bytes; got "0x1/);
+    expect(problem(() => asWord(`0x1${'0'.repeat(64)}`, 'r')).message).toMatch(
+      /^r must be a hex value of at most 32 bytes; got "0x1/,
+    );
     expect(problem(() => asWord('12', 'r')).message).toBe('r must be a hex value of at most 32 bytes; got "12"');
     expect(problem(() => asWord(12, 'r')).message).toBe('r must be a hex value of at most 32 bytes; got 12');
   });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseReceipt } from '../../src/domain/receipt.ts';
 
 function fixture(name: string): Record<string, unknown> {
-  const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as { result: Record<string, unknown> };
+  const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as {
+    result: Record<string, unknown>;
+  };
   return reply.result;
 }
 
@@ -44,7 +46,10 @@ describe('parseReceipt', () => {
 
   it('reads a pre-Byzantium receipt: root instead of status, no type, no effectiveGasPrice', () => {
     const receipt = parseReceipt(fixture('pre-byzantium-receipt.json'));
-    expect(receipt.outcome).toEqual({ kind: 'root', root: '0x96a8e009d2b88b1483e6941e6812e32263b05683fac202abc622a3e31aed1957' });
+    expect(receipt.outcome).toEqual({
+      kind: 'root',
+      root: '0x96a8e009d2b88b1483e6941e6812e32263b05683fac202abc622a3e31aed1957',
+    });
     expect(receipt.type).toBe(0n);
     expect(receipt.effectiveGasPrice).toBeNull();
     expect(receipt.extra).toEqual({});
@@ -57,12 +62,16 @@ describe('parseReceipt', () => {
 
   it('rejects both root and status', () => {
     const raw = { ...fixture('pre-byzantium-receipt.json'), status: '0x1' };
-    expect(() => parseReceipt(raw)).toThrow('receipt.status and root are both present; a receipt carries exactly one of them');
+    expect(() => parseReceipt(raw)).toThrow(
+      'receipt.status and root are both present; a receipt carries exactly one of them',
+    );
   });
 
   it('rejects neither root nor status', () => {
     const raw = { ...fixture('pre-byzantium-receipt.json'), root: undefined };
-    expect(() => parseReceipt(raw)).toThrow('receipt.status is missing, and so is root; a receipt carries exactly one of them');
+    expect(() => parseReceipt(raw)).toThrow(
+      'receipt.status is missing, and so is root; a receipt carries exactly one of them',
+    );
   });
 
   it('treats a null root beside a status as absent', () => {
@@ -102,13 +111,28 @@ describe('parseReceipt', () => {
   it('accepts pending logs with null positions, and keeps their extra fields', () => {
     const raw = fixture('infura-eip1559-receipt.json');
     const logs = raw['logs'] as Array<Record<string, unknown>>;
-    const pendingLog = { ...logs[0], blockNumber: null, blockHash: null, logIndex: null, transactionIndex: null, blockTimestamp: '0x1' };
+    const pendingLog = {
+      ...logs[0],
+      blockNumber: null,
+      blockHash: null,
+      logIndex: null,
+      transactionIndex: null,
+      blockTimestamp: '0x1',
+    };
     const receipt = parseReceipt({ ...raw, logs: [pendingLog] });
-    expect(receipt.logs[0]).toMatchObject({ blockNumber: null, blockHash: null, logIndex: null, transactionIndex: null, extra: { blockTimestamp: '0x1' } });
+    expect(receipt.logs[0]).toMatchObject({
+      blockNumber: null,
+      blockHash: null,
+      logIndex: null,
+      transactionIndex: null,
+      extra: { blockTimestamp: '0x1' },
+    });
   });
 
   it('rejects a logsBloom that is not 256 bytes', () => {
     const raw = { ...fixture('infura-eip1559-receipt.json'), logsBloom: '0x00' };
-    expect(() => parseReceipt(raw)).toThrow('receipt.logsBloom must be 256 bytes of hex (512 digits); got 2 hex digits');
+    expect(() => parseReceipt(raw)).toThrow(
+      'receipt.logsBloom must be 256 bytes of hex (512 digits); got 2 hex digits',
+    );
   });
 });

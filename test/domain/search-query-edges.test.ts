@@ -46,7 +46,9 @@ describe('hex without 0x', () => {
   });
 
   it('other bare hex lengths are refused with their digit count', () => {
-    expect(messageOf('a'.repeat(39))).toBe('Hex values start with 0x; this has 39 hex digits (a transaction hash has 64, an address 40).');
+    expect(messageOf('a'.repeat(39))).toBe(
+      'Hex values start with 0x; this has 39 hex digits (a transaction hash has 64, an address 40).',
+    );
     expect(messageOf('a'.repeat(65))).toMatch(/this has 65 hex digits/);
   });
 
@@ -70,7 +72,9 @@ describe('length boundaries', () => {
 
   it('300 characters is still read; 301 is refused for its length', () => {
     expect(messageOf(`0x${'1'.repeat(298)}`)).toBe('298 hex digits is too long: a transaction hash has 64.');
-    expect(messageOf(`0x${'1'.repeat(299)}`)).toBe('That is 301 characters long: nothing we can search is longer than a link.');
+    expect(messageOf(`0x${'1'.repeat(299)}`)).toBe(
+      'That is 301 characters long: nothing we can search is longer than a link.',
+    );
   });
 });
 
@@ -83,8 +87,12 @@ describe('block positions', () => {
   });
 
   it('names the separator the person used when the block hash is wrong', () => {
-    expect(messageOf('0x1234:1')).toBe('The block hash before “:” must be 32 bytes (64 hex digits after 0x); it has 4.');
-    expect(messageOf('0x1234/1')).toBe('The block hash before “/” must be 32 bytes (64 hex digits after 0x); it has 4.');
+    expect(messageOf('0x1234:1')).toBe(
+      'The block hash before “:” must be 32 bytes (64 hex digits after 0x); it has 4.',
+    );
+    expect(messageOf('0x1234/1')).toBe(
+      'The block hash before “/” must be 32 bytes (64 hex digits after 0x); it has 4.',
+    );
   });
 
   it('refuses a position with no index', () => {
@@ -107,14 +115,20 @@ describe('where the bad character is', () => {
 });
 
 describe('what is not hex at all', () => {
-  const general = 'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).';
+  const general =
+    'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).';
 
-  it.each([['ab0Xcd'], ['zz0xab:3'], ['g'.repeat(40)], [`${'g'.repeat(39)}a`], [`a${'g'.repeat(39)}`]])('%s gets the general hint', (text) => {
-    expect(messageOf(text)).toBe(general);
-  });
+  it.each([['ab0Xcd'], ['zz0xab:3'], ['g'.repeat(40)], [`${'g'.repeat(39)}a`], [`a${'g'.repeat(39)}`]])(
+    '%s gets the general hint',
+    (text) => {
+      expect(messageOf(text)).toBe(general);
+    },
+  );
 
   it('digits followed by letters are hex without 0x, not a block number', () => {
-    expect(messageOf('123abc')).toBe('Hex values start with 0x; this has 6 hex digits (a transaction hash has 64, an address 40).');
+    expect(messageOf('123abc')).toBe(
+      'Hex values start with 0x; this has 6 hex digits (a transaction hash has 64, an address 40).',
+    );
   });
 
   it('a bad digit before the separator is reported as a bad digit', () => {
@@ -122,7 +136,10 @@ describe('what is not hex at all', () => {
   });
 
   it('any amount of space around the separator is forgiven', () => {
-    expect(parseSearch(`${hash}  :  3`)).toEqual({ ok: true, target: { kind: 'blockTransaction', blockHash: hash, index: 3n } });
+    expect(parseSearch(`${hash}  :  3`)).toEqual({
+      ok: true,
+      target: { kind: 'blockTransaction', blockHash: hash, index: 3n },
+    });
   });
 });
 

@@ -6,7 +6,10 @@ const address = `0x${'cd'.repeat(20)}`;
 
 describe('parseSearch', () => {
   it('reads a 32-byte hash as a transaction, lowercased', () => {
-    expect(parseSearch(hash.toUpperCase().replace('0X', '0x'))).toEqual({ ok: true, target: { kind: 'transaction', hash } });
+    expect(parseSearch(hash.toUpperCase().replace('0X', '0x'))).toEqual({
+      ok: true,
+      target: { kind: 'transaction', hash },
+    });
   });
 
   it('reads a 20-byte value as an address', () => {

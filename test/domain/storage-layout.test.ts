@@ -9,9 +9,19 @@ import { foundry } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../devnet/anvil.ts';
 import { bloomFor, bloomToHex } from '../../src/domain/logs-bloom.ts';
 import { bytesDataSlot } from '../../src/domain/storage-slots.ts';
-import { listLayoutSources, parseStorageLayout, StorageLayoutError, type StorageLayout } from '../../src/domain/storage-layout.ts';
+import {
+  listLayoutSources,
+  parseStorageLayout,
+  StorageLayoutError,
+  type StorageLayout,
+} from '../../src/domain/storage-layout.ts';
 import { arrayElementPlan, layoutPlans, mappingEntryPlan, type ReadPlan } from '../../src/domain/storage-read-plan.ts';
-import { decodeBytesSlot, decodeLongBytes, decodePackedValue, storageWordBytes } from '../../src/domain/storage-word.ts';
+import {
+  decodeBytesSlot,
+  decodeLongBytes,
+  decodePackedValue,
+  storageWordBytes,
+} from '../../src/domain/storage-word.ts';
 import { compileContract, type Compiled } from './support/solc.ts';
 
 const LONG = 'A string that is definitely longer than thirty-one bytes, so it spans three data slots!';
@@ -105,7 +115,8 @@ function entry(p: ReadPlan, key: string): ReadPlan {
 async function element(p: ReadPlan, index: bigint): Promise<ReadPlan> {
   if (p.kind !== 'dynamicArray' && p.kind !== 'staticArray') throw new Error(`${p.label} is a ${p.kind}`);
   const length = p.kind === 'dynamicArray' ? storageWordBytes(await read(p.slot)) : undefined;
-  return arrayElementPlan(layout, p, index, { length: length && BigInt(`0x${Buffer.from(length).toString('hex')}`) }).plan;
+  return arrayElementPlan(layout, p, index, { length: length && BigInt(`0x${Buffer.from(length).toString('hex')}`) })
+    .plan;
 }
 
 function member(p: ReadPlan, name: string): ReadPlan {
@@ -134,7 +145,11 @@ describe('reading a real contract by its solc storageLayout', () => {
     const m = plan('m');
     expect(m).toMatchObject({ kind: 'mapping', keyType: 'address' });
     const inner = entry(m, '0x000000000000000000000000000000000000bEEF');
-    expect(inner).toMatchObject({ kind: 'mapping', keyType: 'uint8', label: 'm[0x000000000000000000000000000000000000bEEF]' });
+    expect(inner).toMatchObject({
+      kind: 'mapping',
+      keyType: 'uint8',
+      label: 'm[0x000000000000000000000000000000000000bEEF]',
+    });
     const s = entry(inner, '7');
     expect(s.kind).toBe('struct');
     expect(await value(member(s, 'a'))).toBe(11n);
@@ -159,7 +174,11 @@ describe('reading a real contract by its solc storageLayout', () => {
   it('a struct variable is expanded with absolute member slots', async () => {
     const st = plan('st');
     expect(st.kind === 'struct' && st.members.map((x) => [x.label, x.slot])).toEqual([
-      ['st.a', st.slot], ['st.b', st.slot + 1n], ['st.kids', st.slot + 2n], ['st.xs', st.slot + 3n], ['st.f', st.slot + 4n],
+      ['st.a', st.slot],
+      ['st.b', st.slot + 1n],
+      ['st.kids', st.slot + 2n],
+      ['st.xs', st.slot + 3n],
+      ['st.f', st.slot + 4n],
     ]);
     expect(await value(member(st, 'a'))).toBe((1n << 128n) - 1n);
     expect(await value(await element(member(st, 'f'), 0n))).toBe('0xdeadbeef');
@@ -188,8 +207,17 @@ describe('layout input forms and errors', () => {
   });
 
   it('asks which contract when a build info has several', () => {
-    const output = { contracts: { 'A.sol': { A: { storageLayout: { storage: [], types: null } }, B: { storageLayout: { storage: [], types: null } } } } };
-    expect(() => parseStorageLayout(output)).toThrow(/2 contracts have a storage layout \(A.sol:A, A.sol:B\); choose one/);
+    const output = {
+      contracts: {
+        'A.sol': {
+          A: { storageLayout: { storage: [], types: null } },
+          B: { storageLayout: { storage: [], types: null } },
+        },
+      },
+    };
+    expect(() => parseStorageLayout(output)).toThrow(
+      /2 contracts have a storage layout \(A.sol:A, A.sol:B\); choose one/,
+    );
     expect(parseStorageLayout(output, { contract: 'B' }).variables).toEqual([]);
     expect(() => parseStorageLayout(output, { contract: 'C' })).toThrow(/No contract named C/);
   });
@@ -197,11 +225,23 @@ describe('layout input forms and errors', () => {
   it.each([
     ['{not json', /Not valid JSON/],
     [[], /Expected a JSON object/],
-    [{ storage: [{ label: 'x', slot: 'one', offset: 0, type: 't_uint256' }], types: {} }, /storage\[0\]\.slot: Expected a whole number/],
+    [
+      { storage: [{ label: 'x', slot: 'one', offset: 0, type: 't_uint256' }], types: {} },
+      /storage\[0\]\.slot: Expected a whole number/,
+    ],
     [{ storage: [{ label: 'x', slot: '0', offset: 40, type: 't_uint256' }], types: {} }, /storage\[0\]\.offset/],
-    [{ storage: [{ label: 'x', slot: '0', offset: 0, type: 't_missing' }], types: {} }, /storage\[0\]\.type: Type t_missing is not defined/],
-    [{ storage: [], types: { t_x: { encoding: 'weird', label: 'x', numberOfBytes: '32' } } }, /types\.t_x\.encoding: Expected inplace/],
-    [{ storage: [], types: { t_m: { encoding: 'mapping', label: 'm', numberOfBytes: '32', key: 't_uint256' } } }, /types\.t_m\.value/],
+    [
+      { storage: [{ label: 'x', slot: '0', offset: 0, type: 't_missing' }], types: {} },
+      /storage\[0\]\.type: Type t_missing is not defined/,
+    ],
+    [
+      { storage: [], types: { t_x: { encoding: 'weird', label: 'x', numberOfBytes: '32' } } },
+      /types\.t_x\.encoding: Expected inplace/,
+    ],
+    [
+      { storage: [], types: { t_m: { encoding: 'mapping', label: 'm', numberOfBytes: '32', key: 't_uint256' } } },
+      /types\.t_m\.value/,
+    ],
   ])('rejects %j', (input, message) => {
     expect(() => parseStorageLayout(input)).toThrow(StorageLayoutError);
     expect(() => parseStorageLayout(input)).toThrow(message);

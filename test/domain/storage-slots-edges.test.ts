@@ -15,7 +15,12 @@ import {
   mappingSlot,
   structMemberSlot,
 } from '../../src/domain/storage-slots.ts';
-import { encodeMappingKey, isPaddedKeyType, parseMappingKeyType, type MappingKey } from '../../src/domain/mapping-key.ts';
+import {
+  encodeMappingKey,
+  isPaddedKeyType,
+  parseMappingKeyType,
+  type MappingKey,
+} from '../../src/domain/mapping-key.ts';
 import { mappingSlotFast } from '../../src/domain/mapping-slot-fast.ts';
 import { parseSlot, SlotInputError } from '../../src/domain/slot-input.ts';
 import { slotPath } from '../../src/domain/slot-path.ts';
@@ -54,14 +59,19 @@ describe('key types', () => {
     expect(parseMappingKeyType(type)).toBe(normalised);
   });
 
-  it.each([['uint7'], ['uint0'], ['int4'], ['uint264'], ['int512'], ['uint12']])('%s is no Solidity integer', (type) => {
-    const error = slotError(() => parseMappingKeyType(type));
-    expect(error.message).toBe(`${type} is not a Solidity type: integer sizes are 8, 16, … 256 bits`);
-    expect(error.field).toBe('key type');
-  });
+  it.each([['uint7'], ['uint0'], ['int4'], ['uint264'], ['int512'], ['uint12']])(
+    '%s is no Solidity integer',
+    (type) => {
+      const error = slotError(() => parseMappingKeyType(type));
+      expect(error.message).toBe(`${type} is not a Solidity type: integer sizes are 8, 16, … 256 bits`);
+      expect(error.field).toBe('key type');
+    },
+  );
 
   it.each([['bytes0'], ['bytes33']])('%s is no Solidity bytesN', (type) => {
-    expect(slotError(() => parseMappingKeyType(type, 'key 2 type')).message).toBe(`${type} is not a Solidity type: bytesN takes N from 1 to 32`);
+    expect(slotError(() => parseMappingKeyType(type, 'key 2 type')).message).toBe(
+      `${type} is not a Solidity type: bytesN takes N from 1 to 32`,
+    );
   });
 
   it('names what can be a key when the type cannot', () => {
@@ -75,9 +85,11 @@ describe('key types', () => {
   });
 
   it('only string and bytes keys are hashed unpadded', () => {
-    expect(['address', 'bool', 'uint8', 'int256', 'bytes32', 'string', 'bytes'].map((t) => isPaddedKeyType(parseMappingKeyType(t)))).toEqual([
-      true, true, true, true, true, false, false,
-    ]);
+    expect(
+      ['address', 'bool', 'uint8', 'int256', 'bytes32', 'string', 'bytes'].map((t) =>
+        isPaddedKeyType(parseMappingKeyType(t)),
+      ),
+    ).toEqual([true, true, true, true, true, false, false]);
   });
 });
 
@@ -86,7 +98,9 @@ describe('slot bounds', () => {
     expect(parseSlot(0n)).toBe(0n);
     expect(parseSlot(MAX)).toBe(MAX);
     expect(slotError(() => parseSlot(-1n)).message).toBe('slot must be between 0 and 2^256 − 1');
-    expect(slotError(() => parseSlot(MAX + 1n, 'member slot')).message).toBe('member slot must be between 0 and 2^256 − 1');
+    expect(slotError(() => parseSlot(MAX + 1n, 'member slot')).message).toBe(
+      'member slot must be between 0 and 2^256 − 1',
+    );
     expect(slotError(() => parseSlot(MAX + 1n, 'member slot')).field).toBe('member slot');
   });
 
@@ -100,19 +114,27 @@ describe('slot bounds', () => {
 
 describe('h(k): how each key is laid out', () => {
   it('an address sits in the low 20 bytes; 0X and mixed case are fine', () => {
-    expect(hexOf(encodeMappingKey({ type: 'address', value: ADDR.toUpperCase() }))).toBe(`0x${'00'.repeat(12)}${'1f'.repeat(20)}`);
+    expect(hexOf(encodeMappingKey({ type: 'address', value: ADDR.toUpperCase() }))).toBe(
+      `0x${'00'.repeat(12)}${'1f'.repeat(20)}`,
+    );
   });
 
   it('a bool is 1 or 0 in the last byte, whatever its case', () => {
     expect(hexOf(encodeMappingKey({ type: 'bool', value: 'True' }))).toBe(word(1n));
     expect(hexOf(encodeMappingKey({ type: 'bool', value: 'FALSE' }))).toBe(word(0n));
-    expect(slotError(() => encodeMappingKey({ type: 'bool', value: ' yes ' })).message).toBe('A bool key is true or false; got "yes"');
+    expect(slotError(() => encodeMappingKey({ type: 'bool', value: ' yes ' })).message).toBe(
+      'A bool key is true or false; got "yes"',
+    );
   });
 
   it('bytesN is right-padded, and names its size in the singular for bytes1', () => {
     expect(hexOf(encodeMappingKey({ type: 'bytes2', value: '0xabcd' }))).toBe(`0xabcd${'00'.repeat(30)}`);
-    expect(slotError(() => encodeMappingKey({ type: 'bytes1', value: '0x' })).message).toBe('A bytes1 key is exactly 1 byte (2 hex digits); got 0');
-    expect(slotError(() => encodeMappingKey({ type: 'bytes2', value: '0x12' })).message).toBe('A bytes2 key is exactly 2 bytes (4 hex digits); got 1');
+    expect(slotError(() => encodeMappingKey({ type: 'bytes1', value: '0x' })).message).toBe(
+      'A bytes1 key is exactly 1 byte (2 hex digits); got 0',
+    );
+    expect(slotError(() => encodeMappingKey({ type: 'bytes2', value: '0x12' })).message).toBe(
+      'A bytes2 key is exactly 2 bytes (4 hex digits); got 1',
+    );
   });
 
   it('signed integers are sign-extended and bounded on both sides', () => {
@@ -125,7 +147,9 @@ describe('h(k): how each key is laid out', () => {
       '65536 does not fit uint16: a uint16 key is between 0 and 65535',
     );
     expect(slotError(() => encodeMappingKey({ type: 'uint16', value: '65536' }, 'key 3')).field).toBe('key 3');
-    expect(slotError(() => encodeMappingKey({ type: 'uint8', value: '-0x1' })).message).toBe('A uint8 key cannot be negative');
+    expect(slotError(() => encodeMappingKey({ type: 'uint8', value: '-0x1' })).message).toBe(
+      'A uint8 key cannot be negative',
+    );
   });
 
   it('string keys are UTF-8 unless given as hex; bytes keys are hex unless given as text', () => {
@@ -139,8 +163,12 @@ describe('h(k): how each key is laid out', () => {
   });
 
   it('shows a bad character whole, even an emoji', () => {
-    expect(slotError(() => encodeMappingKey({ type: 'bytes', value: '0x12😀' })).message).toBe('Key (bytes as hex) has a non-hex character "😀"');
-    expect(slotError(() => encodeMappingKey({ type: 'bytes4', value: '0x123' })).message).toBe('Key (bytes4) has an odd number of hex digits (3)');
+    expect(slotError(() => encodeMappingKey({ type: 'bytes', value: '0x12😀' })).message).toBe(
+      'Key (bytes as hex) has a non-hex character "😀"',
+    );
+    expect(slotError(() => encodeMappingKey({ type: 'bytes4', value: '0x123' })).message).toBe(
+      'Key (bytes4) has an odd number of hex digits (3)',
+    );
   });
 });
 
@@ -163,7 +191,10 @@ describe('mapping derivations show their steps', () => {
   });
 
   it('several keys are numbered and fold left to right; string keys are unpadded', () => {
-    const d = mappingSlot(1n, [{ type: 'string', value: 'a' }, { type: 'bool', value: 'true' }]);
+    const d = mappingSlot(1n, [
+      { type: 'string', value: 'a' },
+      { type: 'bool', value: 'true' },
+    ]);
     const first = keccak256(concatHex([stringToHex('a'), word(1n)]));
     expect(d.steps.map((s) => s.label)).toEqual([
       'mapping at slot 1',
@@ -181,14 +212,18 @@ describe('mapping derivations show their steps', () => {
   });
 
   it('the bulk path takes a 32-byte slot too', () => {
-    expect(() => mappingSlotFast(new Uint8Array(32), new Uint8Array(31))).toThrow('mappingSlotFast takes a 32-byte key and a 32-byte slot');
+    expect(() => mappingSlotFast(new Uint8Array(32), new Uint8Array(31))).toThrow(
+      'mappingSlotFast takes a 32-byte key and a 32-byte slot',
+    );
   });
 });
 
 describe('arrays: packing, bounds and steps', () => {
   it('element sizes are whole bytes ≥ 1', () => {
     for (const bad of [0, -1, 1.5]) {
-      expect(slotError(() => elementPacking(bad)).message).toBe(`Element size must be a whole number of bytes ≥ 1, got ${bad}`);
+      expect(slotError(() => elementPacking(bad)).message).toBe(
+        `Element size must be a whole number of bytes ≥ 1, got ${bad}`,
+      );
     }
     expect(elementPacking(1)).toEqual({ perSlot: 32, slotsPerElement: 1 });
     expect(elementPacking(16)).toEqual({ perSlot: 2, slotsPerElement: 1 });
@@ -214,7 +249,11 @@ describe('arrays: packing, bounds and steps', () => {
       { label: 'keccak256(slot 5): first slot of the array data', preimage: word(5n), hash: start, result: start },
       { label: '+ index 3', add: 3n, result: word(BigInt(start) + 3n) },
     ]);
-    expect(arrayElementSlot(5n, 2n, 96).steps[2]).toEqual({ label: '+ 2 × 3 slots per element = 6', add: 6n, result: word(BigInt(start) + 6n) });
+    expect(arrayElementSlot(5n, 2n, 96).steps[2]).toEqual({
+      label: '+ 2 × 3 slots per element = 6',
+      add: 6n,
+      result: word(BigInt(start) + 6n),
+    });
     expect(arrayElementSlot(5n, 2n, 96).size).toBe(96);
     expect(arrayElementSlot(5n, 5n, 8).steps[2]).toEqual({
       label: '+ floor(5 / 4) = 1: 4 elements of 8 bytes share a slot; byte offset 8',
@@ -244,7 +283,14 @@ describe('struct members and long string data', () => {
     const start = keccak256(word(3n));
     expect(bytesDataSlot(3n, 0n)).toEqual({
       slot: start,
-      steps: [{ label: 'keccak256(slot 3): first slot of the string/bytes data', preimage: word(3n), hash: start, result: start }],
+      steps: [
+        {
+          label: 'keccak256(slot 3): first slot of the string/bytes data',
+          preimage: word(3n),
+          hash: start,
+          result: start,
+        },
+      ],
     });
     const d = bytesDataSlot(3n, '2');
     expect(d.steps[1]).toEqual({ label: '+ chunk 2', add: 2n, result: word(BigInt(start) + 2n) });
@@ -253,7 +299,12 @@ describe('struct members and long string data', () => {
   });
 
   it('counts data slots, and refuses a negative length', () => {
-    expect([bytesDataSlotCount(1), bytesDataSlotCount(31), bytesDataSlotCount(64), bytesDataSlotCount(65n)]).toEqual([1n, 1n, 2n, 3n]);
+    expect([bytesDataSlotCount(1), bytesDataSlotCount(31), bytesDataSlotCount(64), bytesDataSlotCount(65n)]).toEqual([
+      1n,
+      1n,
+      2n,
+      3n,
+    ]);
     expect(slotError(() => bytesDataSlotCount(-1)).message).toBe('A length cannot be negative');
   });
 });
@@ -285,7 +336,12 @@ describe('proxy and namespace steps', () => {
 
 describe('slotPath: every segment kind', () => {
   it('no segments is the plain variable', () => {
-    expect(slotPath('4', [])).toEqual({ slot: word(4n), steps: [{ label: 'variable at slot 4', result: word(4n) }], offset: 0, size: 32 });
+    expect(slotPath('4', [])).toEqual({
+      slot: word(4n),
+      steps: [{ label: 'variable at slot 4', result: word(4n) }],
+      offset: 0,
+      size: 32,
+    });
   });
 
   it('a fixed-size array inside a struct, packed: offset and size of the element', () => {
@@ -304,8 +360,12 @@ describe('slotPath: every segment kind', () => {
   });
 
   it('a fixed-size array index is bound-checked in a path too', () => {
-    expect(() => slotPath(0n, [{ kind: 'fixedArrayIndex', index: 3n, elementBytes: 32, length: 3n }])).toThrow(/past the end of the fixed-size array/);
-    expect(() => slotPath(0n, [{ kind: 'arrayIndex', index: 3n, elementBytes: 32, length: 3n }])).toThrow(/past the end of the array/);
+    expect(() => slotPath(0n, [{ kind: 'fixedArrayIndex', index: 3n, elementBytes: 32, length: 3n }])).toThrow(
+      /past the end of the fixed-size array/,
+    );
+    expect(() => slotPath(0n, [{ kind: 'arrayIndex', index: 3n, elementBytes: 32, length: 3n }])).toThrow(
+      /past the end of the array/,
+    );
   });
 
   it('a long string in a mapping: key, then data chunk; offset resets after a packed array', () => {
@@ -339,9 +399,12 @@ describe('slotPath: every segment kind', () => {
       'keccak256(h(key 1) . slot): key 1 as address, padded to 32 bytes',
       'keccak256(h(key 2) . slot): key 2 as bool, padded to 32 bytes',
     ]);
-    expect(() => slotPath(0n, [{ kind: 'mappingKey', type: 'bool', value: 'x' }, { kind: 'mappingKey', type: 'bool', value: 'true' }])).toThrow(
-      expect.objectContaining({ field: 'key 1' }),
-    );
+    expect(() =>
+      slotPath(0n, [
+        { kind: 'mappingKey', type: 'bool', value: 'x' },
+        { kind: 'mappingKey', type: 'bool', value: 'true' },
+      ]),
+    ).toThrow(expect.objectContaining({ field: 'key 1' }));
   });
 });
 
@@ -359,7 +422,11 @@ describe('more edges', () => {
 
   it('a type or value with a prefix before it is not read from the middle', () => {
     expect(slotError(() => parseMappingKeyType('xbytes4')).message).toMatch(/cannot be a mapping key/);
-    expect(slotError(() => encodeMappingKey({ type: 'bytes', value: 'ab0x12' })).message).toBe('Key (bytes as hex) must start with 0x');
-    expect(slotError(() => encodeMappingKey({ type: 'address', value: '1234' })).message).toBe('Key (address) must start with 0x');
+    expect(slotError(() => encodeMappingKey({ type: 'bytes', value: 'ab0x12' })).message).toBe(
+      'Key (bytes as hex) must start with 0x',
+    );
+    expect(slotError(() => encodeMappingKey({ type: 'address', value: '1234' })).message).toBe(
+      'Key (address) must start with 0x',
+    );
   });
 });

@@ -81,11 +81,27 @@ function vectorsFor(type: string, count = 20): Vector[] {
 }
 
 const KEY_TYPES = [
-  'address', 'bool',
-  'uint8', 'uint16', 'uint24', 'uint64', 'uint128', 'uint160', 'uint256',
-  'int8', 'int16', 'int72', 'int128', 'int256',
-  'bytes1', 'bytes4', 'bytes20', 'bytes31', 'bytes32',
-  'string', 'bytes',
+  'address',
+  'bool',
+  'uint8',
+  'uint16',
+  'uint24',
+  'uint64',
+  'uint128',
+  'uint160',
+  'uint256',
+  'int8',
+  'int16',
+  'int72',
+  'int128',
+  'int256',
+  'bytes1',
+  'bytes4',
+  'bytes20',
+  'bytes31',
+  'bytes32',
+  'string',
+  'bytes',
 ];
 
 describe('mappingSlot against `cast index`', () => {
@@ -103,7 +119,10 @@ describe('mappingSlot against `cast index`', () => {
       const root = randomSlot();
       let slot = word(root);
       for (const k of keys) [slot] = (await castAll([castIndexArgs(k.castType, k.castKey, slot)])) as [Hex];
-      const derivation = mappingSlot(root, keys.map((k) => k.key));
+      const derivation = mappingSlot(
+        root,
+        keys.map((k) => k.key),
+      );
       expect(derivation.slot).toBe(slot);
       expect(derivation.steps).toHaveLength(keys.length + 1);
     }
@@ -120,10 +139,19 @@ describe('mappingSlot against viem encoders', () => {
       const a = rnd.hex(20);
       const b = rnd.hex(bits / 8);
       const cases: Array<[MappingKey, Hex]> = [
-        [{ type: `uint${bits}`, value: u.toString() }, encodeAbiParameters([{ type: `uint${bits}` }, { type: 'uint256' }], [u, slot])],
-        [{ type: `int${bits}`, value: i.toString() }, encodeAbiParameters([{ type: `int${bits}` }, { type: 'uint256' }], [i, slot])],
+        [
+          { type: `uint${bits}`, value: u.toString() },
+          encodeAbiParameters([{ type: `uint${bits}` }, { type: 'uint256' }], [u, slot]),
+        ],
+        [
+          { type: `int${bits}`, value: i.toString() },
+          encodeAbiParameters([{ type: `int${bits}` }, { type: 'uint256' }], [i, slot]),
+        ],
         [{ type: 'address', value: a }, encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [a, slot])],
-        [{ type: `bytes${bits / 8}`, value: b }, encodeAbiParameters([{ type: `bytes${bits / 8}` }, { type: 'uint256' }], [b, slot])],
+        [
+          { type: `bytes${bits / 8}`, value: b },
+          encodeAbiParameters([{ type: `bytes${bits / 8}` }, { type: 'uint256' }], [b, slot]),
+        ],
       ];
       for (const [key, encoded] of cases) expect(mappingSlot(slot, [key]).slot).toBe(keccak256(encoded));
     }
@@ -134,8 +162,12 @@ describe('mappingSlot against viem encoders', () => {
       const slot = randomSlot();
       const s = randomText();
       const b = rnd.hex(rnd.int(70));
-      expect(mappingSlot(slot, [{ type: 'string', value: s }]).slot).toBe(keccak256(encodePacked(['string', 'uint256'], [s, slot])));
-      expect(mappingSlot(slot, [{ type: 'bytes', value: b }]).slot).toBe(keccak256(encodePacked(['bytes', 'uint256'], [b, slot])));
+      expect(mappingSlot(slot, [{ type: 'string', value: s }]).slot).toBe(
+        keccak256(encodePacked(['string', 'uint256'], [s, slot])),
+      );
+      expect(mappingSlot(slot, [{ type: 'bytes', value: b }]).slot).toBe(
+        keccak256(encodePacked(['bytes', 'uint256'], [b, slot])),
+      );
       // The encoding option: text as bytes, hex as a string's raw bytes.
       expect(mappingSlot(slot, [{ type: 'bytes', value: s, encoding: 'utf8' }]).slot).toBe(
         keccak256(encodePacked(['bytes', 'uint256'], [toHex(stringToBytes(s)), slot])),
@@ -209,14 +241,21 @@ describe('key errors name the field and say what is wrong', () => {
   });
 
   it('names the nested key that failed', () => {
-    expect(() => mappingSlot(1n, [{ type: 'address', value: '0x' + '11'.repeat(20) }, { type: 'uint8', value: '300' }])).toThrow(
-      expect.objectContaining({ field: 'key 2' }),
-    );
+    expect(() =>
+      mappingSlot(1n, [
+        { type: 'address', value: '0x' + '11'.repeat(20) },
+        { type: 'uint8', value: '300' },
+      ]),
+    ).toThrow(expect.objectContaining({ field: 'key 2' }));
   });
 
   it('trims whitespace and zero-width characters around numbers, addresses and bools, but never inside a string key', () => {
-    expect(encodeMappingKey({ type: 'uint256', value: ' \u200B42\n' })).toEqual(encodeMappingKey({ type: 'uint256', value: '42' }));
-    expect(encodeMappingKey({ type: 'bool', value: ' TRUE ' })).toEqual(encodeMappingKey({ type: 'bool', value: 'true' }));
+    expect(encodeMappingKey({ type: 'uint256', value: ' \u200B42\n' })).toEqual(
+      encodeMappingKey({ type: 'uint256', value: '42' }),
+    );
+    expect(encodeMappingKey({ type: 'bool', value: ' TRUE ' })).toEqual(
+      encodeMappingKey({ type: 'bool', value: 'true' }),
+    );
     expect(encodeMappingKey({ type: 'string', value: ' a ' })).toEqual(new Uint8Array([0x20, 0x61, 0x20]));
   });
 
@@ -232,7 +271,9 @@ describe('slot numbers', () => {
     expect(parseSlot('10')).toBe(10n);
     expect(parseSlot('0x0a')).toBe(10n);
     expect(parseSlot(word(10n))).toBe(10n);
-    expect(() => parseSlot('-1')).toThrow(expect.objectContaining({ field: 'slot', message: expect.stringMatching(/negative/) }));
+    expect(() => parseSlot('-1')).toThrow(
+      expect.objectContaining({ field: 'slot', message: expect.stringMatching(/negative/) }),
+    );
     expect(() => parseSlot(`0x1${'0'.repeat(64)}`)).toThrow(/too large/);
     expect(() => parseSlot('x', 'index')).toThrow(expect.objectContaining({ field: 'index' }));
   });
@@ -285,7 +326,9 @@ describe('arrays', () => {
   it('fixed-size arrays are in place and bound-checked when the length is given', () => {
     expect(fixedArrayElementSlot(4n, 3n, 32).slot).toBe(word(7n));
     expect(fixedArrayElementSlot(4n, 3n, 8)).toMatchObject({ slot: word(4n), offset: 24, size: 8 });
-    expect(() => fixedArrayElementSlot(4n, 3n, 32, { length: 3n })).toThrow(/Index 3 is past the end of the fixed-size array \(length 3\)/);
+    expect(() => fixedArrayElementSlot(4n, 3n, 32, { length: 3n })).toThrow(
+      /Index 3 is past the end of the fixed-size array \(length 3\)/,
+    );
   });
 });
 
@@ -309,14 +352,18 @@ describe('struct members and long string data', () => {
 
 describe('proxy and namespace slots', () => {
   it('ERC-1967 slots equal the values published in the EIP', () => {
-    expect(erc1967Slot('implementation').slot).toBe('0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc');
+    expect(erc1967Slot('implementation').slot).toBe(
+      '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc',
+    );
     expect(erc1967Slot('admin').slot).toBe('0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103');
     expect(erc1967Slot('beacon').slot).toBe('0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50');
   });
 
   it('ERC-7201 roots equal the EIP example, OpenZeppelin and viem', () => {
     expect(erc7201Slot('example.main').slot).toBe('0x183a6125c38840424c4a85fa12bab2ab606c4b6d0e7cc73c0c06ba5300eab500');
-    expect(erc7201Slot('openzeppelin.storage.ERC20').slot).toBe('0x52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace00');
+    expect(erc7201Slot('openzeppelin.storage.ERC20').slot).toBe(
+      '0x52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace00',
+    );
     for (let n = 0; n < 20; n++) {
       const id = randomText() || 'x';
       const inner = hexToBigInt(keccak256(stringToBytes(id))) - 1n;

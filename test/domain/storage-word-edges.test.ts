@@ -38,7 +38,9 @@ describe('a word as the node sends it', () => {
     expect(storageWordBytes('0x')).toEqual(new Uint8Array(32));
     expect(storageWordBytes(`0x${'ff'.repeat(32)}`)).toEqual(new Uint8Array(32).fill(255));
     for (const bad of [`0x${'0'.repeat(65)}`, 'ff', '0xzz', ' 0x1']) {
-      expect(slotError(() => storageWordBytes(bad as Hex)).message).toBe('A storage word is 0x followed by up to 64 hex digits');
+      expect(slotError(() => storageWordBytes(bad as Hex)).message).toBe(
+        'A storage word is 0x followed by up to 64 hex digits',
+      );
     }
   });
 
@@ -58,7 +60,13 @@ describe('a word as the node sends it', () => {
 
   it('shows every view of one word', () => {
     const views = storageWordViews(`0x${'ff'.repeat(32)}`);
-    expect(views).toMatchObject({ uint256: 2n ** 256n - 1n, int256: -1n, bool: null, bytes32: `0x${'ff'.repeat(32)}`, hex: `0x${'ff'.repeat(32)}` });
+    expect(views).toMatchObject({
+      uint256: 2n ** 256n - 1n,
+      int256: -1n,
+      bool: null,
+      bytes32: `0x${'ff'.repeat(32)}`,
+      hex: `0x${'ff'.repeat(32)}`,
+    });
     expect(views.bytes.kind).toBe('long');
   });
 });
@@ -68,7 +76,10 @@ describe('string and bytes slots', () => {
     const full = new Uint8Array(32).fill(0x61);
     full[31] = 62;
     expect(decodeBytesSlot(full)).toMatchObject({ kind: 'short', length: 31, text: 'a'.repeat(31) });
-    expect(decodeBytesSlot(lastByte(64))).toEqual({ kind: 'invalid', reason: 'Short form claims 32 bytes; at most 31 fit in the slot' });
+    expect(decodeBytesSlot(lastByte(64))).toEqual({
+      kind: 'invalid',
+      reason: 'Short form claims 32 bytes; at most 31 fit in the slot',
+    });
     expect(decodeBytesSlot(lastByte(0))).toMatchObject({ kind: 'short', length: 0, text: '' });
   });
 
@@ -83,7 +94,10 @@ describe('string and bytes slots', () => {
   });
 
   it('a long value is at least 32 bytes, over ⌈length / 32⌉ data slots', () => {
-    expect(decodeBytesSlot(lastByte(63))).toEqual({ kind: 'invalid', reason: 'Long form claims 31 bytes; Solidity stores fewer than 32 bytes in place' });
+    expect(decodeBytesSlot(lastByte(63))).toEqual({
+      kind: 'invalid',
+      reason: 'Long form claims 31 bytes; Solidity stores fewer than 32 bytes in place',
+    });
     expect(decodeBytesSlot(lastByte(65))).toEqual({ kind: 'long', length: 32n, dataSlots: 1n });
     expect(decodeBytesSlot(lastByte(67))).toEqual({ kind: 'long', length: 33n, dataSlots: 2n });
   });
@@ -123,6 +137,9 @@ describe('packed fields', () => {
     expect(decodePackedValue(word('0002'), 0, 2, 'bool')).toEqual({ kind: 'bool', value: null });
     expect(decodePackedValue(w, 28, 4, 'fixedBytes')).toEqual({ kind: 'fixedBytes', value: '0x11223344' });
     expect(slotError(() => decodePackedValue(w, 0, 4, 'address')).message).toBe('An address is 20 bytes, not 4');
-    expect(decodePackedValue(word('ab'.repeat(20)), 0, 20, 'address')).toEqual({ kind: 'address', value: `0x${'ab'.repeat(20)}` });
+    expect(decodePackedValue(word('ab'.repeat(20)), 0, 20, 'address')).toEqual({
+      kind: 'address',
+      value: `0x${'ab'.repeat(20)}`,
+    });
   });
 });

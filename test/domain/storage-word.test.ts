@@ -59,14 +59,31 @@ describe('string / bytes slots', () => {
   });
 
   it('long: slot = length × 2 + 1, data over ⌈length / 32⌉ slots', () => {
-    expect(decodeBytesSlot(w(toHex(100n * 2n + 1n, { size: 32 })))).toEqual({ kind: 'long', length: 100n, dataSlots: 4n });
-    expect(decodeBytesSlot(w(toHex(64n * 2n + 1n, { size: 32 })))).toEqual({ kind: 'long', length: 64n, dataSlots: 2n });
+    expect(decodeBytesSlot(w(toHex(100n * 2n + 1n, { size: 32 })))).toEqual({
+      kind: 'long',
+      length: 100n,
+      dataSlots: 4n,
+    });
+    expect(decodeBytesSlot(w(toHex(64n * 2n + 1n, { size: 32 })))).toEqual({
+      kind: 'long',
+      length: 64n,
+      dataSlots: 2n,
+    });
   });
 
   it('says when a word cannot be a string slot', () => {
-    expect(decodeBytesSlot(w(toHex(40 * 2, { size: 32 })))).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/at most 31/) });
-    expect(decodeBytesSlot(w(toHex(3n, { size: 32 })))).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/fewer than 32/) });
-    expect(decodeBytesSlot(w(`0x61${'00'.repeat(29)}6202`))).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/not zero/) });
+    expect(decodeBytesSlot(w(toHex(40 * 2, { size: 32 })))).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringMatching(/at most 31/),
+    });
+    expect(decodeBytesSlot(w(toHex(3n, { size: 32 })))).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringMatching(/fewer than 32/),
+    });
+    expect(decodeBytesSlot(w(`0x61${'00'.repeat(29)}6202`))).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringMatching(/not zero/),
+    });
   });
 
   it('decodeLongBytes joins the data words and cuts to the length', () => {
@@ -91,7 +108,9 @@ describe('packed fields', () => {
       const d = rnd.bigInt(40);
       const e = rnd.hex(4);
       // slot layout: a @0 (1 byte), b @1 (1), c @2 (20), d @22 (5), e @27 (4) — written highest offset first
-      const word = pad(encodePacked(['bytes4', 'int40', 'address', 'bool', 'uint8'], [e, Number(d), c, b, Number(a)]), { size: 32 });
+      const word = pad(encodePacked(['bytes4', 'int40', 'address', 'bool', 'uint8'], [e, Number(d), c, b, Number(a)]), {
+        size: 32,
+      });
       const bytes = w(word);
       expect(decodePackedValue(bytes, 0, 1, 'uint')).toEqual({ kind: 'uint', value: a });
       expect(decodePackedValue(bytes, 1, 1, 'bool')).toEqual({ kind: 'bool', value: b });
@@ -103,7 +122,9 @@ describe('packed fields', () => {
 
   it('rejects offsets and sizes outside the word, naming the field', () => {
     const word = new Uint8Array(32);
-    expect(() => packedField(word, 31, 2)).toThrow(expect.objectContaining({ field: 'size', message: 'Offset 31 + size 2 runs past the 32-byte word' }));
+    expect(() => packedField(word, 31, 2)).toThrow(
+      expect.objectContaining({ field: 'size', message: 'Offset 31 + size 2 runs past the 32-byte word' }),
+    );
     expect(() => packedField(word, 32, 1)).toThrow(expect.objectContaining({ field: 'offset' }));
     expect(() => packedField(word, 0, 0)).toThrow(expect.objectContaining({ field: 'size' }));
     expect(() => decodePackedValue(word, 0, 19, 'address')).toThrow(/An address is 20 bytes/);

@@ -19,7 +19,9 @@ describe('formatUnixSeconds', () => {
 describe('blockTimestampOf and formatRelative', () => {
   it('takes blockTimestamp from the transaction, else from a receipt log', () => {
     expect(blockTimestampOf({ extra: { blockTimestamp: '0x6955b900' } }, null)).toBe(1_767_225_600n);
-    expect(blockTimestampOf({ extra: {} }, { logs: [{ extra: {} }, { extra: { blockTimestamp: '0x6a04ca05' } }] })).toBe(0x6a04ca05n);
+    expect(
+      blockTimestampOf({ extra: {} }, { logs: [{ extra: {} }, { extra: { blockTimestamp: '0x6a04ca05' } }] }),
+    ).toBe(0x6a04ca05n);
     expect(blockTimestampOf({ extra: { blockTimestamp: 'soon' } }, { logs: [] })).toBeNull();
   });
 

@@ -15,7 +15,18 @@ const t = (address: string): Hash => pad(address as Hex);
 const n = (value: bigint): Hash => pad(`0x${value.toString(16)}`);
 
 function log(topics: Hash[], data: Hex = '0x', logIndex = 0): Log {
-  return { address: TOKEN, topics, data, blockNumber: 1n, blockHash: null, transactionHash: null, transactionIndex: 0n, logIndex: BigInt(logIndex), removed: false, extra: {} };
+  return {
+    address: TOKEN,
+    topics,
+    data,
+    blockNumber: 1n,
+    blockHash: null,
+    transactionHash: null,
+    transactionIndex: 0n,
+    logIndex: BigInt(logIndex),
+    removed: false,
+    extra: {},
+  };
 }
 
 describe('tokenMovements', () => {
@@ -23,8 +34,12 @@ describe('tokenMovements', () => {
     expect(TOPIC.transfer).toBe(hex(keccak_256(utf8ToBytes('Transfer(address,address,uint256)'))));
     expect(TOPIC.approval).toBe(hex(keccak_256(utf8ToBytes('Approval(address,address,uint256)'))));
     expect(TOPIC.approvalForAll).toBe(hex(keccak_256(utf8ToBytes('ApprovalForAll(address,address,bool)'))));
-    expect(TOPIC.transferSingle).toBe(hex(keccak_256(utf8ToBytes('TransferSingle(address,address,address,uint256,uint256)'))));
-    expect(TOPIC.transferBatch).toBe(hex(keccak_256(utf8ToBytes('TransferBatch(address,address,address,uint256[],uint256[])'))));
+    expect(TOPIC.transferSingle).toBe(
+      hex(keccak_256(utf8ToBytes('TransferSingle(address,address,address,uint256,uint256)'))),
+    );
+    expect(TOPIC.transferBatch).toBe(
+      hex(keccak_256(utf8ToBytes('TransferBatch(address,address,address,uint256[],uint256[])'))),
+    );
   });
 
   it('tells an ERC-20 Transfer (amount in data) from an ERC-721 Transfer (token id indexed)', () => {
@@ -37,19 +52,61 @@ describe('tokenMovements', () => {
   });
 
   it('reads approvals of both kinds and ApprovalForAll', () => {
-    expect(tokenMovements([log([TOPIC.approval, t(A), t(B)], n(500n))])).toMatchObject([{ kind: 'approval', standard: 'ERC-20', owner: A, spender: B, amount: 500n }]);
-    expect(tokenMovements([log([TOPIC.approval, t(A), t(B), n(7n)])])).toMatchObject([{ kind: 'approval', standard: 'ERC-721', tokenId: 7n }]);
-    expect(tokenMovements([log([TOPIC.approvalForAll, t(A), t(OP)], n(1n))])).toMatchObject([{ kind: 'approvalForAll', owner: A, operator: OP, approved: true }]);
+    expect(tokenMovements([log([TOPIC.approval, t(A), t(B)], n(500n))])).toMatchObject([
+      { kind: 'approval', standard: 'ERC-20', owner: A, spender: B, amount: 500n },
+    ]);
+    expect(tokenMovements([log([TOPIC.approval, t(A), t(B), n(7n)])])).toMatchObject([
+      { kind: 'approval', standard: 'ERC-721', tokenId: 7n },
+    ]);
+    expect(tokenMovements([log([TOPIC.approvalForAll, t(A), t(OP)], n(1n))])).toMatchObject([
+      { kind: 'approvalForAll', owner: A, operator: OP, approved: true },
+    ]);
   });
 
   it('reads ERC-1155 TransferSingle and every entry of a TransferBatch', () => {
     const single = log([TOPIC.transferSingle, t(OP), t(A), t(B)], `0x${n(3n).slice(2)}${n(25n).slice(2)}` as Hex);
-    const batchData = encodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], [[1n, 2n], [10n, 20n]]);
+    const batchData = encodeAbiParameters(
+      [{ type: 'uint256[]' }, { type: 'uint256[]' }],
+      [
+        [1n, 2n],
+        [10n, 20n],
+      ],
+    );
     const batch = log([TOPIC.transferBatch, t(OP), t(A), t(B)], batchData, 9);
     expect(tokenMovements([single, batch])).toEqual([
-      { kind: 'transfer', standard: 'ERC-1155', token: TOKEN, operator: OP, from: A, to: B, tokenId: 3n, amount: 25n, logIndex: 0 },
-      { kind: 'transfer', standard: 'ERC-1155', token: TOKEN, operator: OP, from: A, to: B, tokenId: 1n, amount: 10n, logIndex: 9 },
-      { kind: 'transfer', standard: 'ERC-1155', token: TOKEN, operator: OP, from: A, to: B, tokenId: 2n, amount: 20n, logIndex: 9 },
+      {
+        kind: 'transfer',
+        standard: 'ERC-1155',
+        token: TOKEN,
+        operator: OP,
+        from: A,
+        to: B,
+        tokenId: 3n,
+        amount: 25n,
+        logIndex: 0,
+      },
+      {
+        kind: 'transfer',
+        standard: 'ERC-1155',
+        token: TOKEN,
+        operator: OP,
+        from: A,
+        to: B,
+        tokenId: 1n,
+        amount: 10n,
+        logIndex: 9,
+      },
+      {
+        kind: 'transfer',
+        standard: 'ERC-1155',
+        token: TOKEN,
+        operator: OP,
+        from: A,
+        to: B,
+        tokenId: 2n,
+        amount: 20n,
+        logIndex: 9,
+      },
     ]);
   });
 

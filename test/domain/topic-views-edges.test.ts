@@ -6,7 +6,12 @@ const pad = (hex: string): Hash => `0x${hex.padEnd(64, '0')}` as Hash;
 
 describe('topic views at the edges', () => {
   it('an all-zero word is the zero address and number, and no text', () => {
-    expect(wordViews(`0x${'0'.repeat(64)}`)).toEqual({ hex: `0x${'0'.repeat(64)}`, address: `0x${'0'.repeat(40)}`, number: 0n, text: null });
+    expect(wordViews(`0x${'0'.repeat(64)}`)).toEqual({
+      hex: `0x${'0'.repeat(64)}`,
+      address: `0x${'0'.repeat(40)}`,
+      number: 0n,
+      text: null,
+    });
   });
 
   it('left-aligned text loses its trailing NULs; an inner NUL or bad UTF-8 is no text', () => {

@@ -9,7 +9,9 @@ import { parseLog, parseReceipt } from '../../src/domain/receipt.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 
 function fixture(name: string): Record<string, unknown> {
-  const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as { result: Record<string, unknown> };
+  const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as {
+    result: Record<string, unknown>;
+  };
   return reply.result;
 }
 
@@ -64,7 +66,15 @@ describe('transactions', () => {
   it('a legacy transaction has none of the typed fields, not even as undefined', () => {
     const tx = parseTransaction(fixture('infura-legacy-transaction.json'));
     expect(undefinedKeys(tx)).toEqual([]);
-    for (const key of ['yParity', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas', 'blobVersionedHashes', 'accessList', 'authorizationList']) {
+    for (const key of [
+      'yParity',
+      'maxFeePerGas',
+      'maxPriorityFeePerGas',
+      'maxFeePerBlobGas',
+      'blobVersionedHashes',
+      'accessList',
+      'authorizationList',
+    ]) {
       expect(key in tx).toBe(false);
     }
   });
@@ -76,7 +86,9 @@ describe('transactions', () => {
   });
 
   it('a legacy transaction needs v, even when it also sends yParity', () => {
-    expect(problem(() => parseTransaction(typed({ type: '0x0', yParity: '0x0' }))).message).toBe('transaction.v is missing');
+    expect(problem(() => parseTransaction(typed({ type: '0x0', yParity: '0x0' }))).message).toBe(
+      'transaction.v is missing',
+    );
   });
 
   it('a typed transaction needs v or yParity', () => {
@@ -93,12 +105,16 @@ describe('transactions', () => {
   });
 
   it('an EIP-7702 authorization may give its parity as v', () => {
-    const tx = parseTransaction(typed({ type: '0x4', authorizationList: [authorization({ yParity: undefined, v: '0x1' })] }));
+    const tx = parseTransaction(
+      typed({ type: '0x4', authorizationList: [authorization({ yParity: undefined, v: '0x1' })] }),
+    );
     expect(tx.authorizationList?.[0]?.yParity).toBe(1n);
   });
 
   it('an EIP-7702 authorization with neither yParity nor v is malformed', () => {
-    const error = problem(() => parseTransaction(typed({ type: '0x4', authorizationList: [authorization({ yParity: undefined })] })));
+    const error = problem(() =>
+      parseTransaction(typed({ type: '0x4', authorizationList: [authorization({ yParity: undefined })] })),
+    );
     expect(error.message).toBe('transaction.authorizationList[0].yParity is missing');
   });
 });
@@ -113,7 +129,9 @@ describe('receipts and logs', () => {
   });
 
   it('removed must be a boolean', () => {
-    expect(problem(() => parseLog({ ...log, removed: 'true' })).message).toBe('log.removed must be true or false; got "true"');
+    expect(problem(() => parseLog({ ...log, removed: 'true' })).message).toBe(
+      'log.removed must be true or false; got "true"',
+    );
   });
 
   it('a log on its own is named "log" in errors', () => {

@@ -4,7 +4,9 @@ import { MalformedFieldError } from '../../src/domain/parse-fields.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 
 function fixture(name: string): Record<string, unknown> {
-  const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as { result: Record<string, unknown> };
+  const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as {
+    result: Record<string, unknown>;
+  };
   return reply.result;
 }
 
@@ -66,7 +68,9 @@ describe('parseTransaction', () => {
   });
 
   it('rejects chainId and chainID that disagree', () => {
-    expect(() => parseTransaction(base1559({ chainId: '0x1', chainID: '0x2' }))).toThrow(/chainId and chainID disagree/);
+    expect(() => parseTransaction(base1559({ chainId: '0x1', chainID: '0x2' }))).toThrow(
+      /chainId and chainID disagree/,
+    );
   });
 
   it('chainId is null when neither spelling is sent (pre-EIP-155 legacy)', () => {
@@ -102,7 +106,9 @@ describe('parseTransaction', () => {
   });
 
   it('reads blob fields (type 0x3)', () => {
-    const tx = parseTransaction(base1559({ type: '0x3', maxFeePerBlobGas: '0x2', blobVersionedHashes: [`0x01${'00'.repeat(31)}`] }));
+    const tx = parseTransaction(
+      base1559({ type: '0x3', maxFeePerBlobGas: '0x2', blobVersionedHashes: [`0x01${'00'.repeat(31)}`] }),
+    );
     expect(tx.maxFeePerBlobGas).toBe(2n);
     expect(tx.blobVersionedHashes).toEqual([`0x01${'00'.repeat(31)}`]);
   });
@@ -120,8 +126,13 @@ describe('parseTransaction', () => {
   });
 
   it('names the field inside an authorization that is wrong', () => {
-    const raw = base1559({ type: '0x4', authorizationList: [{ chainId: '0x1', nonce: '0x3', address: '0x12', yParity: '0x0', r: '0x1', s: '0x2' }] });
-    expect(() => parseTransaction(raw)).toThrow('transaction.authorizationList[0].address must be a 20-byte address; got "0x12"');
+    const raw = base1559({
+      type: '0x4',
+      authorizationList: [{ chainId: '0x1', nonce: '0x3', address: '0x12', yParity: '0x0', r: '0x1', s: '0x2' }],
+    });
+    expect(() => parseTransaction(raw)).toThrow(
+      'transaction.authorizationList[0].address must be a 20-byte address; got "0x12"',
+    );
   });
 
   it('keeps an unknown type (0x7e deposit) and its extra fields verbatim', () => {
@@ -163,7 +174,9 @@ describe('parseTransaction', () => {
   });
 
   it('lowercases hashes and addresses', () => {
-    const tx = parseTransaction(base1559({ hash: HASH.toUpperCase().replace('0X', '0x'), from: '0xABCDEF0123456789ABCDEF0123456789ABCDEF01' }));
+    const tx = parseTransaction(
+      base1559({ hash: HASH.toUpperCase().replace('0X', '0x'), from: '0xABCDEF0123456789ABCDEF0123456789ABCDEF01' }),
+    );
     expect(tx.hash).toBe(HASH);
     expect(tx.from).toBe('0xabcdef0123456789abcdef0123456789abcdef01');
   });

@@ -1,6 +1,12 @@
 /** Typed numbers and amounts at their edges: each kind of mistake gets its own message. */
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatUnits, parseUserInteger, QuantityInputError, transactionFee } from '../../src/domain/units.ts';
+import {
+  formatInteger,
+  formatUnits,
+  parseUserInteger,
+  QuantityInputError,
+  transactionFee,
+} from '../../src/domain/units.ts';
 
 function refusal(input: string, options?: { allowNegative?: boolean }): QuantityInputError {
   try {
@@ -65,7 +71,15 @@ describe('formatting', () => {
   });
 
   it('blob gas counts only when both its amount and price are known', () => {
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: 5n, blobGasPrice: null })).toEqual({ execution: 6n, blob: null, total: 6n });
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: undefined, blobGasPrice: 7n })).toEqual({ execution: 6n, blob: null, total: 6n });
+    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: 5n, blobGasPrice: null })).toEqual({
+      execution: 6n,
+      blob: null,
+      total: 6n,
+    });
+    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: undefined, blobGasPrice: 7n })).toEqual({
+      execution: 6n,
+      blob: null,
+      total: 6n,
+    });
   });
 });

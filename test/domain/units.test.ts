@@ -62,7 +62,7 @@ describe('parseUserQuantity', () => {
     ['   ', 'empty', /Enter a number/],
     ['-1', 'negative', /Must not be negative/],
     [`0x1${'0'.repeat(64)}`, 'overflow', /Too large: the maximum is 2\^256 − 1/],
-    [((1n << 256n)).toString(), 'overflow', /Too large/],
+    [(1n << 256n).toString(), 'overflow', /Too large/],
     ['1.5', 'fraction', /Whole numbers only/],
     ['1e18', 'invalid', /Scientific notation/],
     ['1,000', 'separator', /digit separators/],
@@ -103,6 +103,8 @@ describe('transactionFee', () => {
       blob: 655_360n,
       total: 655_366n,
     });
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: null, blobGasPrice: null }).blob).toBeNull();
+    expect(
+      transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: null, blobGasPrice: null }).blob,
+    ).toBeNull();
   });
 });

@@ -9,7 +9,11 @@ import type { DevnetManifest } from '../devnet/manifest.ts';
 import { E2E_DEV_MANIFEST } from '../../playwright.dev.config.ts';
 
 /** React's development build warns loudly; those warnings are failures too. */
-const EXPECTED_CONSOLE = [/Failed to load resource/, /WebSocket connection to .* failed/, /Download the React DevTools/];
+const EXPECTED_CONSOLE = [
+  /Failed to load resource/,
+  /WebSocket connection to .* failed/,
+  /Download the React DevTools/,
+];
 
 const test = base.extend<{ manifest: DevnetManifest; consoleErrors: string[] }>({
   manifest: async ({}, use) => {
@@ -19,7 +23,11 @@ const test = base.extend<{ manifest: DevnetManifest; consoleErrors: string[] }>(
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && !EXPECTED_CONSOLE.some((re) => re.test(message.text()))) errors.push(message.text());
+      if (
+        (message.type() === 'error' || message.type() === 'warning') &&
+        !EXPECTED_CONSOLE.some((re) => re.test(message.text()))
+      )
+        errors.push(message.text());
     });
     await use(errors);
     expect(errors, 'no uncaught exception, console error or React warning').toEqual([]);
@@ -62,7 +70,11 @@ test('a transaction lookup, then its receipt', async ({ page, manifest, consoleE
 });
 
 for (const remember of [true, false]) {
-  test(`reload with a connection ${remember ? 'remembered on this device' : 'kept for the tab'}: lookups still answer`, async ({ page, manifest, consoleErrors }) => {
+  test(`reload with a connection ${remember ? 'remembered on this device' : 'kept for the tab'}: lookups still answer`, async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
     await connectWithKey(page, manifest, remember);
     await search(page, manifest.roles.eip1559.hash);
     await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.eip1559.hash);

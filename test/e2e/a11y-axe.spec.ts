@@ -22,16 +22,48 @@ interface Route {
 
 const ROUTES: Route[] = [
   { name: 'home', path: () => '/', ready: (page) => page.getByTestId('devnet-examples') },
-  { name: 'settings', path: () => '/settings', ready: (page) => page.getByRole('button', { name: 'Save and connect' }) },
+  {
+    name: 'settings',
+    path: () => '/settings',
+    ready: (page) => page.getByRole('button', { name: 'Save and connect' }),
+  },
   { name: 'slot calculator', path: () => '/slots', ready: (page) => page.getByRole('tab', { name: 'Mapping' }) },
-  { name: 'transaction', path: (m) => `/tx/${m.roles.tokens.transfer.hash}`, ready: (page) => page.getByTestId('tx-hash') },
-  { name: 'receipt', path: (m) => `/tx/${m.roles.tokens.transfer.hash}/receipt`, ready: (page) => page.getByTestId('log').first() },
-  { name: 'receipt with 2,000 logs', path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt`, ready: (page) => page.getByTestId('log').first() },
-  { name: 'receipt with a linked log marked', path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt#log-5`, ready: (page) => page.locator('[data-testid="log"][data-selected="true"]') },
+  {
+    name: 'transaction',
+    path: (m) => `/tx/${m.roles.tokens.transfer.hash}`,
+    ready: (page) => page.getByTestId('tx-hash'),
+  },
+  {
+    name: 'receipt',
+    path: (m) => `/tx/${m.roles.tokens.transfer.hash}/receipt`,
+    ready: (page) => page.getByTestId('log').first(),
+  },
+  {
+    name: 'receipt with 2,000 logs',
+    path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt`,
+    ready: (page) => page.getByTestId('log').first(),
+  },
+  {
+    name: 'receipt with a linked log marked',
+    path: (m) => `/tx/${m.roles.manyLogs.hash}/receipt#log-5`,
+    ready: (page) => page.locator('[data-testid="log"][data-selected="true"]'),
+  },
   { name: 'block position', path: (m) => `/block/${m.block.hash}/tx/1`, ready: (page) => page.getByTestId('tx-hash') },
-  { name: 'storage', path: (m) => `/address/${m.storage.address}/storage?slot=0x0`, ready: (page) => page.getByTestId('byte-grid') },
-  { name: 'no such page', path: () => '/no/such/page', ready: (page) => page.getByRole('heading', { name: 'No such page' }) },
-  { name: 'transaction not found', path: () => `/tx/0x${'ab'.repeat(32)}`, ready: (page) => page.getByTestId('not-found') },
+  {
+    name: 'storage',
+    path: (m) => `/address/${m.storage.address}/storage?slot=0x0`,
+    ready: (page) => page.getByTestId('byte-grid'),
+  },
+  {
+    name: 'no such page',
+    path: () => '/no/such/page',
+    ready: (page) => page.getByRole('heading', { name: 'No such page' }),
+  },
+  {
+    name: 'transaction not found',
+    path: () => `/tx/0x${'ab'.repeat(32)}`,
+    ready: (page) => page.getByTestId('not-found'),
+  },
   // states a user reaches by acting on a page
   {
     name: 'home with recent lookups, search suggestions open and one chosen by arrow, an exchange open as cast',
@@ -96,7 +128,9 @@ const MODES = [
 ] as const;
 
 function describeFindings(findings: AxeFinding[]): string[] {
-  return findings.map((f) => `${f.rule} (${f.impact}, ${f.targets.length}×): ${f.help} — ${f.targets.join(' | ')} — ${f.summary}`);
+  return findings.map(
+    (f) => `${f.rule} (${f.impact}, ${f.targets.length}×): ${f.help} — ${f.targets.join(' | ')} — ${f.summary}`,
+  );
 }
 
 test.describe('axe-core finds no WCAG 2.2 AA or best-practice violation', () => {

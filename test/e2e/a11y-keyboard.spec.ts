@@ -50,7 +50,10 @@ test.describe('keyboard only', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('paste a hash: "/" focuses the search, Enter opens the transaction and focus is on its heading', async ({ page, manifest }) => {
+  test('paste a hash: "/" focuses the search, Enter opens the transaction and focus is on its heading', async ({
+    page,
+    manifest,
+  }) => {
     const { transfer } = manifest.roles.tokens;
     await page.goto('/');
     await expect(page).toHaveTitle('Hexray');
@@ -77,7 +80,10 @@ test.describe('keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tab');
   });
 
-  test("browse a receipt's logs: from the transaction to the receipt, through a log's views, and past the logs", async ({ page, manifest }) => {
+  test("browse a receipt's logs: from the transaction to the receipt, through a log's views, and past the logs", async ({
+    page,
+    manifest,
+  }) => {
     const { transfer } = manifest.roles.tokens;
     await page.goto(`/tx/${transfer.hash}`);
     await expect(page.getByTestId('tx-hash')).toBeVisible();
@@ -124,10 +130,15 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#after-logs')).toBeFocused();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('[data-testid=logs-bloom]')!.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector('[data-testid=logs-bloom]')!.contains(document.activeElement)),
+    ).toBe(true);
   });
 
-  test('find and read a mapping slot: search the contract, work the slot out in the calculator, read it', async ({ page, manifest }) => {
+  test('find and read a mapping slot: search the contract, work the slot out in the calculator, read it', async ({
+    page,
+    manifest,
+  }) => {
     const balances = variable(manifest, 'balances');
     const entry = balances.entries![0]!;
     await page.goto('/');
@@ -161,7 +172,10 @@ test.describe('keyboard only', () => {
     await expect(page.getByTestId('word-hex')).toHaveAttribute('data-value', entry.word!);
   });
 
-  test('Previous / Next in a block keep focus on the control and announce the new position', async ({ page, manifest }) => {
+  test('Previous / Next in a block keep focus on the control and announce the new position', async ({
+    page,
+    manifest,
+  }) => {
     await page.goto(`/block/${manifest.block.hash}/tx/0`);
     await expect(page.getByTestId('tx-hash')).toBeVisible();
     const next = page.getByTestId('next-tx');

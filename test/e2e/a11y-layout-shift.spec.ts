@@ -71,7 +71,11 @@ test.describe('layout shift', () => {
     await page.addInitScript(CLS_OBSERVER);
     const pages = [
       { name: 'transaction', path: `/tx/${manifest.roles.tokens.transfer.hash}`, ready: '[data-testid=tx-hash]' },
-      { name: 'receipt (1 log)', path: `/tx/${manifest.roles.tokens.transfer.hash}/receipt`, ready: '[data-testid=log]' },
+      {
+        name: 'receipt (1 log)',
+        path: `/tx/${manifest.roles.tokens.transfer.hash}/receipt`,
+        ready: '[data-testid=log]',
+      },
       { name: 'receipt (2,000 logs)', path: `/tx/${manifest.roles.manyLogs.hash}/receipt`, ready: '[data-testid=log]' },
     ];
     const lines: string[] = [];
@@ -79,7 +83,9 @@ test.describe('layout shift', () => {
       for (const gutter of [true, false]) {
         const figures: number[] = [];
         for (let i = 0; i < LOADS; i++) figures.push(await loadAndMeasure(page, path, ready, gutter));
-        lines.push(`CLS ${name}${gutter ? '' : ' without scrollbar-gutter'}: ${figures.map((f) => f.toFixed(3)).join(' / ')} (max ${Math.max(...figures).toFixed(3)})`);
+        lines.push(
+          `CLS ${name}${gutter ? '' : ' without scrollbar-gutter'}: ${figures.map((f) => f.toFixed(3)).join(' / ')} (max ${Math.max(...figures).toFixed(3)})`,
+        );
       }
     }
     console.log(lines.join('\n'));

@@ -1,6 +1,9 @@
 import { test, expect, useDevnet } from './support/fixtures.ts';
 
-test('the home page names the transport by the endpoint’s scheme: the plain-http devnet is not called HTTPS', async ({ page, manifest }) => {
+test('the home page names the transport by the endpoint’s scheme: the plain-http devnet is not called HTTPS', async ({
+  page,
+  manifest,
+}) => {
   expect(manifest.base).toMatch(/^http:\/\//);
   await useDevnet(page, 'http');
   await expect(page.getByTestId('home-endpoint')).toContainText('http://');

@@ -11,7 +11,11 @@ import { printSummary, recordCase, summaryScope } from '../hostile/support.ts';
 summaryScope('e2e-hostile-calldata');
 test.afterAll(() => printSummary('hostile calldata (browser)'));
 
-test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode"', async ({ page, manifest, consoleErrors }) => {
+test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode"', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   const seeded = manifest.hostileCalldata.aliasingMulticall;
   await useDevnet(page, 'http');
 
@@ -28,8 +32,13 @@ test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode
 
     await expect(page.getByTestId('input-decode-status')).toContainText('Too costly to decode');
     const tooCostlyAfter = Date.now() - started;
-    test.info().annotations.push({ type: 'timings', description: `raw input after ${rawAfter} ms, "too costly" after ${tooCostlyAfter} ms` });
-    console.log(`hostile calldata page: raw input after ${rawAfter} ms, "too costly" after ${tooCostlyAfter} ms (from navigation)`);
+    test.info().annotations.push({
+      type: 'timings',
+      description: `raw input after ${rawAfter} ms, "too costly" after ${tooCostlyAfter} ms`,
+    });
+    console.log(
+      `hostile calldata page: raw input after ${rawAfter} ms, "too costly" after ${tooCostlyAfter} ms (from navigation)`,
+    );
     await input.screenshot({ path: 'artifacts/screenshots/hostile-calldata.png' });
     await expect(page.getByTestId('selector')).toContainText('multicall(bytes[]) (too costly to decode)');
     await expect(input.getByRole('tab', { name: 'Decoded' })).toBeDisabled();
@@ -46,7 +55,11 @@ test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode
   expect(consoleErrors, 'no console error while the page decodes').toEqual([]);
 });
 
-test('an honest 40 KB multicall: decoded once the page has painted, the Decoded view chosen for the user', async ({ page, manifest, consoleErrors }) => {
+test('an honest 40 KB multicall: decoded once the page has painted, the Decoded view chosen for the user', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   const seeded = manifest.hostileCalldata.honestMulticall;
   await useDevnet(page, 'http');
   await recordCase('hostile calldata', 'honest large multicall page in the browser', async () => {

@@ -32,7 +32,7 @@ function rightPadded(text: string): string {
 function shortStringWord(text: string): Hex {
   const hex = strip(utf8Hex(text));
   if (hex.length > 62) throw new Error(`${text} is longer than 31 bytes`);
-  return `0x${hex.padEnd(62, '0')}${(hex.length).toString(16).padStart(2, '0')}`;
+  return `0x${hex.padEnd(62, '0')}${hex.length.toString(16).padStart(2, '0')}`;
 }
 
 /** Runtime: log the calldata as data, with topic0 = keccak256("HostileNote(bytes)") and topic1 = TOPIC_TEXT. */
@@ -77,10 +77,13 @@ test.beforeAll(async () => {
   seeded.inputTx = await node('eth_sendTransaction', [{ from, to, data: utf8Hex(INPUT_TEXT) }]);
   const deploy = await node('eth_sendTransaction', [{ from, data: emitterInitcode(), gas: '0x100000' }]);
   seeded.emitter = ((await minedReceipt(deploy)) as { contractAddress: string }).contractAddress;
-  seeded.logTx = await node('eth_sendTransaction', [{ from, to: seeded.emitter, data: utf8Hex(LOG_TEXT), gas: '0x100000' }]);
+  seeded.logTx = await node('eth_sendTransaction', [
+    { from, to: seeded.emitter, data: utf8Hex(LOG_TEXT), gas: '0x100000' },
+  ]);
   const receipt = (await minedReceipt(seeded.logTx)) as { logs: Array<{ data: string }> };
   if (receipt.logs[0]?.data !== utf8Hex(LOG_TEXT)) throw new Error('the emitter did not log its calldata');
-  for (const [i, text] of STORAGE_TEXTS.entries()) await node('anvil_setStorageAt', [seeded.emitter, toHex(i, { size: 32 }), shortStringWord(text)]);
+  for (const [i, text] of STORAGE_TEXTS.entries())
+    await node('anvil_setStorageAt', [seeded.emitter, toHex(i, { size: 32 }), shortStringWord(text)]);
 });
 
 test.afterAll(async () => {
@@ -88,7 +91,10 @@ test.afterAll(async () => {
   printSummary('hostile chain data');
 });
 
-test('input data, log data, topics and storage words that hold markup are shown as text', async ({ page, consoleErrors }) => {
+test('input data, log data, topics and storage words that hold markup are shown as text', async ({
+  page,
+  consoleErrors,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -101,7 +107,13 @@ test('input data, log data, topics and storage words that hold markup are shown 
   };
   /** No element the payloads would create, no handler attribute anywhere, nothing ran. */
   const nothingInjected = async () => {
-    expect(await page.locator('main img, main iframe, main svg[onload], main script, main b[onmouseover], [onerror], [onload], [onmouseover], [srcdoc]').count()).toBe(0);
+    expect(
+      await page
+        .locator(
+          'main img, main iframe, main svg[onload], main script, main b[onmouseover], [onerror], [onload], [onmouseover], [srcdoc]',
+        )
+        .count(),
+    ).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   };
@@ -115,7 +127,11 @@ test('input data, log data, topics and storage words that hold markup are shown 
     await nothingInjected();
   });
   await recordCase(category, 'transaction input as raw hex', async () => {
-    await page.getByTestId('input-data').getByRole('tab', { name: /raw|hex/i }).first().click();
+    await page
+      .getByTestId('input-data')
+      .getByRole('tab', { name: /raw|hex/i })
+      .first()
+      .click();
     await expect(page.getByTestId('input-raw')).toContainText(strip(utf8Hex(INPUT_TEXT)).slice(0, 40));
     await nothingInjected();
   });

@@ -10,7 +10,16 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { connectWithKey, expect, test } from './support/fixtures.ts';
-import { clearFault, hostileKey, printSummary, recordCase, requestsFor, setFault, summaryScope, type FaultSpec } from '../hostile/support.ts';
+import {
+  clearFault,
+  hostileKey,
+  printSummary,
+  recordCase,
+  requestsFor,
+  setFault,
+  summaryScope,
+  type FaultSpec,
+} from '../hostile/support.ts';
 
 summaryScope('e2e-hostile-provider');
 
@@ -35,34 +44,230 @@ interface FaultCase {
 
 // 3 tries for network failures, timeouts, 429, 502/503/504 and -32005; 1 for everything else.
 const cases: FaultCase[] = [
-  { name: 'delay past the timeout', transport: 'http', fault: { kind: 'delay', ms: 25_000 }, kind: 'timeout', message: 'no reply within 15 s', attempts: 3, needsClock: true },
-  { name: 'dropped connection', transport: 'http', fault: { kind: 'drop' }, kind: 'network', message: 'could not reach the endpoint', attempts: 3 },
-  { name: 'garbage (an HTML page)', transport: 'http', fault: { kind: 'garbage' }, kind: 'malformed', message: 'reply is not valid JSON (starts "<html><body>oops', attempts: 1 },
-  { name: 'wrong id', transport: 'http', fault: { kind: 'wrongId' }, kind: 'malformed', message: /reply id \d+ does not echo the request id \d+/, attempts: 1 },
-  { name: 'wrong types', transport: 'http', fault: { kind: 'wrongTypes' }, kind: 'malformed', message: /must be an? [a-z0-9 -]+; got/, attempts: 1 },
-  { name: 'truncated reply', transport: 'http', fault: { kind: 'truncated' }, kind: 'malformed', message: 'reply is not valid JSON', attempts: 1 },
-  { name: '10 MB reply', transport: 'http', fault: { kind: 'huge', bytes: 10 * 1024 * 1024 }, kind: 'malformed', message: 'reply is larger than the 8388608-byte limit', attempts: 1 },
-  { name: 'HTTP 401', transport: 'http', fault: { kind: 'status', status: 401 }, kind: 'auth', message: 'HTTP 401 unauthorized: invalid project id', attempts: 1, hint: 'Check the API key' },
-  { name: 'HTTP 402', transport: 'http', fault: { kind: 'status', status: 402 }, kind: 'http', message: 'HTTP 402 daily credit limit reached', attempts: 1, hint: 'daily credit limit is used up' },
-  { name: 'HTTP 403', transport: 'http', fault: { kind: 'status', status: 403 }, kind: 'auth', message: 'HTTP 403 forbidden: rejected due to project ID settings', attempts: 1, hint: 'allowlist' },
-  { name: 'HTTP 429 with Retry-After: 1', transport: 'http', fault: { kind: 'status', status: 429, retryAfter: 1 }, kind: 'http', message: 'HTTP 429 rate limited', attempts: 3, minGapMs: 900, hint: 'Too many requests' },
-  { name: 'HTTP 429 with Retry-After: 60 (longer than we wait)', transport: 'http', fault: { kind: 'status', status: 429, retryAfter: 60 }, kind: 'http', message: 'HTTP 429 rate limited', attempts: 1 },
-  { name: 'HTTP 429, -32005 with backoff_seconds: 1', transport: 'http', fault: { kind: 'limit', backoffSeconds: 1 }, kind: 'http', message: 'HTTP 429 rate limited', attempts: 3, minGapMs: 900 },
-  { name: 'HTTP 200, -32005 with backoff_seconds: 1', transport: 'http', fault: { kind: 'limit', backoffSeconds: 1, status: 200 }, kind: 'rpc', message: 'limit exceeded (-32005): project ID request rate exceeded', attempts: 3, minGapMs: 900 },
-  { name: 'HTTP 500', transport: 'http', fault: { kind: 'status', status: 500 }, kind: 'http', message: 'HTTP 500 internal server error', attempts: 1 },
-  { name: 'HTTP 502', transport: 'http', fault: { kind: 'status', status: 502 }, kind: 'http', message: 'HTTP 502 bad gateway', attempts: 3, hint: 'transient failure' },
-  { name: 'HTTP 503', transport: 'http', fault: { kind: 'status', status: 503 }, kind: 'http', message: 'HTTP 503 service unavailable', attempts: 3, hint: 'temporarily unavailable' },
+  {
+    name: 'delay past the timeout',
+    transport: 'http',
+    fault: { kind: 'delay', ms: 25_000 },
+    kind: 'timeout',
+    message: 'no reply within 15 s',
+    attempts: 3,
+    needsClock: true,
+  },
+  {
+    name: 'dropped connection',
+    transport: 'http',
+    fault: { kind: 'drop' },
+    kind: 'network',
+    message: 'could not reach the endpoint',
+    attempts: 3,
+  },
+  {
+    name: 'garbage (an HTML page)',
+    transport: 'http',
+    fault: { kind: 'garbage' },
+    kind: 'malformed',
+    message: 'reply is not valid JSON (starts "<html><body>oops',
+    attempts: 1,
+  },
+  {
+    name: 'wrong id',
+    transport: 'http',
+    fault: { kind: 'wrongId' },
+    kind: 'malformed',
+    message: /reply id \d+ does not echo the request id \d+/,
+    attempts: 1,
+  },
+  {
+    name: 'wrong types',
+    transport: 'http',
+    fault: { kind: 'wrongTypes' },
+    kind: 'malformed',
+    message: /must be an? [a-z0-9 -]+; got/,
+    attempts: 1,
+  },
+  {
+    name: 'truncated reply',
+    transport: 'http',
+    fault: { kind: 'truncated' },
+    kind: 'malformed',
+    message: 'reply is not valid JSON',
+    attempts: 1,
+  },
+  {
+    name: '10 MB reply',
+    transport: 'http',
+    fault: { kind: 'huge', bytes: 10 * 1024 * 1024 },
+    kind: 'malformed',
+    message: 'reply is larger than the 8388608-byte limit',
+    attempts: 1,
+  },
+  {
+    name: 'HTTP 401',
+    transport: 'http',
+    fault: { kind: 'status', status: 401 },
+    kind: 'auth',
+    message: 'HTTP 401 unauthorized: invalid project id',
+    attempts: 1,
+    hint: 'Check the API key',
+  },
+  {
+    name: 'HTTP 402',
+    transport: 'http',
+    fault: { kind: 'status', status: 402 },
+    kind: 'http',
+    message: 'HTTP 402 daily credit limit reached',
+    attempts: 1,
+    hint: 'daily credit limit is used up',
+  },
+  {
+    name: 'HTTP 403',
+    transport: 'http',
+    fault: { kind: 'status', status: 403 },
+    kind: 'auth',
+    message: 'HTTP 403 forbidden: rejected due to project ID settings',
+    attempts: 1,
+    hint: 'allowlist',
+  },
+  {
+    name: 'HTTP 429 with Retry-After: 1',
+    transport: 'http',
+    fault: { kind: 'status', status: 429, retryAfter: 1 },
+    kind: 'http',
+    message: 'HTTP 429 rate limited',
+    attempts: 3,
+    minGapMs: 900,
+    hint: 'Too many requests',
+  },
+  {
+    name: 'HTTP 429 with Retry-After: 60 (longer than we wait)',
+    transport: 'http',
+    fault: { kind: 'status', status: 429, retryAfter: 60 },
+    kind: 'http',
+    message: 'HTTP 429 rate limited',
+    attempts: 1,
+  },
+  {
+    name: 'HTTP 429, -32005 with backoff_seconds: 1',
+    transport: 'http',
+    fault: { kind: 'limit', backoffSeconds: 1 },
+    kind: 'http',
+    message: 'HTTP 429 rate limited',
+    attempts: 3,
+    minGapMs: 900,
+  },
+  {
+    name: 'HTTP 200, -32005 with backoff_seconds: 1',
+    transport: 'http',
+    fault: { kind: 'limit', backoffSeconds: 1, status: 200 },
+    kind: 'rpc',
+    message: 'limit exceeded (-32005): project ID request rate exceeded',
+    attempts: 3,
+    minGapMs: 900,
+  },
+  {
+    name: 'HTTP 500',
+    transport: 'http',
+    fault: { kind: 'status', status: 500 },
+    kind: 'http',
+    message: 'HTTP 500 internal server error',
+    attempts: 1,
+  },
+  {
+    name: 'HTTP 502',
+    transport: 'http',
+    fault: { kind: 'status', status: 502 },
+    kind: 'http',
+    message: 'HTTP 502 bad gateway',
+    attempts: 3,
+    hint: 'transient failure',
+  },
+  {
+    name: 'HTTP 503',
+    transport: 'http',
+    fault: { kind: 'status', status: 503 },
+    kind: 'http',
+    message: 'HTTP 503 service unavailable',
+    attempts: 3,
+    hint: 'temporarily unavailable',
+  },
 
-  { name: 'delay past the timeout', transport: 'websocket', fault: { kind: 'delay', ms: 25_000 }, kind: 'timeout', message: 'no reply within 15 s', attempts: 3, needsClock: true },
-  { name: 'dropped connection', transport: 'websocket', fault: { kind: 'drop' }, kind: 'closed', message: 'WebSocket closed with the request in flight', attempts: 1 },
-  { name: 'closed mid-flight (1011)', transport: 'websocket', fault: { kind: 'wsClose', code: 1011 }, kind: 'closed', message: 'WebSocket closed with the request in flight (code 1011: closed by fault injection)', attempts: 1, hint: 'the next request reconnects' },
-  { name: 'garbage (an HTML page)', transport: 'websocket', fault: { kind: 'garbage' }, kind: 'malformed', message: 'reply is not valid JSON', attempts: 1 },
+  {
+    name: 'delay past the timeout',
+    transport: 'websocket',
+    fault: { kind: 'delay', ms: 25_000 },
+    kind: 'timeout',
+    message: 'no reply within 15 s',
+    attempts: 3,
+    needsClock: true,
+  },
+  {
+    name: 'dropped connection',
+    transport: 'websocket',
+    fault: { kind: 'drop' },
+    kind: 'closed',
+    message: 'WebSocket closed with the request in flight',
+    attempts: 1,
+  },
+  {
+    name: 'closed mid-flight (1011)',
+    transport: 'websocket',
+    fault: { kind: 'wsClose', code: 1011 },
+    kind: 'closed',
+    message: 'WebSocket closed with the request in flight (code 1011: closed by fault injection)',
+    attempts: 1,
+    hint: 'the next request reconnects',
+  },
+  {
+    name: 'garbage (an HTML page)',
+    transport: 'websocket',
+    fault: { kind: 'garbage' },
+    kind: 'malformed',
+    message: 'reply is not valid JSON',
+    attempts: 1,
+  },
   // an id we never sent cannot be matched to the request: it ends in the request's own timeout
-  { name: 'wrong id', transport: 'websocket', fault: { kind: 'wrongId' }, kind: 'timeout', message: 'no reply within 15 s', attempts: 3, needsClock: true },
-  { name: 'wrong types', transport: 'websocket', fault: { kind: 'wrongTypes' }, kind: 'malformed', message: /must be an? [a-z0-9 -]+; got/, attempts: 1 },
-  { name: 'truncated reply', transport: 'websocket', fault: { kind: 'truncated' }, kind: 'malformed', message: 'reply is not valid JSON', attempts: 1 },
-  { name: '10 MB reply', transport: 'websocket', fault: { kind: 'huge', bytes: 10 * 1024 * 1024 }, kind: 'malformed', message: 'reply is larger than the 8388608-byte limit', attempts: 1 },
-  { name: '-32005 with backoff_seconds: 1', transport: 'websocket', fault: { kind: 'limit', backoffSeconds: 1 }, kind: 'rpc', message: 'limit exceeded (-32005)', attempts: 3, minGapMs: 900 },
+  {
+    name: 'wrong id',
+    transport: 'websocket',
+    fault: { kind: 'wrongId' },
+    kind: 'timeout',
+    message: 'no reply within 15 s',
+    attempts: 3,
+    needsClock: true,
+  },
+  {
+    name: 'wrong types',
+    transport: 'websocket',
+    fault: { kind: 'wrongTypes' },
+    kind: 'malformed',
+    message: /must be an? [a-z0-9 -]+; got/,
+    attempts: 1,
+  },
+  {
+    name: 'truncated reply',
+    transport: 'websocket',
+    fault: { kind: 'truncated' },
+    kind: 'malformed',
+    message: 'reply is not valid JSON',
+    attempts: 1,
+  },
+  {
+    name: '10 MB reply',
+    transport: 'websocket',
+    fault: { kind: 'huge', bytes: 10 * 1024 * 1024 },
+    kind: 'malformed',
+    message: 'reply is larger than the 8388608-byte limit',
+    attempts: 1,
+  },
+  {
+    name: '-32005 with backoff_seconds: 1',
+    transport: 'websocket',
+    fault: { kind: 'limit', backoffSeconds: 1 },
+    kind: 'rpc',
+    message: 'limit exceeded (-32005)',
+    attempts: 3,
+    minGapMs: 900,
+  },
 ];
 
 async function search(page: Page, text: string) {
@@ -89,7 +294,9 @@ function watchAttempts(page: Page, key: string): { times: number[]; sent: number
   page.on('websocket', (ws) => {
     if (!ws.url().includes(key)) return;
     seen.sockets++;
-    ws.on('framesent', (frame) => record(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')));
+    ws.on('framesent', (frame) =>
+      record(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')),
+    );
   });
   return seen;
 }
@@ -99,7 +306,13 @@ function watchAttempts(page: Page, key: string): { times: number[]; sent: number
  * is exactly one per try plus one per upgrade; over HTTP the browser adds CORS preflights (at most
  * one per try: Chrome caches them per URL, but not across a failed request).
  */
-async function expectGatewayCount(manifest: Parameters<typeof requestsFor>[0], key: string, transport: Transport, attempts: number, sockets: number) {
+async function expectGatewayCount(
+  manifest: Parameters<typeof requestsFor>[0],
+  key: string,
+  transport: Transport,
+  attempts: number,
+  sockets: number,
+) {
   const counted = await requestsFor(manifest, key);
   if (transport === 'websocket') expect(counted, 'messages + upgrades the gateway saw').toBe(attempts + sockets);
   else {
@@ -111,7 +324,11 @@ async function expectGatewayCount(manifest: Parameters<typeof requestsFor>[0], k
 test.afterAll(() => printSummary('failing provider'));
 
 for (const c of cases) {
-  test(`${c.transport}: ${c.name} → a ${c.kind} error after ${c.attempts} ${c.attempts === 1 ? 'try' : 'tries'}, then recovery`, async ({ page, manifest, consoleErrors }) => {
+  test(`${c.transport}: ${c.name} → a ${c.kind} error after ${c.attempts} ${c.attempts === 1 ? 'try' : 'tries'}, then recovery`, async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
     await recordCase(`failing provider: ${c.transport}`, c.name, async () => {
       const key = hostileKey(manifest, `fault-${c.transport}`);
       const hash = manifest.roles.eip1559.hash;
@@ -156,7 +373,11 @@ for (const c of cases) {
   });
 }
 
-test('websocket: an idle close by the provider goes unnoticed; the next lookup reconnects', async ({ page, manifest, consoleErrors }) => {
+test('websocket: an idle close by the provider goes unnoticed; the next lookup reconnects', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   await recordCase('failing provider: websocket', 'idle close', async () => {
     const key = hostileKey(manifest, 'fault-idle');
     await connectWithKey(page, manifest.base, key, 'websocket');
@@ -182,7 +403,11 @@ test('websocket: an idle close by the provider goes unnoticed; the next lookup r
   expect(consoleErrors).toEqual([]);
 });
 
-test('websocket: a key the provider refuses reads as an auth error (HTTP 401), not "connection failed"', async ({ page, manifest, consoleErrors }) => {
+test('websocket: a key the provider refuses reads as an auth error (HTTP 401), not "connection failed"', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   await recordCase('failing provider: websocket', 'refused upgrade (401)', async () => {
     await connectWithKey(page, manifest.base, 'not-a-known-key-ws', 'websocket');
     await search(page, manifest.roles.legacy.hash);

@@ -22,7 +22,10 @@ test.afterAll(async () => {
 });
 
 for (const transport of ['websocket', 'http'] as const) {
-  test(`${transport}: the node dies and comes back; the page recovers without a duplicate or a stale error`, async ({ page, consoleErrors }) => {
+  test(`${transport}: the node dies and comes back; the page recovers without a duplicate or a stale error`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000);
     await recordCase('node restart', `${transport}: error while down, clean recovery after`, async () => {
       const [before, during] = [devnet.seeded.roles.legacy.hash, devnet.seeded.roles.eip1559.hash];

@@ -32,7 +32,9 @@ async function exposed(page: Page): Promise<Record<string, string>> {
     markup: document.body.outerHTML,
     localStorage: JSON.stringify({ ...localStorage }),
     // the tab's connection apart: the one place session storage may hold the key
-    sessionStorage: JSON.stringify(Object.fromEntries(Object.entries(sessionStorage).filter(([name]) => name !== 'hexray.connection'))),
+    sessionStorage: JSON.stringify(
+      Object.fromEntries(Object.entries(sessionStorage).filter(([name]) => name !== 'hexray.connection')),
+    ),
     tabConnection: sessionStorage.getItem('hexray.connection') ?? '',
     cookies: document.cookie,
     windowName: window.name,
@@ -77,7 +79,12 @@ async function copiedTexts(page: Page): Promise<string[]> {
 test.afterAll(() => printSummary('secret hygiene'));
 
 for (const transport of ['http', 'websocket'] as const) {
-  test(`${transport}, remember off: a browsing session leaks the key nowhere`, async ({ page, context, manifest, consoleErrors }) => {
+  test(`${transport}, remember off: a browsing session leaks the key nowhere`, async ({
+    page,
+    context,
+    manifest,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const key = hostileKey(manifest, `secrets-${transport}`);
@@ -120,7 +127,10 @@ for (const transport of ['http', 'websocket'] as const) {
     await recordCase(CATEGORY, `${transport}: clipboard after every copy button (${copies.length} copies)`, () => {
       expect(copies.length).toBeGreaterThan(5);
       expectNoKey(Object.fromEntries(copies.map((c, i) => [`copy ${i}`, c])), key);
-      expect(inspectorCopies.some((c) => c.includes('<API_KEY>')), 'the copied command says <API_KEY>').toBe(true);
+      expect(
+        inspectorCopies.some((c) => c.includes('<API_KEY>')),
+        'the copied command says <API_KEY>',
+      ).toBe(true);
     });
 
     // every history entry, walked back to the settings page
@@ -157,7 +167,8 @@ for (const transport of ['http', 'websocket'] as const) {
     // revealed on purpose: the command shows the key, and stops as soon as it is unticked
     await recordCase(CATEGORY, `${transport}: the inspector reveals only when asked`, async () => {
       const inspectorNow = page.getByTestId('request-inspector');
-      if (!(await inspectorNow.getByLabel('Reveal API key in commands').isVisible())) await inspectorNow.locator('summary').first().click();
+      if (!(await inspectorNow.getByLabel('Reveal API key in commands').isVisible()))
+        await inspectorNow.locator('summary').first().click();
       await inspectorNow.getByTestId('exchange').first().locator('summary').click();
       await inspectorNow.getByLabel('Reveal API key in commands').check();
       await expect(inspectorNow.getByTestId('exchange-command').first()).toContainText(key);
@@ -168,7 +179,11 @@ for (const transport of ['http', 'websocket'] as const) {
   });
 }
 
-test('remember on: the key is in local storage, and only there; "forget" removes it', async ({ page, manifest, consoleErrors }) => {
+test('remember on: the key is in local storage, and only there; "forget" removes it', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   const key = hostileKey(manifest, 'secrets-remember');
   await page.goto('/settings');
   await page.getByLabel('Provider base URL + API key').check();
@@ -192,13 +207,19 @@ test('remember on: the key is in local storage, and only there; "forget" removes
   await recordCase(CATEGORY, '"Forget saved connection" removes it', async () => {
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Forget saved connection' }).click();
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain(key);
   });
   expect(consoleErrors).toEqual([]);
 });
 
-test('a full RPC URL with the key in its path is treated as a secret too', async ({ page, manifest, consoleErrors }) => {
+test('a full RPC URL with the key in its path is treated as a secret too', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   const key = hostileKey(manifest, 'secrets-url');
   const consoleLines = watchConsole(page);
   await page.goto('/settings');

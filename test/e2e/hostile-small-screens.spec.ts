@@ -22,7 +22,17 @@ interface RouteCase {
 
 function routes(manifest: DevnetManifest): RouteCase[] {
   const r = manifest.roles;
-  const transactions = { legacy: r.legacy, accessList: r.accessList, eip1559: r.eip1559, setCode: r.setCode, creation: r.creation, reverted: r.reverted, manyLogs: r.manyLogs, tokenTransfer: r.tokens.transfer, tokenApproval: r.tokens.approval };
+  const transactions = {
+    legacy: r.legacy,
+    accessList: r.accessList,
+    eip1559: r.eip1559,
+    setCode: r.setCode,
+    creation: r.creation,
+    reverted: r.reverted,
+    manyLogs: r.manyLogs,
+    tokenTransfer: r.tokens.transfer,
+    tokenApproval: r.tokens.approval,
+  };
   return [
     { name: 'home', path: '/', ready: 'devnet-examples' },
     { name: 'settings', path: '/settings', ready: { heading: 'Connection' } },
@@ -45,9 +55,13 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: nu
     const culprits = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > viewport + 0.5)
       .slice(-4)
-      // an SVG element's className is an SVGAnimatedString, not a string
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
-      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${String(el.className).slice(0, 60)}`);
+      .map((el) => {
+        const testId = el.getAttribute('data-testid');
+        // an SVG element's className is an SVGAnimatedString, not a string
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
+        const className = String(el.className).slice(0, 60);
+        return `${el.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}.${className}`;
+      });
     return { scrollWidth: document.documentElement.scrollWidth, viewport, culprits };
   });
 }
@@ -58,17 +72,28 @@ test('every route fits a 390 px screen in both themes', async ({ page, manifest,
   test.setTimeout(240_000);
   await useDevnet(page, 'http');
   await page.setViewportSize({ width: WIDTH, height: 844 });
-  const cases = (['light', 'dark'] as const).flatMap((scheme) => routes(manifest).map((route) => ({ ...route, scheme })));
-  await runCases(CATEGORY, cases, (c) => `${c.name}, ${c.scheme}`, async (c) => {
-    await page.emulateMedia({ colorScheme: c.scheme });
-    await page.goto(c.path);
-    const ready: Locator = typeof c.ready === 'string' ? page.getByTestId(c.ready) : page.getByRole('heading', { name: c.ready.heading });
-    await expect(ready.first()).toBeVisible();
-    // the receipt's logs (and other lazy parts) render after the first paint
-    await page.waitForLoadState('networkidle');
-    const measured = await overflow(page);
-    expect(measured.scrollWidth, `wider than the screen; pushed by ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(measured.viewport);
-    expect(measured.viewport).toBe(WIDTH);
-  });
+  const cases = (['light', 'dark'] as const).flatMap((scheme) =>
+    routes(manifest).map((route) => ({ ...route, scheme })),
+  );
+  await runCases(
+    CATEGORY,
+    cases,
+    (c) => `${c.name}, ${c.scheme}`,
+    async (c) => {
+      await page.emulateMedia({ colorScheme: c.scheme });
+      await page.goto(c.path);
+      const ready: Locator =
+        typeof c.ready === 'string' ? page.getByTestId(c.ready) : page.getByRole('heading', { name: c.ready.heading });
+      await expect(ready.first()).toBeVisible();
+      // the receipt's logs (and other lazy parts) render after the first paint
+      await page.waitForLoadState('networkidle');
+      const measured = await overflow(page);
+      expect(
+        measured.scrollWidth,
+        `wider than the screen; pushed by ${measured.culprits.join(', ')}`,
+      ).toBeLessThanOrEqual(measured.viewport);
+      expect(measured.viewport).toBe(WIDTH);
+    },
+  );
   expect(consoleErrors).toEqual([]);
 });

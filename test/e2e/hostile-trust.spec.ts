@@ -39,7 +39,10 @@ test('blocked storage: the app starts, works in memory and says nothing can be r
   // A fresh profile whose content settings block all site data, as a user can set in Chromium.
   const profile = mkdtempSync(join(tmpdir(), 'hexray-blocked-'));
   mkdirSync(join(profile, 'Default'));
-  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+  );
   const context = await chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL: BASE_URL });
   const errors: string[] = [];
   try {
@@ -59,29 +62,37 @@ test('blocked storage: the app starts, works in memory and says nothing can be r
       });
       expect(refused).toBe('SecurityError');
     });
-    await recordCase(BLOCKED, 'the app starts: home, the devnet connection, and the note that nothing can be remembered', async () => {
-      await expect(page.getByTestId('devnet-examples')).toBeVisible();
-      await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
-      await expect(page.getByTestId('storage-blocked')).toContainText('nothing can be remembered');
-    });
+    await recordCase(
+      BLOCKED,
+      'the app starts: home, the devnet connection, and the note that nothing can be remembered',
+      async () => {
+        await expect(page.getByTestId('devnet-examples')).toBeVisible();
+        await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
+        await expect(page.getByTestId('storage-blocked')).toContainText('nothing can be remembered');
+      },
+    );
     await recordCase(BLOCKED, 'settings: "remember" is off and disabled, and says why', async () => {
       await page.getByRole('link', { name: 'Settings' }).click();
       await expect(page.getByLabel(/Remember the key/)).toBeDisabled();
       await expect(page.getByLabel(/Remember the key/)).not.toBeChecked();
       await expect(page.getByTestId('storage-blocked')).toBeVisible();
     });
-    await recordCase(BLOCKED, 'a key typed in settings works for the page: a transaction, its receipt, a storage read', async () => {
-      await page.getByLabel('Base URL', { exact: true }).fill(manifest.base);
-      await page.getByLabel('API key', { exact: true }).fill(manifest.apiKey);
-      await page.getByRole('button', { name: 'Save and connect' }).click();
-      await expect(page.getByTestId('connection-badge')).not.toContainText('devnet');
-      await search(page, manifest.roles.tokens.transfer.hash);
-      await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.tokens.transfer.hash);
-      await page.getByTestId('receipt-link').click();
-      await expect(page.getByTestId('receipt-logs')).toBeVisible();
-      await search(page, manifest.storage.address);
-      await expect(page.getByTestId('word-hex').first()).toBeVisible();
-    });
+    await recordCase(
+      BLOCKED,
+      'a key typed in settings works for the page: a transaction, its receipt, a storage read',
+      async () => {
+        await page.getByLabel('Base URL', { exact: true }).fill(manifest.base);
+        await page.getByLabel('API key', { exact: true }).fill(manifest.apiKey);
+        await page.getByRole('button', { name: 'Save and connect' }).click();
+        await expect(page.getByTestId('connection-badge')).not.toContainText('devnet');
+        await search(page, manifest.roles.tokens.transfer.hash);
+        await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.tokens.transfer.hash);
+        await page.getByTestId('receipt-link').click();
+        await expect(page.getByTestId('receipt-logs')).toBeVisible();
+        await search(page, manifest.storage.address);
+        await expect(page.getByTestId('word-hex').first()).toBeVisible();
+      },
+    );
     await recordCase(BLOCKED, 'the theme switches (for this page)', async () => {
       await page.getByRole('radio', { name: 'Dark theme' }).click();
       await expect(page.locator('html')).toHaveClass(/dark/);
@@ -102,14 +113,18 @@ test('honest connection state: configured, failing, working — from real lookup
   const badgeState = page.getByTestId('connection-state');
   const homeState = page.getByTestId('home-connection-state');
 
-  await recordCase(STATE, 'an unreachable endpoint (http://127.0.0.1:1) is "configured" before any lookup, not green, not "Connected to"', async () => {
-    await connectWithKey(page, 'http://127.0.0.1:1', 'nothing-listens-here-1234');
-    await expect(badgeState).toHaveAttribute('data-state', 'configured');
-    await expect(page.getByTestId('connection-badge').locator('.bg-emerald-500')).toHaveCount(0);
-    await page.getByRole('link', { name: '0xhexray' }).click();
-    await expect(homeState).toHaveAttribute('data-state', 'configured');
-    await expect(page.getByText('Connected to')).toHaveCount(0);
-  });
+  await recordCase(
+    STATE,
+    'an unreachable endpoint (http://127.0.0.1:1) is "configured" before any lookup, not green, not "Connected to"',
+    async () => {
+      await connectWithKey(page, 'http://127.0.0.1:1', 'nothing-listens-here-1234');
+      await expect(badgeState).toHaveAttribute('data-state', 'configured');
+      await expect(page.getByTestId('connection-badge').locator('.bg-emerald-500')).toHaveCount(0);
+      await page.getByRole('link', { name: '0xhexray' }).click();
+      await expect(homeState).toHaveAttribute('data-state', 'configured');
+      await expect(page.getByText('Connected to')).toHaveCount(0);
+    },
+  );
   await recordCase(STATE, 'after a lookup fails it says failing, with the last error on one line', async () => {
     await search(page, manifest.roles.legacy.hash);
     await expect(page.getByTestId('error-panel')).toBeVisible({ timeout: 20_000 });
@@ -130,17 +145,21 @@ test('honest connection state: configured, failing, working — from real lookup
     await page.getByRole('link', { name: '0xhexray' }).click();
     await expect(homeState).toHaveAttribute('data-state', 'working');
   });
-  await recordCase(STATE, 'the same endpoint failing (HTTP 401) turns failing, then working again once it answers', async () => {
-    await setFault(manifest, key, { kind: 'status', status: 401 });
-    await search(page, manifest.roles.accessList.hash);
-    await expect(page.getByTestId('error-panel')).toBeVisible();
-    await expect(badgeState).toHaveAttribute('data-state', 'failing');
-    await expect(badgeState).toContainText('401');
-    await clearFault(manifest, key);
-    await search(page, manifest.roles.eip1559.hash);
-    await expect(page.getByTestId('tx-hash')).toBeVisible();
-    await expect(badgeState).toHaveAttribute('data-state', 'working');
-  });
+  await recordCase(
+    STATE,
+    'the same endpoint failing (HTTP 401) turns failing, then working again once it answers',
+    async () => {
+      await setFault(manifest, key, { kind: 'status', status: 401 });
+      await search(page, manifest.roles.accessList.hash);
+      await expect(page.getByTestId('error-panel')).toBeVisible();
+      await expect(badgeState).toHaveAttribute('data-state', 'failing');
+      await expect(badgeState).toContainText('401');
+      await clearFault(manifest, key);
+      await search(page, manifest.roles.eip1559.hash);
+      await expect(page.getByTestId('tx-hash')).toBeVisible();
+      await expect(badgeState).toHaveAttribute('data-state', 'working');
+    },
+  );
   await recordCase(STATE, '"Test connection" of the endpoint in use updates the state', async () => {
     await setFault(manifest, key, { kind: 'status', status: 401 });
     await page.goto('/settings');
@@ -156,22 +175,36 @@ test('honest connection state: configured, failing, working — from real lookup
   });
 });
 
-test('the connection is kept for the tab: reload, pasted link, new tab, return after connecting', async ({ page, context, manifest, consoleErrors }) => {
+test('the connection is kept for the tab: reload, pasted link, new tab, return after connecting', async ({
+  page,
+  context,
+  manifest,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000);
   const key = hostileKey(manifest, 'trust-tab');
   const txPath = `/tx/${manifest.roles.eip1559.hash}`;
   await connectWithKey(page, manifest.base, key);
 
-  await recordCase(TAB, 'a reload keeps the connection; the key is in session storage only, never local storage or a URL', async () => {
-    await page.goto(txPath);
-    await expect(page.getByTestId('tx-hash')).toBeVisible();
-    await page.reload();
-    await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.eip1559.hash);
-    const where = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), href: location.href, state: JSON.stringify(history.state) }));
-    expect(where.session).toContain(key);
-    expect(where.local).not.toContain(key);
-    expect(where.href + where.state).not.toContain(key);
-  });
+  await recordCase(
+    TAB,
+    'a reload keeps the connection; the key is in session storage only, never local storage or a URL',
+    async () => {
+      await page.goto(txPath);
+      await expect(page.getByTestId('tx-hash')).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.eip1559.hash);
+      const where = await page.evaluate(() => ({
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+        href: location.href,
+        state: JSON.stringify(history.state),
+      }));
+      expect(where.session).toContain(key);
+      expect(where.local).not.toContain(key);
+      expect(where.href + where.state).not.toContain(key);
+    },
+  );
   await recordCase(TAB, 'a link pasted in the same tab opens with the connection', async () => {
     await page.goto(`/tx/${manifest.roles.legacy.hash}/receipt`);
     await expect(page.getByTestId('receipt-status')).toBeVisible();
@@ -198,63 +231,84 @@ test('the connection is kept for the tab: reload, pasted link, new tab, return a
   expect(consoleErrors).toEqual([]);
 });
 
-test('wrong reasons: a block beyond the head, a WebSocket base URL, the full-URL reveal', async ({ page, context, manifest, consoleErrors }) => {
+test('wrong reasons: a block beyond the head, a WebSocket base URL, the full-URL reveal', async ({
+  page,
+  context,
+  manifest,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await recordCase(REASONS, 'a storage read beyond the head says the block is not there yet, not "rejected an argument"', async () => {
-    await connectWithKey(page, manifest.base, hostileKey(manifest, 'trust-ahead'));
-    const ahead = manifest.headAtSeed + 1_000_000;
-    await page.goto(`/address/${manifest.storage.address}/storage?slot=0x0&block=${ahead}`);
-    const panel = page.getByTestId('block-not-there');
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText(`Block ${ahead} is not there yet`);
-    await expect(page.locator('body')).not.toContainText('rejected an argument');
-  });
-  await recordCase(REASONS, 'a ws:// base URL on this machine is accepted and picks the WebSocket transport', async () => {
-    const key = hostileKey(manifest, 'trust-wsbase');
-    await page.goto('/settings');
-    await page.getByLabel('Base URL', { exact: true }).fill(manifest.wsBase);
-    await expect(page.getByLabel('WebSocket')).toBeChecked();
-    await page.getByLabel('API key', { exact: true }).fill(key);
-    await page.getByRole('button', { name: 'Save and connect' }).click();
-    await expect(page.getByTestId('connection-badge')).toContainText('WS');
-    await search(page, manifest.roles.legacy.hash);
-    await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
-  });
-  await recordCase(REASONS, 'a ws:// base URL on another host is refused (unencrypted) and nothing is sent', async () => {
-    await page.goto('/settings');
-    const before = await gatewayRequests(manifest);
-    await page.getByLabel('Base URL', { exact: true }).fill('ws://rpc.example.org');
-    await page.getByLabel('API key', { exact: true }).fill('a-key-1234567890');
-    await page.getByRole('button', { name: 'Test connection' }).click();
-    await expect(page.getByText('use wss://')).toBeVisible();
-    expect(await gatewayRequests(manifest)).toBe(before);
-  });
-  await recordCase(REASONS, 'full RPC URL: the inspector hides the key, reveals it on request, and the copied curl runs', async () => {
-    const key = hostileKey(manifest, 'trust-url');
-    await page.goto('/settings');
-    await page.getByLabel('Full RPC URL').check();
-    await page.getByLabel('RPC URL (http, https, ws or wss)').fill(`${manifest.base}/v3/${key}`);
-    await page.getByRole('button', { name: 'Save and connect' }).click();
-    await search(page, manifest.roles.eip1559.hash);
-    await expect(page.getByTestId('tx-hash')).toBeVisible();
-    const inspector = page.getByTestId('request-inspector');
-    await inspector.locator('summary').first().click();
-    await inspector.getByTestId('exchange').first().locator('summary').click();
-    const command = inspector.getByTestId('exchange-command').first();
-    await expect(command).toContainText('<API_KEY>');
-    await expect(command).not.toContainText(key);
-    await inspector.getByLabel('Reveal API key in commands').check();
-    await expect(command).toContainText(key);
-    await inspector.getByRole('button', { name: 'Copy as curl' }).first().click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(key);
-    const { stdout } = await promisify(execFile)('sh', ['-c', `${copied} --silent --max-time 10`]);
-    const answer = JSON.parse(stdout) as { result?: unknown };
-    expect(answer.result, stdout.slice(0, 200)).toBeTruthy();
-    expect(JSON.stringify(answer.result).toLowerCase()).toContain(manifest.roles.eip1559.hash.toLowerCase());
-    await inspector.getByLabel('Reveal API key in commands').uncheck();
-    expect(await page.evaluate(() => document.body.textContent)).not.toContain(key);
-  });
+  await recordCase(
+    REASONS,
+    'a storage read beyond the head says the block is not there yet, not "rejected an argument"',
+    async () => {
+      await connectWithKey(page, manifest.base, hostileKey(manifest, 'trust-ahead'));
+      const ahead = manifest.headAtSeed + 1_000_000;
+      await page.goto(`/address/${manifest.storage.address}/storage?slot=0x0&block=${ahead}`);
+      const panel = page.getByTestId('block-not-there');
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(`Block ${ahead} is not there yet`);
+      await expect(page.locator('body')).not.toContainText('rejected an argument');
+    },
+  );
+  await recordCase(
+    REASONS,
+    'a ws:// base URL on this machine is accepted and picks the WebSocket transport',
+    async () => {
+      const key = hostileKey(manifest, 'trust-wsbase');
+      await page.goto('/settings');
+      await page.getByLabel('Base URL', { exact: true }).fill(manifest.wsBase);
+      await expect(page.getByLabel('WebSocket')).toBeChecked();
+      await page.getByLabel('API key', { exact: true }).fill(key);
+      await page.getByRole('button', { name: 'Save and connect' }).click();
+      await expect(page.getByTestId('connection-badge')).toContainText('WS');
+      await search(page, manifest.roles.legacy.hash);
+      await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
+    },
+  );
+  await recordCase(
+    REASONS,
+    'a ws:// base URL on another host is refused (unencrypted) and nothing is sent',
+    async () => {
+      await page.goto('/settings');
+      const before = await gatewayRequests(manifest);
+      await page.getByLabel('Base URL', { exact: true }).fill('ws://rpc.example.org');
+      await page.getByLabel('API key', { exact: true }).fill('a-key-1234567890');
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await expect(page.getByText('use wss://')).toBeVisible();
+      expect(await gatewayRequests(manifest)).toBe(before);
+    },
+  );
+  await recordCase(
+    REASONS,
+    'full RPC URL: the inspector hides the key, reveals it on request, and the copied curl runs',
+    async () => {
+      const key = hostileKey(manifest, 'trust-url');
+      await page.goto('/settings');
+      await page.getByLabel('Full RPC URL').check();
+      await page.getByLabel('RPC URL (http, https, ws or wss)').fill(`${manifest.base}/v3/${key}`);
+      await page.getByRole('button', { name: 'Save and connect' }).click();
+      await search(page, manifest.roles.eip1559.hash);
+      await expect(page.getByTestId('tx-hash')).toBeVisible();
+      const inspector = page.getByTestId('request-inspector');
+      await inspector.locator('summary').first().click();
+      await inspector.getByTestId('exchange').first().locator('summary').click();
+      const command = inspector.getByTestId('exchange-command').first();
+      await expect(command).toContainText('<API_KEY>');
+      await expect(command).not.toContainText(key);
+      await inspector.getByLabel('Reveal API key in commands').check();
+      await expect(command).toContainText(key);
+      await inspector.getByRole('button', { name: 'Copy as curl' }).first().click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(key);
+      const { stdout } = await promisify(execFile)('sh', ['-c', `${copied} --silent --max-time 10`]);
+      const answer = JSON.parse(stdout) as { result?: unknown };
+      expect(answer.result, stdout.slice(0, 200)).toBeTruthy();
+      expect(JSON.stringify(answer.result).toLowerCase()).toContain(manifest.roles.eip1559.hash.toLowerCase());
+      await inspector.getByLabel('Reveal API key in commands').uncheck();
+      expect(await page.evaluate(() => document.body.textContent)).not.toContain(key);
+    },
+  );
   expect(consoleErrors).toEqual([]);
 });

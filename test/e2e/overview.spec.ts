@@ -18,7 +18,8 @@ async function nodeReceipt(manifest: DevnetManifest, hash: string): Promise<Reco
 }
 
 function recorded(name: string): Record<string, string> {
-  return (JSON.parse(readFileSync(`test/fixtures/recorded/${name}`, 'utf8')) as { result: Record<string, string> }).result;
+  return (JSON.parse(readFileSync(`test/fixtures/recorded/${name}`, 'utf8')) as { result: Record<string, string> })
+    .result;
 }
 
 /** Outcome, fee, gas and network all inside the first 1280×900 screen. */
@@ -52,7 +53,11 @@ function seededRoles(manifest: DevnetManifest): Array<[string, string, string]> 
   ];
 }
 
-test('every seeded transaction: outcome, fee, gas, time and network in the first screen, equal to what the node says', async ({ page, manifest, consoleErrors }) => {
+test('every seeded transaction: outcome, fee, gas, time and network in the first screen, equal to what the node says', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   await useDevnet(page, 'http');
   for (const [role, hash, status] of seededRoles(manifest)) {
@@ -65,8 +70,13 @@ test('every seeded transaction: outcome, fee, gas, time and network in the first
       await expect(page.getByTestId('summary-fee')).toContainText(' ETH');
       await expect(page.getByTestId('network')).toContainText('Hexray devnet');
       await expect(page.getByTestId('network')).toHaveAttribute('data-chain-id', '31337');
-      await expect(page.getByTestId('summary-gas')).toContainText(`${BigInt(node.gasUsed!).toLocaleString('en-US')} of`);
-      await expect(page.getByTestId('summary-time')).toHaveAttribute('data-seconds', BigInt(node.blockTimestamp!).toString());
+      await expect(page.getByTestId('summary-gas')).toContainText(
+        `${BigInt(node.gasUsed!).toLocaleString('en-US')} of`,
+      );
+      await expect(page.getByTestId('summary-time')).toHaveAttribute(
+        'data-seconds',
+        BigInt(node.blockTimestamp!).toString(),
+      );
     });
   }
   await test.step('the pending transaction says pending, and its fee is not known yet', async () => {
@@ -77,7 +87,10 @@ test('every seeded transaction: outcome, fee, gas, time and network in the first
   expect(consoleErrors).toEqual([]);
 });
 
-test('out of gas: gas used = limit, and the page says what that suggests and what it cannot know', async ({ page, manifest }) => {
+test('out of gas: gas used = limit, and the page says what that suggests and what it cannot know', async ({
+  page,
+  manifest,
+}) => {
   await useDevnet(page, 'http');
   await page.goto(`/tx/${manifest.overview.outOfGas}`);
   await expect(page.getByTestId('summary-gas')).toHaveText('60,000 of 60,000 (100.0%)');
@@ -88,7 +101,10 @@ test('out of gas: gas used = limit, and the page says what that suggests and wha
   await expect(page.getByTestId('failure-note')).toContainText('did not run out of gas');
 });
 
-test('token movements: ERC-721 and ERC-1155 from the logs; an ERC-20 amount is raw until decimals and symbol are set, then remembered', async ({ page, manifest }) => {
+test('token movements: ERC-721 and ERC-1155 from the logs; an ERC-20 amount is raw until decimals and symbol are set, then remembered', async ({
+  page,
+  manifest,
+}) => {
   await useDevnet(page, 'http');
   const [a0, a1, a2] = manifest.accounts;
   await page.goto(`/tx/${manifest.overview.erc721Transfer}`);
@@ -121,10 +137,16 @@ test('token movements: ERC-721 and ERC-1155 from the logs; an ERC-20 amount is r
   await expect(page.getByTestId('token-movement').getByTestId('token-amount')).toHaveText('1,000 HXR');
 });
 
-test('contract creation: "Contract creation → address", and the input shown as init code, not a call', async ({ page, manifest }) => {
+test('contract creation: "Contract creation → address", and the input shown as init code, not a call', async ({
+  page,
+  manifest,
+}) => {
   await useDevnet(page, 'http');
   await page.goto(`/tx/${manifest.roles.creation.hash}`);
-  await expect(page.getByTestId('summary-created')).toHaveAttribute('data-value', manifest.roles.creation.contractAddress);
+  await expect(page.getByTestId('summary-created')).toHaveAttribute(
+    'data-value',
+    manifest.roles.creation.contractAddress,
+  );
   await expect(page.getByTestId('init-code-note')).toContainText('Constructor arguments');
   await expect(page.getByTestId('selector')).toHaveCount(0);
 });
@@ -136,14 +158,19 @@ test('the block-position page shows the same summary', async ({ page, manifest }
 });
 
 test.describe('recorded OP-stack and BSC answers', () => {
-  test('OP Mainnet EIP-1559: total = L2 execution + L1 data fee, to the wei, in ETH; L1 fields by name', async ({ page, manifest }) => {
+  test('OP Mainnet EIP-1559: total = L2 execution + L1 data fee, to the wei, in ETH; L1 fields by name', async ({
+    page,
+    manifest,
+  }) => {
     await connectWithKey(page, manifest.base, scopedKey(manifest, 'op'), 'http');
     const tx = recorded('op-mainnet-type2-tx.json');
     await search(page, tx.hash!);
     await expectFirstScreen(page, 'success');
     await expect(page.getByTestId('network')).toContainText('OP Mainnet');
     await expect(page.getByTestId('summary-fee')).toHaveAttribute('data-wei', '3201415895');
-    await expect(page.getByTestId('summary-fee-parts')).toHaveText('0.000000000272802114 ETH L2 execution + 0.000000002928613781 ETH L1 data fee');
+    await expect(page.getByTestId('summary-fee-parts')).toHaveText(
+      '0.000000000272802114 ETH L2 execution + 0.000000002928613781 ETH L1 data fee',
+    );
     await expect(page.getByTestId('op-l1Fee')).toHaveAttribute('data-wei', '2928613781');
     await expect(page.getByTestId('op-da-footprint')).toContainText('40,000');
     await expect(page.getByTestId('summary-base-fee')).toContainText('not burnt');
@@ -153,7 +180,10 @@ test.describe('recorded OP-stack and BSC answers', () => {
     await expect(page.getByTestId('network')).toContainText('OP Mainnet');
   });
 
-  test('an OP deposit (0x7e) is named, with sourceHash and mint; with no chain id the network is the one chosen in Settings', async ({ page, manifest }) => {
+  test('an OP deposit (0x7e) is named, with sourceHash and mint; with no chain id the network is the one chosen in Settings', async ({
+    page,
+    manifest,
+  }) => {
     await connectWithKey(page, manifest.base, scopedKey(manifest, 'deposit'), 'http');
     await page.getByLabel('When nothing names the network').selectOption('10');
     const tx = recorded('op-mainnet-deposit-tx.json');
@@ -168,7 +198,10 @@ test.describe('recorded OP-stack and BSC answers', () => {
     await screenshotAllModes(page, 'overview-op-deposit', { fullPage: false });
   });
 
-  test('BSC: the chain id from the EIP-155 v names BNB Smart Chain, and amounts are in BNB', async ({ page, manifest }) => {
+  test('BSC: the chain id from the EIP-155 v names BNB Smart Chain, and amounts are in BNB', async ({
+    page,
+    manifest,
+  }) => {
     await connectWithKey(page, manifest.base, scopedKey(manifest, 'bsc'), 'http');
     const tx = recorded('bsc-system-tx.json');
     await search(page, tx.hash!);
@@ -181,7 +214,10 @@ test.describe('recorded OP-stack and BSC answers', () => {
     await screenshotAllModes(page, 'overview-bsc', { fullPage: false });
   });
 
-  test('a host that names no network and no chain id: "unknown network", amounts in native units', async ({ page, manifest }) => {
+  test('a host that names no network and no chain id: "unknown network", amounts in native units', async ({
+    page,
+    manifest,
+  }) => {
     await connectWithKey(page, manifest.base, scopedKey(manifest, 'unknown'), 'http');
     const tx = recorded('op-mainnet-deposit-tx.json');
     await search(page, tx.hash!);
@@ -190,7 +226,10 @@ test.describe('recorded OP-stack and BSC answers', () => {
   });
 });
 
-test('ABIs for calls too: human-readable lines pasted on the transaction page decode its input, and the same store decodes the logs', async ({ page, manifest }) => {
+test('ABIs for calls too: human-readable lines pasted on the transaction page decode its input, and the same store decodes the logs', async ({
+  page,
+  manifest,
+}) => {
   await useDevnet(page, 'http');
   const { manyLogs } = manifest.roles;
   await page.goto(`/tx/${manyLogs.hash}`);
@@ -202,7 +241,9 @@ test('ABIs for calls too: human-readable lines pasted on the transaction page de
   await expect(panel.getByTestId('abi-error')).toContainText('line 2');
   await panel
     .getByTestId('abi-json')
-    .fill('function emitMany(uint256 count)\nevent Tick(address indexed sender, uint256 indexed index, bytes32 indexed tag, uint256 value, string note)');
+    .fill(
+      'function emitMany(uint256 count)\nevent Tick(address indexed sender, uint256 indexed index, bytes32 indexed tag, uint256 value, string note)',
+    );
   await panel.getByRole('button', { name: 'Decode with this ABI' }).click();
   await expect(panel.getByTestId('abi-status')).toContainText('1 function decodes calls');
   await expect(page.getByTestId('selector')).toContainText('emitMany(uint256)');

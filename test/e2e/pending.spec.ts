@@ -36,7 +36,10 @@ async function search(page: import('@playwright/test').Page, text: string) {
 }
 
 for (const transport of ['http', 'websocket'] as const) {
-  test(`over ${transport}: the transaction page turns from pending to included without a reload`, async ({ page, consoleErrors }) => {
+  test(`over ${transport}: the transaction page turns from pending to included without a reload`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const hash = await sendPending();
     await connectWithKey(page, devnet.manifest.base, devnet.manifest.apiKey, transport);
     await search(page, hash);
@@ -48,12 +51,18 @@ for (const transport of ['http', 'websocket'] as const) {
     const block = (await node('eth_getTransactionByHash', [hash])) as { blockHash: string; blockNumber: string };
     await expect(page.getByTestId('receipt-link')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('tx-block-hash')).toHaveAttribute('data-value', block.blockHash);
-    await expect(page.getByTestId('tx-block-number')).toHaveAttribute('data-value', BigInt(block.blockNumber).toString());
+    await expect(page.getByTestId('tx-block-number')).toHaveAttribute(
+      'data-value',
+      BigInt(block.blockNumber).toString(),
+    );
     await expect(page.getByTestId('pending-badge')).toHaveCount(0);
     // the summary fills in too: outcome, and the fee the node's receipt implies
     await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
     const receipt = (await node('eth_getTransactionReceipt', [hash])) as { gasUsed: string; effectiveGasPrice: string };
-    await expect(page.getByTestId('summary-fee')).toHaveAttribute('data-wei', (BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)).toString());
+    await expect(page.getByTestId('summary-fee')).toHaveAttribute(
+      'data-wei',
+      (BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)).toString(),
+    );
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -14,7 +14,9 @@ async function nodeReceipt(manifest: DevnetManifest, hash: string): Promise<Reco
 }
 
 function logEmitterAbi(): string {
-  const compiled = JSON.parse(readFileSync('test/devnet/compiled/contracts.json', 'utf8')) as { contracts: Record<string, { abi: unknown }> };
+  const compiled = JSON.parse(readFileSync('test/devnet/compiled/contracts.json', 'utf8')) as {
+    contracts: Record<string, { abi: unknown }>;
+  };
   return JSON.stringify(compiled.contracts.LogEmitter!.abi);
 }
 
@@ -55,7 +57,11 @@ for (const transport of ['http', 'websocket'] as const) {
       await useDevnet(page, transport);
     });
 
-    test('a token transfer: success, the fee the node implies, and its Transfer decoded with names and values', async ({ page, manifest, consoleErrors }) => {
+    test('a token transfer: success, the fee the node implies, and its Transfer decoded with names and values', async ({
+      page,
+      manifest,
+      consoleErrors,
+    }) => {
       const { transfer, token } = manifest.roles.tokens;
       const node = await nodeReceipt(manifest, transfer.hash);
       await page.goto(`/tx/${transfer.hash}/receipt`);
@@ -63,9 +69,15 @@ for (const transport of ['http', 'websocket'] as const) {
       await expect(page.getByTestId('receipt-status')).toHaveAttribute('data-status', 'success');
       await expect(page.getByTestId('receipt-status')).toHaveText(/Success/);
       await expect(page.getByTestId('receipt-tx-hash')).toHaveAttribute('data-value', transfer.hash);
-      await expect(page.getByTestId('receipt-tx-hash').getByRole('link')).toHaveAttribute('href', `/tx/${transfer.hash}`);
+      await expect(page.getByTestId('receipt-tx-hash').getByRole('link')).toHaveAttribute(
+        'href',
+        `/tx/${transfer.hash}`,
+      );
       await expect(page.getByTestId('receipt-block-hash')).toHaveAttribute('data-value', transfer.blockHash!);
-      await expect(page.getByTestId('receipt-block-number')).toHaveAttribute('data-value', String(transfer.blockNumber));
+      await expect(page.getByTestId('receipt-block-number')).toHaveAttribute(
+        'data-value',
+        String(transfer.blockNumber),
+      );
       await expect(page.getByTestId('receipt-to')).toHaveAttribute('data-value', token);
       const gasUsed = BigInt(String(node.gasUsed));
       const price = BigInt(String(node.effectiveGasPrice));
@@ -80,16 +92,25 @@ for (const transport of ['http', 'websocket'] as const) {
       await expect(transferLog.getByTestId('log-address')).toHaveAttribute('data-value', token);
       const rows = transferLog.getByTestId('decoded-params').locator('tbody tr');
       await expect(rows.nth(0)).toContainText('from');
-      await expect(rows.nth(0).locator('[data-value]').first()).toHaveAttribute('data-value', new RegExp(manifest.accounts[0]!, 'i'));
+      await expect(rows.nth(0).locator('[data-value]').first()).toHaveAttribute(
+        'data-value',
+        new RegExp(manifest.accounts[0]!, 'i'),
+      );
       await expect(rows.nth(1)).toContainText('to');
-      await expect(rows.nth(1).locator('[data-value]').first()).toHaveAttribute('data-value', new RegExp(manifest.accounts[1]!, 'i'));
+      await expect(rows.nth(1).locator('[data-value]').first()).toHaveAttribute(
+        'data-value',
+        new RegExp(manifest.accounts[1]!, 'i'),
+      );
       // DemoToken.transfer(a1, 1000 ether): 1000 × 10^18 base units
       await expect(rows.nth(2)).toContainText('value');
       await expect(rows.nth(2)).toContainText('1,000,000,000,000,000,000,000');
       expect(consoleErrors).toEqual([]);
     });
 
-    test('the bloom test box: the token may be in it, a stranger definitely not, and nonsense is explained', async ({ page, manifest }) => {
+    test('the bloom test box: the token may be in it, a stranger definitely not, and nonsense is explained', async ({
+      page,
+      manifest,
+    }) => {
       const { transfer, token } = manifest.roles.tokens;
       await page.goto(`/tx/${transfer.hash}/receipt`);
       const bloom = page.getByTestId('logs-bloom');
@@ -110,7 +131,9 @@ for (const transport of ['http', 'websocket'] as const) {
 
       await bloom.getByTestId('bloom-input').fill('0x1234');
       await bloom.getByTestId('bloom-input').press('Enter');
-      await expect(bloom.getByTestId('bloom-error')).toHaveText(/^4 hex digits: an address has 40 \(20 bytes\), a topic 64 \(32 bytes\)$/);
+      await expect(bloom.getByTestId('bloom-error')).toHaveText(
+        /^4 hex digits: an address has 40 \(20 bytes\), a topic 64 \(32 bytes\)$/,
+      );
       await expect(bloom.getByTestId('bloom-result')).toHaveCount(0);
     });
 
@@ -131,7 +154,10 @@ for (const transport of ['http', 'websocket'] as const) {
       await expect(page.getByTestId('log').getByTestId('log-event')).toContainText('Transfer');
     });
 
-    test('the 2,000-log receipt renders only what is visible, scrolls to the last log, and filters by topic', async ({ page, manifest }) => {
+    test('the 2,000-log receipt renders only what is visible, scrolls to the last log, and filters by topic', async ({
+      page,
+      manifest,
+    }) => {
       const { manyLogs } = manifest.roles;
       expect(manyLogs.logCount).toBe(2000);
       await page.goto(`/tx/${manyLogs.hash}/receipt`);
@@ -168,7 +194,10 @@ for (const transport of ['http', 'websocket'] as const) {
       await expect(page.getByTestId('no-matching-logs')).toBeVisible();
     });
 
-    test('topic and data views of an unknown event switch, and modes that do not apply are disabled', async ({ page, manifest }) => {
+    test('topic and data views of an unknown event switch, and modes that do not apply are disabled', async ({
+      page,
+      manifest,
+    }) => {
       const { manyLogs } = manifest.roles;
       const node = await nodeReceipt(manifest, manyLogs.hash);
       await page.goto(`/tx/${manyLogs.hash}/receipt`);
@@ -208,7 +237,10 @@ for (const transport of ['http', 'websocket'] as const) {
       await expect(first.getByTestId('log-data-utf8')).toContainText('␀');
     });
 
-    test('a pasted ABI decodes Tick, is remembered for the address, and can be forgotten', async ({ page, manifest }) => {
+    test('a pasted ABI decodes Tick, is remembered for the address, and can be forgotten', async ({
+      page,
+      manifest,
+    }) => {
       const { manyLogs } = manifest.roles;
       await page.goto(`/tx/${manyLogs.hash}/receipt`);
       await expect(log(page, 0).getByTestId('log-event-unknown')).toBeVisible();
@@ -238,14 +270,22 @@ for (const transport of ['http', 'websocket'] as const) {
 
       await page.reload();
       await expect((await goToLog(page, 3)).getByTestId('log-event')).toContainText('Tick');
-      expect(await page.evaluate((key) => localStorage.getItem(key) !== null, `hexray.abi.${String(await log(page, 3).getByTestId('log-address').getAttribute('data-value'))}`)).toBe(true);
+      expect(
+        await page.evaluate(
+          (key) => localStorage.getItem(key) !== null,
+          `hexray.abi.${String(await log(page, 3).getByTestId('log-address').getAttribute('data-value'))}`,
+        ),
+      ).toBe(true);
 
       await page.getByTestId('abi-toggle').click();
       await page.getByRole('button', { name: 'Forget ABI for this address' }).click();
       await expect((await goToLog(page, 3)).getByTestId('log-event-unknown')).toBeVisible();
     });
 
-    test('a null receipt is explained: outside the window it is not found, pending it waits', async ({ page, manifest }) => {
+    test('a null receipt is explained: outside the window it is not found, pending it waits', async ({
+      page,
+      manifest,
+    }) => {
       await page.goto(`/tx/${manifest.roles.outsideWindow.hash}/receipt`);
       const notFound = page.getByTestId('not-found');
       await expect(notFound).toContainText('No receipt for this transaction');
@@ -255,12 +295,19 @@ for (const transport of ['http', 'websocket'] as const) {
       // the devnet never mines again: the pending transaction stays pending for this test
       await page.goto(`/tx/${manifest.roles.pending.hash}/receipt`);
       await expect(page.getByTestId('receipt-pending')).toContainText('Pending: no receipt until it is mined');
-      await expect(page.getByTestId('receipt-pending').getByRole('link')).toHaveAttribute('href', `/tx/${manifest.roles.pending.hash}`);
+      await expect(page.getByTestId('receipt-pending').getByRole('link')).toHaveAttribute(
+        'href',
+        `/tx/${manifest.roles.pending.hash}`,
+      );
     });
   });
 }
 
-test('the logs filter: an address typed as a topic matches its padded topic, and decoded logs filter by event name', async ({ page, manifest, consoleErrors }) => {
+test('the logs filter: an address typed as a topic matches its padded topic, and decoded logs filter by event name', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   await useDevnet(page, 'http');
   const { manyLogs } = manifest.roles;
   const node = await nodeReceipt(manifest, manyLogs.hash);
@@ -296,7 +343,10 @@ test('the logs filter: an address typed as a topic matches its padded topic, and
   expect(consoleErrors).toEqual([]);
 });
 
-test('the bloom box tests an address both as an emitter and as a padded topic, and says which matched', async ({ page, manifest }) => {
+test('the bloom box tests an address both as an emitter and as a padded topic, and says which matched', async ({
+  page,
+  manifest,
+}) => {
   await useDevnet(page, 'http');
   const { approval, token } = manifest.roles.tokens;
   const node = await nodeReceipt(manifest, approval.hash);

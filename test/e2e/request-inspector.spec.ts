@@ -6,7 +6,11 @@ import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
 import { clearFault, setFault } from '../hostile/support.ts';
 
 for (const transport of ['http', 'websocket'] as const) {
-  test(`over ${transport}: a request in flight is counted and shown as waiting, then as answered`, async ({ page, manifest, consoleErrors }) => {
+  test(`over ${transport}: a request in flight is counted and shown as waiting, then as answered`, async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
     const key = scopedKey(manifest, `inspector-${transport}`);
     await connectWithKey(page, manifest.base, key, transport);
     await page.mouse.move(0, 0);

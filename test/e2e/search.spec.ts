@@ -1,4 +1,12 @@
-import { test, expect, useDevnet, gatewayRequests, connectWithKey, scopedKey, gatewayRequestsFor } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  useDevnet,
+  gatewayRequests,
+  connectWithKey,
+  scopedKey,
+  gatewayRequestsFor,
+} from './support/fixtures.ts';
 
 async function search(page: import('@playwright/test').Page, text: string) {
   const box = page.getByRole('searchbox');
@@ -55,7 +63,10 @@ test.describe('search box', () => {
 
   test('a receipt link or an Etherscan #eventlog link opens the receipt with its logs', async ({ page, manifest }) => {
     const { hash } = manifest.roles.tokens.transfer;
-    for (const link of [`${new URL(page.url()).origin}/tx/${hash}/receipt`, `https://etherscan.io/tx/${hash}#eventlog`]) {
+    for (const link of [
+      `${new URL(page.url()).origin}/tx/${hash}/receipt`,
+      `https://etherscan.io/tx/${hash}#eventlog`,
+    ]) {
       await search(page, link);
       await expect(page).toHaveURL(`/tx/${hash}/receipt`);
       await expect(page.getByTestId('log-event')).toContainText('Transfer');
@@ -102,7 +113,10 @@ test.describe('search box', () => {
   });
 });
 
-test('a search costs one lookup of the transaction and one of its receipt, both started by the search, and the page reuses them', async ({ page, manifest }) => {
+test('a search costs one lookup of the transaction and one of its receipt, both started by the search, and the page reuses them', async ({
+  page,
+  manifest,
+}) => {
   const key = scopedKey(manifest, 'one-request');
   await connectWithKey(page, manifest.base, key, 'http');
   // out of the way: pointing at the receipt link would (rightly) start loading the receipt

@@ -62,7 +62,11 @@ test('bad settings input is explained per field and nothing is sent', async ({ p
   expect(after.requests).toBe(before.requests);
 });
 
-test('the key stays secret: not in the URL, history, device storage, page text or inspector unless revealed', async ({ page, manifest, consoleErrors }) => {
+test('the key stays secret: not in the URL, history, device storage, page text or inspector unless revealed', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   const key = scopedKey(manifest, 'secret');
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
@@ -79,7 +83,9 @@ test('the key stays secret: not in the URL, history, device storage, page text o
   // kept for the tab (its connection entry in session storage), never on the device
   const stored = await page.evaluate(() => ({
     device: JSON.stringify({ ...localStorage }),
-    tabRest: JSON.stringify(Object.fromEntries(Object.entries(sessionStorage).filter(([name]) => name !== 'hexray.connection'))),
+    tabRest: JSON.stringify(
+      Object.fromEntries(Object.entries(sessionStorage).filter(([name]) => name !== 'hexray.connection')),
+    ),
     tabConnection: sessionStorage.getItem('hexray.connection') ?? '',
   }));
   expect(stored.device + stored.tabRest).not.toContain(key);
@@ -105,7 +111,10 @@ test('screenshots of the settings page', async ({ page }) => {
   await screenshotAllModes(page, 'settings');
 });
 
-test('a WebSocket base URL (ws:// on this machine) picks the WebSocket transport; a trailing /ws is dropped', async ({ page, manifest }) => {
+test('a WebSocket base URL (ws:// on this machine) picks the WebSocket transport; a trailing /ws is dropped', async ({
+  page,
+  manifest,
+}) => {
   const key = scopedKey(manifest, 'settings-wsbase');
   await page.goto('/settings');
   await page.getByLabel('Base URL', { exact: true }).fill(`${manifest.wsBase}/ws`);

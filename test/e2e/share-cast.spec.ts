@@ -10,11 +10,16 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
 
-const CAST_DIR = dirname(fileURLToPath(new URL('../../node_modules/@foundry-rs/cast-linux-amd64/bin/cast', import.meta.url)));
+const CAST_DIR = dirname(
+  fileURLToPath(new URL('../../node_modules/@foundry-rs/cast-linux-amd64/bin/cast', import.meta.url)),
+);
 
 /** Runs a copied command line as a shell would, with RPC_URL set and `cast` on the PATH. */
 async function runInShell(command: string, rpcUrl: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('sh', ['-c', command], { env: { PATH: `${CAST_DIR}:/usr/bin:/bin`, RPC_URL: rpcUrl }, timeout: 20_000 });
+  const { stdout } = await promisify(execFile)('sh', ['-c', command], {
+    env: { PATH: `${CAST_DIR}:/usr/bin:/bin`, RPC_URL: rpcUrl },
+    timeout: 20_000,
+  });
   return stdout.trim();
 }
 
@@ -24,7 +29,12 @@ async function copyCast(page: Page, scope: Locator | Page = page): Promise<strin
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test('transaction, receipt and storage pages copy a cast command without the key, and cast runs it', async ({ page, context, manifest, consoleErrors }) => {
+test('transaction, receipt and storage pages copy a cast command without the key, and cast runs it', async ({
+  page,
+  context,
+  manifest,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const key = scopedKey(manifest, 'cast');
@@ -51,12 +61,18 @@ test('transaction, receipt and storage pages copy a cast command without the key
   await page.goto(`/address/${manifest.storage.address}/storage?slot=${slot}&block=${manifest.headAtSeed}`);
   await expect(page.getByTestId('word-hex')).toHaveAttribute('data-value', variable.word);
   const storage = await copyCast(page);
-  expect(storage).toBe(`cast storage ${manifest.storage.address.toLowerCase()} ${slot} --block ${manifest.headAtSeed} --rpc-url "$RPC_URL"`);
+  expect(storage).toBe(
+    `cast storage ${manifest.storage.address.toLowerCase()} ${slot} --block ${manifest.headAtSeed} --rpc-url "$RPC_URL"`,
+  );
   expect(await runInShell(storage, rpcUrl)).toBe(variable.word);
   expect(consoleErrors).toEqual([]);
 });
 
-test('the request inspector copies each exchange as cast rpc, which cast runs to the same answer', async ({ page, context, manifest }) => {
+test('the request inspector copies each exchange as cast rpc, which cast runs to the same answer', async ({
+  page,
+  context,
+  manifest,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const key = scopedKey(manifest, 'cast-inspector');
   await connectWithKey(page, manifest.base, key);

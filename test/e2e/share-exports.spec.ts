@@ -67,7 +67,11 @@ test.beforeEach(async ({ page }) => {
   await useDevnet(page, 'http');
 });
 
-test('a token transfer’s logs as CSV and JSON: raw fields as the node sent them, Transfer decoded with its arguments', async ({ page, manifest, consoleErrors }) => {
+test('a token transfer’s logs as CSV and JSON: raw fields as the node sent them, Transfer decoded with its arguments', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   const { transfer } = manifest.roles.tokens;
   const [node] = await nodeLogs(manifest, transfer.hash);
   await page.goto(`/tx/${transfer.hash}/receipt`);
@@ -79,7 +83,21 @@ test('a token transfer’s logs as CSV and JSON: raw fields as the node sent the
   const [header, row, ...rest] = parseCsv(csv.text);
   expect(rest).toEqual([]);
   const cell = (column: string) => row![header!.indexOf(column)];
-  expect(header).toEqual(['log_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data', 'removed', 'event', 'signature', 'arg.from', 'arg.to', 'arg.value']);
+  expect(header).toEqual([
+    'log_index',
+    'address',
+    'topic0',
+    'topic1',
+    'topic2',
+    'topic3',
+    'data',
+    'removed',
+    'event',
+    'signature',
+    'arg.from',
+    'arg.to',
+    'arg.value',
+  ]);
   expect(cell('log_index')).toBe(BigInt(node!.logIndex).toString());
   expect(cell('address')).toBe(node!.address.toLowerCase());
   expect([cell('topic0'), cell('topic1'), cell('topic2')]).toEqual(node!.topics);
@@ -92,7 +110,11 @@ test('a token transfer’s logs as CSV and JSON: raw fields as the node sent the
 
   const json = await exported(page, /as JSON$/);
   expect(json.file).toBe(`logs-${transfer.hash}.json`);
-  const logs = JSON.parse(json.text) as Array<{ topics: string[]; data: string; decoded: { event: string; args: Record<string, string> } | null }>;
+  const logs = JSON.parse(json.text) as Array<{
+    topics: string[];
+    data: string;
+    decoded: { event: string; args: Record<string, string> } | null;
+  }>;
   expect(logs).toHaveLength(1);
   expect(logs[0]!.topics).toEqual(node!.topics);
   expect(logs[0]!.data).toBe(node!.data);
@@ -109,7 +131,18 @@ test('2,000 unknown logs export raw, every one of them, with empty decoded colum
   const csv = await exported(page, /as CSV$/);
   const lines = parseCsv(csv.text);
   expect(lines).toHaveLength(2001);
-  expect(lines[0]).toEqual(['log_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data', 'removed', 'event', 'signature']);
+  expect(lines[0]).toEqual([
+    'log_index',
+    'address',
+    'topic0',
+    'topic1',
+    'topic2',
+    'topic3',
+    'data',
+    'removed',
+    'event',
+    'signature',
+  ]);
   const last = lines[2000]!;
   expect(last[0]).toBe('1999');
   expect(last.slice(-2)).toEqual(['', '']);

@@ -28,7 +28,10 @@ test('← and → walk the block; typing in the search box does not', async ({ p
   await expect(page).toHaveURL(`/block/${manifest.block.hash}/tx/0`);
 });
 
-test('j and k step through the logs, each step a link that marks its log; typing j in a filter does not', async ({ page, manifest }) => {
+test('j and k step through the logs, each step a link that marks its log; typing j in a filter does not', async ({
+  page,
+  manifest,
+}) => {
   const { manyLogs } = manifest.roles;
   const log = (n: number) => page.locator(`[data-testid="log"][data-log-index="${n}"]`);
   await page.goto(`/tx/${manyLogs.hash}/receipt#log-1000`);

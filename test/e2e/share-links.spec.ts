@@ -7,7 +7,12 @@ import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
 
 const result = (page: Page) => page.getByTestId('calc-result');
 
-test('a nested mapping derivation survives a reload and its copied link, without the key', async ({ page, context, manifest, consoleErrors }) => {
+test('a nested mapping derivation survives a reload and its copied link, without the key', async ({
+  page,
+  context,
+  manifest,
+  consoleErrors,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const key = scopedKey(manifest, 'links');
   await connectWithKey(page, manifest.base, key);
@@ -60,16 +65,25 @@ test('array element, ERC-7201 and ERC-1967 inputs come back from the URL', async
   await page.getByTestId('calc-namespace').fill('openzeppelin.storage.ERC20');
   await page.reload();
   // the published constant for this namespace (ERC-7201's example)
-  await expect(result(page)).toHaveAttribute('data-value', '0x52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace00');
+  await expect(result(page)).toHaveAttribute(
+    'data-value',
+    '0x52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace00',
+  );
 
   await page.getByRole('tab', { name: 'ERC-1967' }).click();
   await page.getByLabel('admin').check();
   await page.reload();
   await expect(page.getByLabel('admin')).toBeChecked();
-  await expect(result(page)).toHaveAttribute('data-value', '0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103');
+  await expect(result(page)).toHaveAttribute(
+    'data-value',
+    '0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103',
+  );
 });
 
-test('on the storage page the calculator keeps its inputs beside the read slot and block', async ({ page, manifest }) => {
+test('on the storage page the calculator keeps its inputs beside the read slot and block', async ({
+  page,
+  manifest,
+}) => {
   await connectWithKey(page, manifest.base, scopedKey(manifest, 'links-storage'));
   await page.goto(`/address/${manifest.storage.address}/storage?slot=0x1`);
   const calculator = page.getByTestId('calculator-section');
@@ -86,7 +100,12 @@ test('on the storage page the calculator keeps its inputs beside the read slot a
   await expect(calculator.getByRole('tab', { name: 'Struct member' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a receipt link to a log (#log-1200) scrolls to it and marks it, after a reload and from its copied link', async ({ page, context, manifest, consoleErrors }) => {
+test('a receipt link to a log (#log-1200) scrolls to it and marks it, after a reload and from its copied link', async ({
+  page,
+  context,
+  manifest,
+  consoleErrors,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const key = scopedKey(manifest, 'links-log');
   await connectWithKey(page, manifest.base, key);

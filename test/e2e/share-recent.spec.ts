@@ -4,7 +4,11 @@
  */
 import { expect, test, useDevnet } from './support/fixtures.ts';
 
-test('lookups are listed newest first on the home page, survive a reload, never hold the key, and clear in one click', async ({ page, manifest, consoleErrors }) => {
+test('lookups are listed newest first on the home page, survive a reload, never hold the key, and clear in one click', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   await useDevnet(page, 'http');
   await expect(page.getByTestId('recent-lookups')).toContainText('None yet');
   const hash = manifest.roles.legacy.hash;
@@ -16,7 +20,11 @@ test('lookups are listed newest first on the home page, survive a reload, never 
   await page.goto('/');
   await page.reload();
   const items = page.getByTestId('recent-lookup');
-  await expect(items).toHaveText([`${manifest.storage.address.toLowerCase()} · slot 0x2 @ latest`, manifest.storage.address.toLowerCase(), hash]);
+  await expect(items).toHaveText([
+    `${manifest.storage.address.toLowerCase()} · slot 0x2 @ latest`,
+    manifest.storage.address.toLowerCase(),
+    hash,
+  ]);
   const stored = await page.evaluate(() => localStorage.getItem('hexray.recent-lookups') ?? '');
   expect(stored).toContain(hash);
   for (const key of manifest.keys ?? []) expect(stored).not.toContain(key);
@@ -50,7 +58,10 @@ test('with site storage blocked, recent lookups are off and say so', async ({ pa
   await expect(page.getByTestId('recent-lookup')).toHaveCount(0);
 });
 
-test('the search box suggests recent lookups that match; arrow keys pick one and Enter opens it', async ({ page, manifest }) => {
+test('the search box suggests recent lookups that match; arrow keys pick one and Enter opens it', async ({
+  page,
+  manifest,
+}) => {
   await useDevnet(page, 'http');
   const legacy = manifest.roles.legacy.hash;
   const transfer = manifest.roles.tokens.transfer.hash;

@@ -21,7 +21,11 @@ async function mode(page: Page, name: string): Promise<void> {
 }
 
 test.describe('slot calculator', () => {
-  test('mapping slots for every key type, computed as the user types, with the steps shown', async ({ page, manifest, consoleErrors }) => {
+  test('mapping slots for every key type, computed as the user types, with the steps shown', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
     await page.goto('/slots');
     await mode(page, 'Mapping');
     const balances = variable(manifest, 'balances');
@@ -119,14 +123,26 @@ test.describe('slot calculator', () => {
 
     // the constants ERC-1967 and ERC-7201 publish
     await mode(page, 'ERC-1967');
-    await expect(result(page)).toHaveAttribute('data-value', '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc');
+    await expect(result(page)).toHaveAttribute(
+      'data-value',
+      '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc',
+    );
     await page.getByRole('radio', { name: 'admin' }).check();
-    await expect(result(page)).toHaveAttribute('data-value', '0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103');
+    await expect(result(page)).toHaveAttribute(
+      'data-value',
+      '0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103',
+    );
     await page.getByRole('radio', { name: 'beacon' }).check();
-    await expect(result(page)).toHaveAttribute('data-value', '0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50');
+    await expect(result(page)).toHaveAttribute(
+      'data-value',
+      '0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50',
+    );
     await mode(page, 'ERC-7201');
     await page.getByTestId('calc-namespace').fill('example.main');
-    await expect(result(page)).toHaveAttribute('data-value', '0x183a6125c38840424c4a85fa12bab2ab606c4b6d0e7cc73c0c06ba5300eab500');
+    await expect(result(page)).toHaveAttribute(
+      'data-value',
+      '0x183a6125c38840424c4a85fa12bab2ab606c4b6d0e7cc73c0c06ba5300eab500',
+    );
     await expect(page.getByTestId('slot-step')).toHaveCount(4);
   });
 
@@ -156,7 +172,11 @@ test.describe('slot calculator', () => {
     await expect(page.getByTestId('calc-index-error')).toContainText('negative');
   });
 
-  test('“Read at address…” opens the storage page on the computed slot, which decodes right', async ({ page, manifest, consoleErrors }) => {
+  test('“Read at address…” opens the storage page on the computed slot, which decodes right', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
     await useDevnet(page, 'http');
     const allowances = variable(manifest, 'allowances');
     const entry = allowances.entries![0]!;

@@ -42,7 +42,11 @@ test.describe('storage page over HTTP', () => {
     await useDevnet(page, 'http');
   });
 
-  test('slot 0 holds small, flag and owner packed; splitting it by offset and size gives each', async ({ page, manifest, consoleErrors }) => {
+  test('slot 0 holds small, flag and owner packed; splitting it by offset and size gives each', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
     const small = variable(manifest, 'small');
     const flag = variable(manifest, 'flag');
     const owner = variable(manifest, 'owner');
@@ -66,7 +70,10 @@ test.describe('storage page over HTTP', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('uint256, a short string in its slot and a long string followed into its data slots', async ({ page, manifest }) => {
+  test('uint256, a short string in its slot and a long string followed into its data slots', async ({
+    page,
+    manifest,
+  }) => {
     const count = variable(manifest, 'count');
     const shortText = variable(manifest, 'shortText');
     const longText = variable(manifest, 'longText');
@@ -92,7 +99,10 @@ test.describe('storage page over HTTP', () => {
     await expect(page.getByTestId('long-bytes')).toContainText(longText.dataSlot!);
   });
 
-  test('mapping entries with address, uint and string keys through the inline calculator', async ({ page, manifest }) => {
+  test('mapping entries with address, uint and string keys through the inline calculator', async ({
+    page,
+    manifest,
+  }) => {
     const balances = variable(manifest, 'balances');
     const hashes = variable(manifest, 'hashes');
     const scores = variable(manifest, 'scores');
@@ -124,7 +134,10 @@ test.describe('storage page over HTTP', () => {
     await expect(calc.getByTestId('calc-result')).toHaveAttribute('data-value', bob.slot);
   });
 
-  test('nested mapping, array elements (whole-slot and packed) and a struct member through the calculator', async ({ page, manifest }) => {
+  test('nested mapping, array elements (whole-slot and packed) and a struct member through the calculator', async ({
+    page,
+    manifest,
+  }) => {
     const allowances = variable(manifest, 'allowances');
     const numbers = variable(manifest, 'numbers');
     const packedNumbers = variable(manifest, 'packedNumbers');
@@ -176,7 +189,11 @@ test.describe('storage page over HTTP', () => {
     await expect(page.getByTestId('view-address')).toHaveAttribute('data-value', owner.value);
   });
 
-  test('the layout import with the contract’s real storageLayout reads and decodes every variable', async ({ page, manifest, consoleErrors }) => {
+  test('the layout import with the contract’s real storageLayout reads and decodes every variable', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
     await openStorage(page, manifest);
     await page.getByTestId('layout-input').fill(JSON.stringify(manifest.storage.storageLayout));
     const vars = page.getByTestId('layout-variables');
@@ -192,14 +209,16 @@ test.describe('storage page over HTTP', () => {
     await expect(row('longText').getByTestId('long-text')).toHaveAttribute('data-value', longText.value!);
 
     // struct members, expanded
-    for (const m of variable(manifest, 'position').members!) await expect(valueOf(`position.${m.label}`)).toHaveAttribute('data-value', m.value);
+    for (const m of variable(manifest, 'position').members!)
+      await expect(valueOf(`position.${m.label}`)).toHaveAttribute('data-value', m.value);
 
     // arrays: length, then elements on demand
     for (const name of ['numbers', 'packedNumbers']) {
       const v = variable(manifest, name);
       await expect(row(name).getByTestId('layout-length')).toHaveAttribute('data-value', String(v.elements!.length));
       await row(name).getByTestId('array-more').click();
-      for (const [i, element] of v.elements!.entries()) await expect(valueOf(`${name}[${i}]`)).toHaveAttribute('data-value', element);
+      for (const [i, element] of v.elements!.entries())
+        await expect(valueOf(`${name}[${i}]`)).toHaveAttribute('data-value', element);
     }
 
     // mappings ask for a key; each entry decodes by the value type
@@ -212,7 +231,10 @@ test.describe('storage page over HTTP', () => {
       for (const entry of v.entries!) {
         const key = name === 'scores' ? JSON.stringify(entry.keys[0]) : entry.keys[0];
         await expect(valueOf(`${name}[${key}]`)).toHaveAttribute('data-value', entry.value);
-        await expect(row(`${name}[${key}]`).getByTestId('layout-slot').first()).toHaveAttribute('data-value', BigInt(entry.slot).toString());
+        await expect(row(`${name}[${key}]`).getByTestId('layout-slot').first()).toHaveAttribute(
+          'data-value',
+          BigInt(entry.slot).toString(),
+        );
       }
     }
     // a nested mapping asks for the next key
@@ -233,7 +255,10 @@ test.describe('storage page over HTTP', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a block outside the near-head window is explained, at the deploy block and at earliest', async ({ page, manifest }) => {
+  test('a block outside the near-head window is explained, at the deploy block and at earliest', async ({
+    page,
+    manifest,
+  }) => {
     const count = variable(manifest, 'count');
     await openStorage(page, manifest);
     for (const block of [String(manifest.storage.deployBlock ?? 0), 'earliest']) {
@@ -246,7 +271,10 @@ test.describe('storage page over HTTP', () => {
     await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', count.value!);
   });
 
-  test('after a read fails for an old block, a later bad entry shows its own message only, with focus in its box', async ({ page, manifest }) => {
+  test('after a read fails for an old block, a later bad entry shows its own message only, with focus in its box', async ({
+    page,
+    manifest,
+  }) => {
     const count = variable(manifest, 'count');
     await openStorage(page, manifest);
     await read(page, count.slot, '2');
@@ -337,7 +365,9 @@ test.describe('storage page over WebSocket', () => {
 
     await page.getByTestId('layout-input').fill(JSON.stringify(manifest.storage.storageLayout));
     for (const name of ['small', 'flag', 'owner']) {
-      await expect(page.locator(`[data-testid="layout-var"][data-label="${name}"]`).getByTestId('layout-value')).toHaveAttribute('data-value', variable(manifest, name).value!);
+      await expect(
+        page.locator(`[data-testid="layout-var"][data-label="${name}"]`).getByTestId('layout-value'),
+      ).toHaveAttribute('data-value', variable(manifest, name).value!);
     }
     expect(consoleErrors).toEqual([]);
   });

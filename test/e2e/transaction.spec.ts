@@ -35,7 +35,8 @@ for (const transport of ['http', 'websocket'] as const) {
         await expect(page.getByTestId('receipt-link')).toBeVisible();
         if (role === 'accessList') await expect(page.getByTestId('access-list')).toContainText('Access list (');
         if (role === 'setCode') await expect(page.getByTestId('authorization-list')).toContainText('Authorization 0');
-        if (role === 'legacy') await expect(page.getByTestId('tx-v')).toHaveAttribute('data-value', BigInt(String(node.v)).toString());
+        if (role === 'legacy')
+          await expect(page.getByTestId('tx-v')).toHaveAttribute('data-value', BigInt(String(node.v)).toString());
         expect(consoleErrors).toEqual([]);
       });
     }
@@ -47,7 +48,10 @@ test('amounts are exact: ETH and Gwei from bigint arithmetic', async ({ page, ma
   const node = await nodeTransaction(manifest, manifest.roles.eip1559.hash);
   await page.goto(`/tx/${manifest.roles.eip1559.hash}`);
   const wei = BigInt(String(node.value));
-  const ether = `${wei / 10n ** 18n}.${(wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')}`.replace(/\.$/, '');
+  const ether = `${wei / 10n ** 18n}.${(wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')}`.replace(
+    /\.$/,
+    '',
+  );
   await expect(page.getByTestId('tx-value')).toContainText(`${ether} ETH`);
 });
 
@@ -99,7 +103,9 @@ test('walking a block by index: previous / next, and the end of the block', asyn
   await expect(page.getByText(`Index ${transactionCount} →`)).toHaveCount(0);
   // a link past the end still explains itself
   await page.goto(`/block/${hash}/tx/${transactionCount}`);
-  await expect(page.getByTestId('not-found')).toContainText(`No transaction at index ${transactionCount} in this block`);
+  await expect(page.getByTestId('not-found')).toContainText(
+    `No transaction at index ${transactionCount} in this block`,
+  );
   await page.getByTestId('previous-tx').click();
   await expect(page.getByTestId('tx-index')).toHaveAttribute('data-value', String(transactionCount - 1));
   await expect(page.getByTestId('last-tx')).toBeVisible();

@@ -13,13 +13,19 @@ async function search(page: Page, hash: string) {
   await page.getByRole('searchbox').press('Enter');
 }
 
-test('a seeded EIP-1559 transaction is verified in the browser; the panel shows each check and the bytes', async ({ page, manifest, consoleErrors }) => {
+test('a seeded EIP-1559 transaction is verified in the browser; the panel shows each check and the bytes', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   await useDevnet(page, 'http');
   await page.goto(`/tx/${manifest.roles.eip1559.hash}`);
   const mark = page.getByTestId('verification');
   await expect(mark).toHaveAttribute('data-verdict', 'verified');
   await expect(page.getByTestId('verify-mark')).toHaveText('✓ Verified in your browser');
-  await expect(page.getByTestId('verify-limits')).toContainText('not provable with these four methods: that it is in this block, or that it succeeded');
+  await expect(page.getByTestId('verify-limits')).toContainText(
+    'not provable with these four methods: that it is in this block, or that it succeeded',
+  );
   await expect(page.getByTestId('verify-panel')).toBeHidden();
 
   await page.getByTestId('verify-mark').click();
@@ -27,7 +33,9 @@ test('a seeded EIP-1559 transaction is verified in the browser; the panel shows 
   await expect(panel).toBeVisible();
   const hash = page.getByTestId('verify-check-hash');
   await expect(hash).toHaveAttribute('data-status', 'pass');
-  await expect(hash).toContainText('chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gas, to, value, input, accessList, yParity, r, s');
+  await expect(hash).toContainText(
+    'chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gas, to, value, input, accessList, yParity, r, s',
+  );
   await expect(hash).toContainText(manifest.roles.eip1559.hash);
   await expect(hash.getByTestId('verify-check-bytes')).toHaveText(/^0x02[0-9a-f]+$/);
   await expect(hash.getByRole('button', { name: /Copy Signed envelope/ })).toBeVisible();
@@ -53,19 +61,31 @@ test('the block-position page and a legacy transaction carry the mark too', asyn
 test('an EIP-7702 authorization shows its authority, recovered in the browser', async ({ page, manifest }) => {
   await useDevnet(page, 'http');
   await page.goto(`/tx/${manifest.roles.setCode.hash}`);
-  await expect(page.getByTestId('authorization-authority')).toHaveAttribute('data-authority', manifest.accounts[8]!.toLowerCase());
+  await expect(page.getByTestId('authorization-authority')).toHaveAttribute(
+    'data-authority',
+    manifest.accounts[8]!.toLowerCase(),
+  );
   await expect(page.getByTestId('authorization-list')).toContainText('the signer, recovered in your browser');
   await page.getByTestId('verify-mark').click();
-  await expect(page.getByTestId('verify-check-authority-0')).toContainText(`Signed by ${manifest.accounts[8]!.toLowerCase()}`);
+  await expect(page.getByTestId('verify-check-authority-0')).toContainText(
+    `Signed by ${manifest.accounts[8]!.toLowerCase()}`,
+  );
 });
 
-test('a receipt with logs is verified: bloom rebuilt, logs belong to it, indices in order', async ({ page, manifest, consoleErrors }) => {
+test('a receipt with logs is verified: bloom rebuilt, logs belong to it, indices in order', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   await useDevnet(page, 'http');
   await page.goto(`/tx/${manifest.roles.manyLogs.hash}/receipt`);
   await expect(page.getByTestId('verification')).toHaveAttribute('data-verdict', 'verified');
-  await expect(page.getByTestId('verify-limits')).toContainText('the status, the gas used, or that it is in this block');
+  await expect(page.getByTestId('verify-limits')).toContainText(
+    'the status, the gas used, or that it is in this block',
+  );
   await page.getByTestId('verify-mark').click();
-  for (const id of ['bloom', 'log-fields', 'log-order']) await expect(page.getByTestId(`verify-check-${id}`)).toHaveAttribute('data-status', 'pass');
+  for (const id of ['bloom', 'log-fields', 'log-order'])
+    await expect(page.getByTestId(`verify-check-${id}`)).toHaveAttribute('data-status', 'pass');
   await expect(page.getByTestId('verify-check-bloom')).toContainText(`${manifest.roles.manyLogs.logCount} logs`);
   await expect(page.getByTestId('verify-cannot')).toContainText('receipts root');
   await screenshotAllModes(page, 'verify-receipt-panel', { fullPage: false });
@@ -85,7 +105,11 @@ test('the secp256k1 code loads on a transaction page, never on the first page', 
   expect(scripts.filter((s) => /\/verify-[\w-]+\.js$/.test(s))).toHaveLength(1);
 });
 
-test('a transaction the endpoint altered (value changed, hash kept) fails loudly, and its data is still shown', async ({ page, manifest, consoleErrors }) => {
+test('a transaction the endpoint altered (value changed, hash kept) fails loudly, and its data is still shown', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
   const key = scopedKey(manifest, 'verify-tx');
   await connectWithKey(page, manifest.base, key, 'http');
   await setFault(manifest, key, { kind: 'tamper', field: 'value', value: '0x1' });
@@ -108,7 +132,10 @@ test('a transaction the endpoint altered (value changed, hash kept) fails loudly
   expect(consoleErrors).toEqual([]);
 });
 
-test('a changed `from` keeps the hash but fails the sender check, naming both addresses', async ({ page, manifest }) => {
+test('a changed `from` keeps the hash but fails the sender check, naming both addresses', async ({
+  page,
+  manifest,
+}) => {
   const key = scopedKey(manifest, 'verify-from');
   const impostor = '0x000000000000000000000000000000000000dead';
   await connectWithKey(page, manifest.base, key, 'http');
@@ -125,7 +152,10 @@ test('a changed `from` keeps the hash but fails the sender check, naming both ad
   }
 });
 
-test('a receipt whose bloom the endpoint altered fails loudly, and its logs are still shown', async ({ page, manifest }) => {
+test('a receipt whose bloom the endpoint altered fails loudly, and its logs are still shown', async ({
+  page,
+  manifest,
+}) => {
   const key = scopedKey(manifest, 'verify-receipt');
   await connectWithKey(page, manifest.base, key, 'http');
   await setFault(manifest, key, { kind: 'tamper', field: 'logsBloom', value: `0x${'00'.repeat(256)}` });

@@ -6,7 +6,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { httpUrl, openWs, postJson, scopedKey, setFault, stats, wsUrl } from '../devnet/gateway-client.ts';
 
 const manifest = inject('manifest');
-const request = (id = 1) => ({ jsonrpc: '2.0', id, method: 'eth_getTransactionByHash', params: [manifest.roles.legacy.hash] });
+const request = (id = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'eth_getTransactionByHash',
+  params: [manifest.roles.legacy.hash],
+});
 
 describe('request counter', () => {
   it('counts every HTTP request and WebSocket message under its key, and not admin reads', async () => {
@@ -95,16 +100,23 @@ describe('faults', () => {
     const ws = await openWs(wsUrl(manifest, key));
     await setFault(manifest, key, { kind: 'idleClose', afterMs: 20 }, 1);
     const closed = new Promise<number>((resolve) => ws.once('close', resolve));
-    const answer = JSON.parse(String(await new Promise((resolve) => {
-      ws.once('message', resolve);
-      ws.send(JSON.stringify(request()));
-    }))) as { result: { hash: string } };
+    const answer = JSON.parse(
+      String(
+        await new Promise((resolve) => {
+          ws.once('message', resolve);
+          ws.send(JSON.stringify(request()));
+        }),
+      ),
+    ) as { result: { hash: string } };
     expect(answer.result.hash).toBe(manifest.roles.legacy.hash);
     expect(await closed).toBe(1001);
   });
 
   it('refuses an unknown fault kind', async () => {
-    const response = await fetch(manifest.admin!.faults!, { method: 'POST', body: JSON.stringify({ fault: { kind: 'nope' } }) });
+    const response = await fetch(manifest.admin!.faults!, {
+      method: 'POST',
+      body: JSON.stringify({ fault: { kind: 'nope' } }),
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -7,13 +7,22 @@ import { httpUrl, postJson, postRaw } from '../devnet/gateway-client.ts';
 
 const manifest = inject('manifest');
 const url = httpUrl(manifest);
-const byHash = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_getTransactionByHash', params: [manifest.roles.legacy.hash] });
+const byHash = (id: number) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'eth_getTransactionByHash',
+  params: [manifest.roles.legacy.hash],
+});
 
 describe('API keys', () => {
   it('answers a missing key with HTTP 401 and a JSON-RPC error that says so', async () => {
     const answer = await postJson(`${manifest.base}/v3/`, byHash(1));
     expect(answer.status).toBe(401);
-    expect(answer.json).toMatchObject({ jsonrpc: '2.0', id: null, error: { message: expect.stringMatching(/required/) } });
+    expect(answer.json).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { message: expect.stringMatching(/required/) },
+    });
   });
 
   it('answers an unknown key with HTTP 401 and a JSON-RPC error that says so', async () => {
@@ -33,14 +42,22 @@ describe('API keys', () => {
 });
 
 describe('methods', () => {
-  it.each(['eth_blockNumber', 'eth_call', 'eth_sendRawTransaction', 'anvil_mine'])('refuses %s with -32601', async (method) => {
-    const answer = await postJson(url, { jsonrpc: '2.0', id: 7, method, params: [] });
-    expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32601 } });
-  });
+  it.each(['eth_blockNumber', 'eth_call', 'eth_sendRawTransaction', 'anvil_mine'])(
+    'refuses %s with -32601',
+    async (method) => {
+      const answer = await postJson(url, { jsonrpc: '2.0', id: 7, method, params: [] });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32601 } });
+    },
+  );
 
   it('relays the node’s error for invalid params, with the caller’s id', async () => {
-    const answer = await postJson(url, { jsonrpc: '2.0', id: 31, method: 'eth_getTransactionByHash', params: ['0x1234'] });
+    const answer = await postJson(url, {
+      jsonrpc: '2.0',
+      id: 31,
+      method: 'eth_getTransactionByHash',
+      params: ['0x1234'],
+    });
     expect(answer.json.id).toBe(31);
     expect(answer.json.error.code).toBeTypeOf('number');
     expect(answer.json.result).toBeUndefined();
@@ -73,7 +90,11 @@ describe('envelope', () => {
   });
 
   it('answers a batch element by element, and an empty batch with one -32600', async () => {
-    const answer = await postJson(url, [byHash(1), { jsonrpc: '2.0', id: 2, method: 'eth_chainId', params: [] }, { id: 3 }]);
+    const answer = await postJson(url, [
+      byHash(1),
+      { jsonrpc: '2.0', id: 2, method: 'eth_chainId', params: [] },
+      { id: 3 },
+    ]);
     expect(answer.json).toHaveLength(3);
     expect(answer.json[0]).toMatchObject({ id: 1, result: { hash: manifest.roles.legacy.hash } });
     expect(answer.json[1]).toMatchObject({ id: 2, error: { code: -32601 } });
@@ -112,7 +133,11 @@ describe('CORS', () => {
   it('answers a preflight with 204 and the allowed method and headers', async () => {
     const response = await fetch(url, {
       method: 'OPTIONS',
-      headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

@@ -39,17 +39,25 @@ afterAll(async () => {
 });
 
 describe('npm start', () => {
-  it('starts on a free port when 5173 is taken, and prints a URL that serves the explorer and its devnet preset', { timeout: 180_000 }, async () => {
-    blocker = await occupy(5173);
-    child = spawn('npm', ['start', '--silent'], { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const { url, output } = await waitForReady(child);
+  it(
+    'starts on a free port when 5173 is taken, and prints a URL that serves the explorer and its devnet preset',
+    { timeout: 180_000 },
+    async () => {
+      blocker = await occupy(5173);
+      child = spawn('npm', ['start', '--silent'], {
+        cwd: process.cwd(),
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const { url, output } = await waitForReady(child);
 
-    expect(new URL(url).port).not.toBe('5173');
-    expect(output).toContain('port 5173 was taken');
-    const page = await fetch(`${url}/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
-    const preset = (await (await fetch(`${url}/devnet.json`)).json()) as { base?: string };
-    expect(preset.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  });
+      expect(new URL(url).port).not.toBe('5173');
+      expect(output).toContain('port 5173 was taken');
+      const page = await fetch(`${url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      const preset = (await (await fetch(`${url}/devnet.json`)).json()) as { base?: string };
+      expect(preset.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    },
+  );
 });

@@ -7,7 +7,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { httpUrl, openWs, postJson, wsExchange, wsUrl } from '../devnet/gateway-client.ts';
 
 const manifest = inject('manifest');
-const recorded = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { method: string; params: unknown[]; result: unknown };
+const recorded = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as {
+    method: string;
+    params: unknown[];
+    result: unknown;
+  };
 
 describe('recorded answers (test mode)', () => {
   it('answers the recorded OP Mainnet receipt as recorded, whatever the hash case', async () => {
@@ -26,7 +31,12 @@ describe('recorded answers (test mode)', () => {
   });
 
   it('leaves devnet hashes to anvil', async () => {
-    const response = await postJson(httpUrl(manifest), { jsonrpc: '2.0', id: 9, method: 'eth_getTransactionByHash', params: [manifest.roles.legacy.hash] });
+    const response = await postJson(httpUrl(manifest), {
+      jsonrpc: '2.0',
+      id: 9,
+      method: 'eth_getTransactionByHash',
+      params: [manifest.roles.legacy.hash],
+    });
     expect(response.json.result.hash).toBe(manifest.roles.legacy.hash);
   });
 });

@@ -41,7 +41,11 @@ describe('seeded roles', () => {
     const t = await tx(roles.setCode.hash);
     expect(t.type).toBe('0x4');
     expect(t.authorizationList).toHaveLength(1);
-    expect(t.authorizationList[0]).toMatchObject({ chainId: expect.any(String), r: expect.any(String), s: expect.any(String) });
+    expect(t.authorizationList[0]).toMatchObject({
+      chainId: expect.any(String),
+      r: expect.any(String),
+      s: expect.any(String),
+    });
     expect((await receipt(roles.setCode.hash)).status).toBe('0x1');
   });
 
@@ -62,9 +66,15 @@ describe('seeded roles', () => {
   it('has token transfer and approval with their events', async () => {
     const transfer = await receipt(roles.tokens.transfer.hash);
     expect(transfer.logs).toHaveLength(1);
-    expect(transfer.logs[0]).toMatchObject({ address: roles.tokens.token, topics: [TRANSFER_TOPIC, expect.any(String), expect.any(String)] });
+    expect(transfer.logs[0]).toMatchObject({
+      address: roles.tokens.token,
+      topics: [TRANSFER_TOPIC, expect.any(String), expect.any(String)],
+    });
     const approval = await receipt(roles.tokens.approval.hash);
-    expect(approval.logs[0]).toMatchObject({ address: roles.tokens.token, topics: [APPROVAL_TOPIC, expect.any(String), expect.any(String)] });
+    expect(approval.logs[0]).toMatchObject({
+      address: roles.tokens.token,
+      topics: [APPROVAL_TOPIC, expect.any(String), expect.any(String)],
+    });
   });
 
   it('has a transaction with at least 2,000 logs', async () => {
@@ -81,35 +91,64 @@ describe('seeded roles', () => {
   });
 
   it('records each mined role where the node has it', async () => {
-    const mined = [roles.legacy, roles.accessList, roles.eip1559, roles.setCode, roles.creation, roles.reverted, roles.manyLogs, roles.tokens.transfer, roles.tokens.approval];
+    const mined = [
+      roles.legacy,
+      roles.accessList,
+      roles.eip1559,
+      roles.setCode,
+      roles.creation,
+      roles.reverted,
+      roles.manyLogs,
+      roles.tokens.transfer,
+      roles.tokens.approval,
+    ];
     for (const role of mined) {
       const t = await tx(role.hash);
-      expect(t).toMatchObject({ type: role.type, blockHash: role.blockHash, blockNumber: `0x${role.blockNumber!.toString(16)}` });
+      expect(t).toMatchObject({
+        type: role.type,
+        blockHash: role.blockHash,
+        blockNumber: `0x${role.blockNumber!.toString(16)}`,
+      });
     }
   });
 
   it('has a block with several transactions, walkable by index', async () => {
     expect(manifest.block.transactionCount).toBeGreaterThanOrEqual(3);
     for (let i = 0; i < manifest.block.transactionCount; i++) {
-      const t = (await rpc(url, 'eth_getTransactionByBlockHashAndIndex', [manifest.block.hash, `0x${i.toString(16)}`])).result;
+      const t = (await rpc(url, 'eth_getTransactionByBlockHashAndIndex', [manifest.block.hash, `0x${i.toString(16)}`]))
+        .result;
       expect(t).toMatchObject({ blockHash: manifest.block.hash, transactionIndex: `0x${i.toString(16)}` });
     }
-    const past = await rpc(url, 'eth_getTransactionByBlockHashAndIndex', [manifest.block.hash, `0x${manifest.block.transactionCount.toString(16)}`]);
+    const past = await rpc(url, 'eth_getTransactionByBlockHashAndIndex', [
+      manifest.block.hash,
+      `0x${manifest.block.transactionCount.toString(16)}`,
+    ]);
     expect(past.result).toBeNull();
   });
 });
 
 describe('seeded storage', () => {
   const variables = manifest.storage.variables;
-  const read = async (slot: string) => (await rpc(url, 'eth_getStorageAt', [manifest.storage.address, slot, 'latest'])).result as string;
+  const read = async (slot: string) =>
+    (await rpc(url, 'eth_getStorageAt', [manifest.storage.address, slot, 'latest'])).result as string;
   const word = (slot: string) => read(`0x${BigInt(slot).toString(16)}`);
 
   it('lists every case the storage view must explain', () => {
     const labels = variables.map((v) => v.label);
-    for (const expected of ['uint8 small', 'bool flag', 'address owner', 'uint256 count', 'mapping(address => uint256) balances',
-      'mapping(uint256 => bytes32) hashes', 'mapping(string => uint256) scores',
-      'mapping(address => mapping(address => uint256)) allowances', 'uint256[] numbers', 'uint64[] packedNumbers',
-      'string shortText', 'string longText']) {
+    for (const expected of [
+      'uint8 small',
+      'bool flag',
+      'address owner',
+      'uint256 count',
+      'mapping(address => uint256) balances',
+      'mapping(uint256 => bytes32) hashes',
+      'mapping(string => uint256) scores',
+      'mapping(address => mapping(address => uint256)) allowances',
+      'uint256[] numbers',
+      'uint64[] packedNumbers',
+      'string shortText',
+      'string longText',
+    ]) {
       expect(labels).toContain(expected);
     }
     expect(variables.find((v) => v.members)?.members).toHaveLength(3);

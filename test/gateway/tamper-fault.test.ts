@@ -23,7 +23,10 @@ describe('tamper fault', () => {
   });
 
   it('is refused without a field', async () => {
-    const response = await fetch(manifest.admin!.faults!, { method: 'POST', body: JSON.stringify({ fault: { kind: 'tamper', value: 1 } }) });
+    const response = await fetch(manifest.admin!.faults!, {
+      method: 'POST',
+      body: JSON.stringify({ fault: { kind: 'tamper', value: 1 } }),
+    });
     expect(response.status).toBe(400);
   });
 });

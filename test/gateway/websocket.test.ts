@@ -29,7 +29,9 @@ describe('WebSocket', () => {
 
   it('applies the envelope and method rules to messages', async () => {
     expect(await wsExchange(ws, 'not json')).toMatchObject({ id: null, error: { code: -32700 } });
-    expect(await wsExchange(ws, JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'eth_blockNumber', params: [] }))).toMatchObject({
+    expect(
+      await wsExchange(ws, JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'eth_blockNumber', params: [] })),
+    ).toMatchObject({
       id: 5,
       error: { code: -32601 },
     });

@@ -43,7 +43,11 @@ describe('hostile calldata', () => {
       try {
         const tx = await client.getTransactionByHash(manifest.hostileCalldata.aliasingMulticall.hash);
         expect((tx!.input.length - 2) / 2).toBe(manifest.hostileCalldata.aliasingMulticall.inputBytes);
-        expect(decodeFunctionInput(tx!.input, COMMON_FUNCTIONS)).toMatchObject({ ok: false, selector: MULTICALL_SELECTOR, tooCostly: true });
+        expect(decodeFunctionInput(tx!.input, COMMON_FUNCTIONS)).toMatchObject({
+          ok: false,
+          selector: MULTICALL_SELECTOR,
+          tooCostly: true,
+        });
       } finally {
         client.close();
       }
@@ -52,8 +56,16 @@ describe('hostile calldata', () => {
 
   it('each shape of hostile input ends in its specific outcome', async () => {
     const cases: Array<{ name: string; run: () => unknown; expected: Record<string, unknown> }> = [
-      { name: 'aliasing offsets (10 MB)', run: () => decodeFunctionInput(aliasingMulticall(10_000_000), COMMON_FUNCTIONS), expected: { ok: false, tooCostly: true } },
-      { name: 'cyclic offsets', run: () => decodeFunctionInput(withSelector(MULTICALL_SELECTOR, cyclicBytesArray(2_000)), COMMON_FUNCTIONS), expected: { ok: false, tooCostly: true } },
+      {
+        name: 'aliasing offsets (10 MB)',
+        run: () => decodeFunctionInput(aliasingMulticall(10_000_000), COMMON_FUNCTIONS),
+        expected: { ok: false, tooCostly: true },
+      },
+      {
+        name: 'cyclic offsets',
+        run: () => decodeFunctionInput(withSelector(MULTICALL_SELECTOR, cyclicBytesArray(2_000)), COMMON_FUNCTIONS),
+        expected: { ok: false, tooCostly: true },
+      },
       {
         name: 'overlapping offsets',
         run: () => decodeAs('f(uint256[][] a)', overlappingNestedArrays(2_000)),
@@ -62,12 +74,21 @@ describe('hostile calldata', () => {
       {
         name: 'huge length',
         run: () => decodeFunctionInput(withSelector(MULTICALL_SELECTOR, hugeLengthBytes()), COMMON_FUNCTIONS),
-        expected: { ok: false, reason: expect.stringMatching(/^The arguments do not fit multicall\(bytes\[\]\): .*points past the end of the data/) },
+        expected: {
+          ok: false,
+          reason: expect.stringMatching(
+            /^The arguments do not fit multicall\(bytes\[\]\): .*points past the end of the data/,
+          ),
+        },
       },
       {
         name: 'deep nesting, every level aliased twice',
         // 31 nested arrays, each of two elements pointing at the same next level: 2^31 leaves from 3 KB.
-        run: () => decodeAs(`f(uint256${'[]'.repeat(31)} a)`, `0x${word(32)}${`${word(2)}${word(64)}${word(64)}`.repeat(30)}${word(2)}${word(7)}${word(7)}`),
+        run: () =>
+          decodeAs(
+            `f(uint256${'[]'.repeat(31)} a)`,
+            `0x${word(32)}${`${word(2)}${word(64)}${word(64)}`.repeat(30)}${word(2)}${word(7)}${word(7)}`,
+          ),
         expected: { ok: false, tooCostly: true },
       },
       {
@@ -81,19 +102,33 @@ describe('hostile calldata', () => {
         },
         expected: { name: 'AbiSyntaxError', message: 'Arrays and tuples nested deeper than 32 levels' },
       },
-      { name: 'honest 10 MB multicall still decodes', run: () => decodeFunctionInput(honestMulticall(100, 100_000), COMMON_FUNCTIONS), expected: { ok: true } },
+      {
+        name: 'honest 10 MB multicall still decodes',
+        run: () => decodeFunctionInput(honestMulticall(100, 100_000), COMMON_FUNCTIONS),
+        expected: { ok: true },
+      },
       {
         name: 'aliasing log data (ERC-1155 TransferBatch)',
         run: () => {
-          const event = parseAbiItem('event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)');
-          const topics = encodeEventTopics({ abi: [event], args: { operator: `0x${'11'.repeat(20)}`, from: `0x${'22'.repeat(20)}`, to: `0x${'33'.repeat(20)}` } }) as Hex[];
+          const event = parseAbiItem(
+            'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+          );
+          const topics = encodeEventTopics({
+            abi: [event],
+            args: { operator: `0x${'11'.repeat(20)}`, from: `0x${'22'.repeat(20)}`, to: `0x${'33'.repeat(20)}` },
+          }) as Hex[];
           return decodeLog(topics, `0x${word(64)}${word(64)}${word(300_000)}${word(7).repeat(300_000)}`, COMMON_EVENTS);
         },
         expected: { ok: false, tooCostly: true },
       },
     ];
-    await runCases(CATEGORY, cases, (c) => c.name, async (c) => {
-      expect(c.run()).toMatchObject(c.expected);
-    });
+    await runCases(
+      CATEGORY,
+      cases,
+      (c) => c.name,
+      async (c) => {
+        expect(c.run()).toMatchObject(c.expected);
+      },
+    );
   });
 });

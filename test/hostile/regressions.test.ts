@@ -21,16 +21,26 @@ const manifest = inject('manifest');
 describe('messages name the character a person sees', () => {
   it('an emoji in hex is shown whole, at its position in characters', async () => {
     await recordCase('regressions', 'emoji in search', () =>
-      expect(parseSearch('0x12🦄34')).toEqual({ ok: false, message: '“🦄” at position 5 is not a hex digit (0-9, a-f).' }),
+      expect(parseSearch('0x12🦄34')).toEqual({
+        ok: false,
+        message: '“🦄” at position 5 is not a hex digit (0-9, a-f).',
+      }),
     );
     await recordCase('regressions', 'emoji in a mapping key', () =>
-      expect(() => mappingSlot('0', [{ type: 'address', value: `0x${'a'.repeat(38)}🦄` }])).toThrow('non-hex character "🦄"'),
+      expect(() => mappingSlot('0', [{ type: 'address', value: `0x${'a'.repeat(38)}🦄` }])).toThrow(
+        'non-hex character "🦄"',
+      ),
     );
   });
 });
 
 describe('the settings form refuses what the wire would refuse', () => {
-  const provider = (apiKey: string, base = 'https://example.com') => ({ kind: 'provider' as const, base, apiKey, transport: 'http' as const });
+  const provider = (apiKey: string, base = 'https://example.com') => ({
+    kind: 'provider' as const,
+    base,
+    apiKey,
+    transport: 'http' as const,
+  });
   for (const key of ['abc\u200bdef', 'key🦄', 'kеy' /* Cyrillic е */, 'a%20b']) {
     it(`API key ${JSON.stringify(key)}`, async () => {
       await recordCase('regressions', `API key ${JSON.stringify(key)}`, () =>

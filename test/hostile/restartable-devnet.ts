@@ -29,7 +29,15 @@ export interface RestartableDevnet {
 function minedHashesOf(seeded: SeedResult): string[] {
   const r = seeded.roles;
   return [
-    r.legacy, r.accessList, r.eip1559, r.setCode, r.creation, r.reverted, r.manyLogs, r.tokens.transfer, r.tokens.approval,
+    r.legacy,
+    r.accessList,
+    r.eip1559,
+    r.setCode,
+    r.creation,
+    r.reverted,
+    r.manyLogs,
+    r.tokens.transfer,
+    r.tokens.approval,
   ].map((t) => t.hash);
 }
 
@@ -59,7 +67,8 @@ export async function startRestartableDevnet(apiKey = 'restartable-key'): Promis
       await kill();
       node = await startAnvil({ quiet: true });
       const again = await seed(node.url);
-      if (again.roles.eip1559.hash !== seeded.roles.eip1559.hash) throw new Error('re-seeding gave other hashes: seeding is no longer deterministic');
+      if (again.roles.eip1559.hash !== seeded.roles.eip1559.hash)
+        throw new Error('re-seeding gave other hashes: seeding is no longer deterministic');
       gateway = await startGateway({ nodeUrl: node.url, keys: [apiKey], port });
     },
     stop: kill,

@@ -56,16 +56,24 @@ export async function recordCase<T>(category: string, name: string, run: () => P
 }
 
 /** Runs every case, records each, and throws once at the end listing the ones that failed. */
-export async function runCases<C>(category: string, cases: readonly C[], nameOf: (c: C) => string, run: (c: C) => Promise<void>): Promise<void> {
+export async function runCases<C>(
+  category: string,
+  cases: readonly C[],
+  nameOf: (c: C) => string,
+  run: (c: C) => Promise<void>,
+): Promise<void> {
   const failures: string[] = [];
   for (const c of cases) {
     try {
       await recordCase(category, nameOf(c), () => run(c));
     } catch (error) {
-      failures.push(`${nameOf(c)}: ${error instanceof Error ? error.message.split('\n').slice(0, 6).join(' | ') : String(error)}`);
+      failures.push(
+        `${nameOf(c)}: ${error instanceof Error ? error.message.split('\n').slice(0, 6).join(' | ') : String(error)}`,
+      );
     }
   }
-  if (failures.length > 0) throw new Error(`${failures.length} of ${cases.length} ${category} cases failed:\n- ${failures.join('\n- ')}`);
+  if (failures.length > 0)
+    throw new Error(`${failures.length} of ${cases.length} ${category} cases failed:\n- ${failures.join('\n- ')}`);
 }
 
 /** The table of every case recorded so far by any hostile file: per category, tried and passed. */
@@ -84,12 +92,19 @@ export function summaryTable(title: string): string {
   const rows = [...byCategory].sort(([a], [b]) => a.localeCompare(b));
   const width = Math.max(8, ...rows.map(([c]) => c.length));
   const line = (c: string, t: string, p: string) => `  ${c.padEnd(width)}  ${t.padStart(5)}  ${p.padStart(6)}`;
-  const total = rows.reduce((sum, [, t]) => ({ tried: sum.tried + t.tried, passed: sum.passed + t.passed }), { tried: 0, passed: 0 });
+  const total = rows.reduce((sum, [, t]) => ({ tried: sum.tried + t.tried, passed: sum.passed + t.passed }), {
+    tried: 0,
+    passed: 0,
+  });
   return [
     '',
     `Hostile suite — after ${title} (every case recorded in ${SUMMARY_DIR}/)`,
     line('category', 'tried', 'passed'),
-    ...rows.map(([c, t]) => line(c, String(t.tried), String(t.passed)) + (t.failed.length ? `   failed: ${t.failed.slice(0, 4).join('; ')}` : '')),
+    ...rows.map(
+      ([c, t]) =>
+        line(c, String(t.tried), String(t.passed)) +
+        (t.failed.length ? `   failed: ${t.failed.slice(0, 4).join('; ')}` : ''),
+    ),
     line('total', String(total.tried), String(total.passed)),
     '',
   ].join('\n');
@@ -103,10 +118,18 @@ export function printSummary(title: string): void {
 
 export type FaultSpec = Record<string, unknown> & { kind: string };
 
-export async function setFault(manifest: DevnetManifest, key: string, fault: FaultSpec | null, times?: number): Promise<void> {
+export async function setFault(
+  manifest: DevnetManifest,
+  key: string,
+  fault: FaultSpec | null,
+  times?: number,
+): Promise<void> {
   const url = manifest.admin?.faults;
   if (!url) throw new Error('the devnet runs without faults');
-  const response = await fetch(url, { method: 'POST', body: JSON.stringify({ fault, key, ...(times === undefined ? {} : { times }) }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    body: JSON.stringify({ fault, key, ...(times === undefined ? {} : { times }) }),
+  });
   if (!response.ok) throw new Error(`setting the fault failed: ${response.status} ${await response.text()}`);
 }
 

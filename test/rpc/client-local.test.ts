@@ -77,7 +77,9 @@ describe('options are checked before anything is sent', () => {
 
   it('WebSocket needs a WebSocket where the runtime has none', () => {
     if ('WebSocket' in globalThis) return;
-    expect(() => createRpcClient({ base: server.base, apiKey: KEY, transport: 'websocket' })).toThrow(/^WebSocket is not available here; pass options.WebSocket/);
+    expect(() => createRpcClient({ base: server.base, apiKey: KEY, transport: 'websocket' })).toThrow(
+      /^WebSocket is not available here; pass options.WebSocket/,
+    );
   });
 });
 
@@ -95,7 +97,9 @@ describe('a reply must be about what was asked', () => {
 
   it('another block or position is malformed', async () => {
     answerWith((tx) => ({ ...tx, blockHash: OTHER_HASH }));
-    expect(await rejectionOf(client().getTransactionByBlockHashAndIndex(BLOCK_HASH, 1n))).toMatchObject({ field: 'transaction.blockHash' });
+    expect(await rejectionOf(client().getTransactionByBlockHashAndIndex(BLOCK_HASH, 1n))).toMatchObject({
+      field: 'transaction.blockHash',
+    });
     answerWith((tx) => ({ ...tx, transactionIndex: '0x2' }));
     expect(await rejectionOf(client().getTransactionByBlockHashAndIndex(BLOCK_HASH, 1n))).toMatchObject({
       field: 'transaction.transactionIndex',
@@ -105,14 +109,22 @@ describe('a reply must be about what was asked', () => {
 
   it('another receipt is malformed', async () => {
     answerWith((receipt) => ({ ...receipt, transactionHash: OTHER_HASH }));
-    expect(await rejectionOf(client().getTransactionReceipt(TX_HASH))).toMatchObject({ field: 'receipt.transactionHash' });
+    expect(await rejectionOf(client().getTransactionReceipt(TX_HASH))).toMatchObject({
+      field: 'receipt.transactionHash',
+    });
   });
 
   it('a malformed field is named in the error, and a bad storage word too', async () => {
     answerWith((tx) => ({ ...tx, gas: 'lots' }));
-    expect(await rejectionOf(client().getTransactionByHash(TX_HASH))).toMatchObject({ kind: 'malformed', field: 'transaction.gas' });
+    expect(await rejectionOf(client().getTransactionByHash(TX_HASH))).toMatchObject({
+      kind: 'malformed',
+      field: 'transaction.gas',
+    });
     answerWith(() => 'not a word');
-    expect(await rejectionOf(client().getStorageAt(ADDRESS, '0x0'))).toMatchObject({ kind: 'malformed', field: 'storage value' });
+    expect(await rejectionOf(client().getStorageAt(ADDRESS, '0x0'))).toMatchObject({
+      kind: 'malformed',
+      field: 'storage value',
+    });
   });
 
   it('storage is read at latest unless a block is given', async () => {
@@ -124,7 +136,10 @@ describe('a reply must be about what was asked', () => {
 describe('closing', () => {
   it('close() during a retry backoff stops the retries', async () => {
     server.onHttp(() => ({ status: 503, body: 'busy' }));
-    const rpc = createRpcClient({ base: server.base, apiKey: KEY, transport: 'http' }, { retry: { attempts: 5, baseDelayMs: 300, maxDelayMs: 300 } });
+    const rpc = createRpcClient(
+      { base: server.base, apiKey: KEY, transport: 'http' },
+      { retry: { attempts: 5, baseDelayMs: 300, maxDelayMs: 300 } },
+    );
     const pending = rejectionOf(rpc.getTransactionByHash(TX_HASH));
     while (server.calls.length === 0) await new Promise((r) => setTimeout(r, 5));
     rpc.close();

@@ -29,7 +29,11 @@ afterAll(() => {
   for (const c of clients) c.close();
 });
 
-function open(transport: 'http' | 'websocket', apiKey = manifest.apiKey, onExchange?: (x: RpcExchange) => void): RpcClient {
+function open(
+  transport: 'http' | 'websocket',
+  apiKey = manifest.apiKey,
+  onExchange?: (x: RpcExchange) => void,
+): RpcClient {
   const rpc = createRpcClient(
     { base: manifest.base, apiKey, transport },
     { WebSocket, retry: { baseDelayMs: 10, maxDelayMs: 3000 }, ...(onExchange ? { onExchange } : {}) },
@@ -51,16 +55,41 @@ async function nodeRaw(method: string, params: unknown[]): Promise<any> {
 }
 
 // --- independent conversion of the node's raw JSON -------------------------------------------
-const TX_QUANTITIES = ['blockNumber', 'transactionIndex', 'gas', 'gasPrice', 'value', 'nonce', 'v', 'type', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas', 'yParity'];
+const TX_QUANTITIES = [
+  'blockNumber',
+  'transactionIndex',
+  'gas',
+  'gasPrice',
+  'value',
+  'nonce',
+  'v',
+  'type',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+  'maxFeePerBlobGas',
+  'yParity',
+];
 const TX_HEX = ['hash', 'blockHash', 'from', 'to', 'input'];
-const RECEIPT_QUANTITIES = ['transactionIndex', 'blockNumber', 'cumulativeGasUsed', 'gasUsed', 'effectiveGasPrice', 'type', 'blobGasUsed', 'blobGasPrice'];
+const RECEIPT_QUANTITIES = [
+  'transactionIndex',
+  'blockNumber',
+  'cumulativeGasUsed',
+  'gasUsed',
+  'effectiveGasPrice',
+  'type',
+  'blobGasUsed',
+  'blobGasPrice',
+];
 const RECEIPT_HEX = ['transactionHash', 'blockHash', 'from', 'to', 'contractAddress', 'logsBloom'];
 const LOG_QUANTITIES = ['blockNumber', 'transactionIndex', 'logIndex'];
 const LOG_HEX = ['address', 'data', 'blockHash', 'transactionHash'];
 
 const big = (x: unknown) => (x === null ? null : BigInt(x as string));
 const lower = (x: unknown) => (x === null ? null : (x as string).toLowerCase());
-const word = (x: unknown) => `0x${BigInt(x as string).toString(16).padStart(64, '0')}`;
+const word = (x: unknown) =>
+  `0x${BigInt(x as string)
+    .toString(16)
+    .padStart(64, '0')}`;
 
 function expectTransactionEqualsRaw(tx: Transaction, raw: Record<string, any>): void {
   const t = tx as unknown as Record<string, unknown>;
@@ -70,10 +99,19 @@ function expectTransactionEqualsRaw(tx: Transaction, raw: Record<string, any>): 
     else if (key === 'chainId' || key === 'chainID') expect(tx.chainId, key).toBe(big(value));
     else if (key === 'r' || key === 's') expect(t[key], key).toBe(word(value));
     else if (key === 'accessList') {
-      expect(tx.accessList).toEqual(value.map((e: any) => ({ address: lower(e.address), storageKeys: e.storageKeys.map(lower) })));
+      expect(tx.accessList).toEqual(
+        value.map((e: any) => ({ address: lower(e.address), storageKeys: e.storageKeys.map(lower) })),
+      );
     } else if (key === 'authorizationList') {
       expect(tx.authorizationList).toEqual(
-        value.map((a: any) => ({ chainId: big(a.chainId), nonce: big(a.nonce), address: lower(a.address), yParity: big(a.yParity), r: word(a.r), s: word(a.s) })),
+        value.map((a: any) => ({
+          chainId: big(a.chainId),
+          nonce: big(a.nonce),
+          address: lower(a.address),
+          yParity: big(a.yParity),
+          r: word(a.r),
+          s: word(a.s),
+        })),
       );
     } else if (key === 'blobVersionedHashes') expect(tx.blobVersionedHashes).toEqual(value.map(lower));
     else expect(tx.extra[key], `extra.${key}`).toEqual(value);
@@ -145,7 +183,10 @@ describe.each(['http', 'websocket'] as const)('devnet over %s', (transport) => {
     // the pending role has no block to look it up in
     it.skipIf(role.blockHash === null)('getTransactionByBlockHashAndIndex finds the same transaction', async () => {
       const tx = await rpc.getTransactionByBlockHashAndIndex(role.blockHash!, BigInt(role.transactionIndex!));
-      const raw = await nodeRaw('eth_getTransactionByBlockHashAndIndex', [role.blockHash, `0x${role.transactionIndex!.toString(16)}`]);
+      const raw = await nodeRaw('eth_getTransactionByBlockHashAndIndex', [
+        role.blockHash,
+        `0x${role.transactionIndex!.toString(16)}`,
+      ]);
       expect(tx?.hash).toBe(role.hash);
       expectTransactionEqualsRaw(tx!, raw);
     });
@@ -166,7 +207,10 @@ describe.each(['http', 'websocket'] as const)('devnet over %s', (transport) => {
     const { hash, transactionCount } = manifest.block;
     for (let i = 0; i < transactionCount; i++) {
       const tx = await rpc.getTransactionByBlockHashAndIndex(hash, `0x${i.toString(16)}`);
-      expectTransactionEqualsRaw(tx!, await nodeRaw('eth_getTransactionByBlockHashAndIndex', [hash, `0x${i.toString(16)}`]));
+      expectTransactionEqualsRaw(
+        tx!,
+        await nodeRaw('eth_getTransactionByBlockHashAndIndex', [hash, `0x${i.toString(16)}`]),
+      );
     }
     expect(await rpc.getTransactionByBlockHashAndIndex(hash, BigInt(transactionCount))).toBeNull();
   });
@@ -188,7 +232,9 @@ describe.each(['http', 'websocket'] as const)('devnet over %s', (transport) => {
 
   it('storage outside the near-head window is a -32000 with a near-head hint', async () => {
     expect(manifest.storage.deployBlock, 'the devnet names a block outside the window').toBeTypeOf('number');
-    const error = await rejectionOf(rpc.getStorageAt(manifest.storage.address, '0x0', BigInt(manifest.storage.deployBlock!)));
+    const error = await rejectionOf(
+      rpc.getStorageAt(manifest.storage.address, '0x0', BigInt(manifest.storage.deployBlock!)),
+    );
     expect(error).toBeInstanceOf(RpcResponseError);
     expect(error).toMatchObject({ code: -32000 });
     expect(describeError(error).hint).toMatch(/latest 128/);
@@ -202,7 +248,9 @@ describe.each(['http', 'websocket'] as const)('devnet over %s', (transport) => {
   it('a wrong key is an auth error, with the key nowhere in sight', async () => {
     const bad = 'not-a-real-key-0123456789';
     const exchanges: RpcExchange[] = [];
-    const error = await rejectionOf(open(transport, bad, (x) => exchanges.push(x)).getTransactionByHash(manifest.roles.legacy.hash));
+    const error = await rejectionOf(
+      open(transport, bad, (x) => exchanges.push(x)).getTransactionByHash(manifest.roles.legacy.hash),
+    );
     expect(error).toBeInstanceOf(RpcAuthError);
     expect(error).toMatchObject({ kind: 'auth', status: 401 });
     expect(visibleText(error, exchanges)).not.toContain(bad);
@@ -240,7 +288,10 @@ describe('devnet gateway faults', () => {
     it('a reply with a wrong id: malformed over HTTP; over WebSocket ignored and counted, so the request times out', async () => {
       const key = scopedKey(manifest, `wrongId-${transport}`);
       await setFault(manifest, key, { kind: 'wrongId' }, 1);
-      const rpc = createRpcClient({ base: manifest.base, apiKey: key, transport }, { WebSocket, timeoutMs: 500, retry: { attempts: 1 } });
+      const rpc = createRpcClient(
+        { base: manifest.base, apiKey: key, transport },
+        { WebSocket, timeoutMs: 500, retry: { attempts: 1 } },
+      );
       clients.push(rpc);
       const error = await rejectionOf(rpc.getTransactionByHash(legacy));
       if (transport === 'http') expect(error).toBeInstanceOf(RpcMalformedResponseError);
@@ -275,7 +326,10 @@ describe('devnet gateway faults', () => {
     it('a reply bigger than the cap is refused', async () => {
       const key = scopedKey(manifest, `huge-${transport}`);
       await setFault(manifest, key, { kind: 'huge', bytes: 2 * 1024 * 1024 }, 1);
-      const rpc = createRpcClient({ base: manifest.base, apiKey: key, transport }, { WebSocket, maxResponseBytes: 1024 * 1024, retry: { attempts: 1 } });
+      const rpc = createRpcClient(
+        { base: manifest.base, apiKey: key, transport },
+        { WebSocket, maxResponseBytes: 1024 * 1024, retry: { attempts: 1 } },
+      );
       clients.push(rpc);
       const error = await rejectionOf(rpc.getTransactionByHash(legacy));
       expect(error).toBeInstanceOf(RpcMalformedResponseError);

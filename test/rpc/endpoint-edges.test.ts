@@ -15,22 +15,33 @@ function refusal(run: () => unknown): RpcArgumentError {
 
 describe('buildRpcUrls edges', () => {
   it('a ws(s) base gives the same pair as its http(s) twin', () => {
-    expect(buildRpcUrls('wss://h.example', 'k')).toEqual({ http: 'https://h.example/v3/k', ws: 'wss://h.example/ws/v3/k' });
-    expect(buildRpcUrls('ws://127.0.0.1:9', 'k')).toEqual({ http: 'http://127.0.0.1:9/v3/k', ws: 'ws://127.0.0.1:9/ws/v3/k' });
+    expect(buildRpcUrls('wss://h.example', 'k')).toEqual({
+      http: 'https://h.example/v3/k',
+      ws: 'wss://h.example/ws/v3/k',
+    });
+    expect(buildRpcUrls('ws://127.0.0.1:9', 'k')).toEqual({
+      http: 'http://127.0.0.1:9/v3/k',
+      ws: 'ws://127.0.0.1:9/ws/v3/k',
+    });
   });
 
   it('keeps a base path, without its trailing slashes', () => {
     expect(buildRpcUrls('https://h.example/rpc//', 'k').http).toBe('https://h.example/rpc/v3/k');
   });
 
-  it.each([['https://user@h.example'], ['https://:pw@h.example'], ['https://h.example/#frag']])('refuses %s', (base) => {
-    expect(refusal(() => buildRpcUrls(base, 'k')).message).toBe(
-      'endpoint base URL must not carry credentials, a query or a fragment; pass the key as apiKey',
-    );
-  });
+  it.each([['https://user@h.example'], ['https://:pw@h.example'], ['https://h.example/#frag']])(
+    'refuses %s',
+    (base) => {
+      expect(refusal(() => buildRpcUrls(base, 'k')).message).toBe(
+        'endpoint base URL must not carry credentials, a query or a fragment; pass the key as apiKey',
+      );
+    },
+  );
 
   it('a key that is not a string is an empty key', () => {
-    expect(refusal(() => buildRpcUrls('https://h.example', undefined as unknown as string)).message).toBe('API key is empty');
+    expect(refusal(() => buildRpcUrls('https://h.example', undefined as unknown as string)).message).toBe(
+      'API key is empty',
+    );
   });
 
   it('a key may hold every unreserved character, and nothing else', () => {
@@ -69,7 +80,9 @@ describe('resolveEndpoint edges', () => {
       label: 'wss://h.example/ws/v3/<API_KEY>',
       secrets: ['k1'],
     });
-    expect(resolveEndpoint({ base: 'https://h.example', apiKey: 'k1', transport: 'http' }).url).toBe('https://h.example/v3/k1');
+    expect(resolveEndpoint({ base: 'https://h.example', apiKey: 'k1', transport: 'http' }).url).toBe(
+      'https://h.example/v3/k1',
+    );
   });
 });
 

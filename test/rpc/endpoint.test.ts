@@ -16,7 +16,9 @@ describe('buildRpcUrls', () => {
 
   it('rejects a key that would change the URL, without quoting it', () => {
     expect(() => buildRpcUrls('https://h.example', 'abc/../x')).toThrow(RpcArgumentError);
-    expect(() => buildRpcUrls('https://h.example', 'abc/../x')).toThrow('API key may contain only letters, digits and . _ ~ -');
+    expect(() => buildRpcUrls('https://h.example', 'abc/../x')).toThrow(
+      'API key may contain only letters, digits and . _ ~ -',
+    );
     expect(() => buildRpcUrls('https://h.example', '')).toThrow('API key is empty');
   });
 
@@ -29,12 +31,20 @@ describe('buildRpcUrls', () => {
 
 describe('resolveEndpoint', () => {
   it('a full URL picks the transport by scheme', () => {
-    expect(resolveEndpoint({ url: 'https://h.example/v3/abc' })).toMatchObject({ transport: 'http', label: 'https://h.example/v3/<API_KEY>' });
-    expect(resolveEndpoint({ url: 'wss://h.example/ws/v3/abc' })).toMatchObject({ transport: 'websocket', label: 'wss://h.example/ws/v3/<API_KEY>' });
+    expect(resolveEndpoint({ url: 'https://h.example/v3/abc' })).toMatchObject({
+      transport: 'http',
+      label: 'https://h.example/v3/<API_KEY>',
+    });
+    expect(resolveEndpoint({ url: 'wss://h.example/ws/v3/abc' })).toMatchObject({
+      transport: 'websocket',
+      label: 'wss://h.example/ws/v3/<API_KEY>',
+    });
   });
 
   it('creating a client with a bad endpoint throws an argument error at once', () => {
-    expect(() => createRpcClient({ url: 'file:///etc/passwd' })).toThrow('endpoint URL must use http(s) or ws(s); got file');
+    expect(() => createRpcClient({ url: 'file:///etc/passwd' })).toThrow(
+      'endpoint URL must use http(s) or ws(s); got file',
+    );
     expect(() => createRpcClient({ base: 'https://h.example', apiKey: 'k', transport: 'smoke' as 'http' })).toThrow(
       "endpoint transport must be 'http' or 'websocket'",
     );
@@ -42,7 +52,9 @@ describe('resolveEndpoint', () => {
 
   it('a WebSocket client in a runtime without WebSocket asks for one', () => {
     if ('WebSocket' in globalThis) return;
-    expect(() => createRpcClient({ base: 'https://h.example', apiKey: 'k', transport: 'websocket' })).toThrow(/options.WebSocket/);
+    expect(() => createRpcClient({ base: 'https://h.example', apiKey: 'k', transport: 'websocket' })).toThrow(
+      /options.WebSocket/,
+    );
   });
 });
 

@@ -183,7 +183,11 @@ group('readReply', () => {
 
   it('an error with id null (a rate limit) is the request’s error, with its backoff', () => {
     const error = thrown(() =>
-      readReply({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'too many', data: { backoff_seconds: 1 } } }, 9, ctx),
+      readReply(
+        { jsonrpc: '2.0', id: null, error: { code: -32005, message: 'too many', data: { backoff_seconds: 1 } } },
+        9,
+        ctx,
+      ),
     );
     expect(error).toBeInstanceOf(RpcResponseError);
     expect(error).toMatchObject({ code: -32005, retryAfterMs: 1000 });
@@ -195,7 +199,10 @@ group('readReply', () => {
       message: 'reply id null does not echo the request id 9',
       field: 'id',
     });
-    expect(thrown(() => readReply({ jsonrpc: '2.0', id: null, result: 1 }, 9, ctx))).toMatchObject({ kind: 'malformed', field: 'id' });
+    expect(thrown(() => readReply({ jsonrpc: '2.0', id: null, result: 1 }, 9, ctx))).toMatchObject({
+      kind: 'malformed',
+      field: 'id',
+    });
   });
 
   it('a reply to another id is malformed, with the id quoted', () => {
@@ -208,14 +215,18 @@ group('readReply', () => {
   });
 
   it('an error reply to another id is not this request’s error', () => {
-    expect(thrown(() => readReply({ jsonrpc: '2.0', id: 5, error: { code: -32000, message: 'x' } }, 9, ctx))).toMatchObject({
+    expect(
+      thrown(() => readReply({ jsonrpc: '2.0', id: 5, error: { code: -32000, message: 'x' } }, 9, ctx)),
+    ).toMatchObject({
       kind: 'malformed',
       field: 'id',
     });
   });
 
   it('a JSON-RPC error is thrown as such, even with a result beside it', () => {
-    const error = thrown(() => readReply({ jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'bad' }, result: 1 }, 2, ctx));
+    const error = thrown(() =>
+      readReply({ jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'bad' }, result: 1 }, 2, ctx),
+    );
     expect(error).toBeInstanceOf(RpcResponseError);
     expect(error).toMatchObject({ code: -32602, providerMessage: 'bad' });
   });
@@ -225,7 +236,9 @@ group('readReply', () => {
       kind: 'malformed',
       message: 'reply carries an error that is not a JSON-RPC error object',
     });
-    expect(thrown(() => readReply({ jsonrpc: '2.0', id: 2, error: null, result: 1 }, 2, ctx))).toMatchObject({ kind: 'malformed' });
+    expect(thrown(() => readReply({ jsonrpc: '2.0', id: 2, error: null, result: 1 }, 2, ctx))).toMatchObject({
+      kind: 'malformed',
+    });
   });
 
   it('neither result nor error is malformed', () => {

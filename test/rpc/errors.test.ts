@@ -25,8 +25,25 @@ describe('RpcError', () => {
     expect('cause' in bare).toBe(false);
     for (const key of DETAIL_KEYS) expect(key in bare).toBe(false);
     const cause = new Error('socket hang up');
-    const full = new RpcError('http', 'y', { method: 'm', endpoint: 'e', code: 1, data: { a: 1 }, status: 500, retryAfterMs: 9, cause });
-    expect(full).toMatchObject({ kind: 'http', message: 'y', method: 'm', endpoint: 'e', code: 1, data: { a: 1 }, status: 500, retryAfterMs: 9 });
+    const full = new RpcError('http', 'y', {
+      method: 'm',
+      endpoint: 'e',
+      code: 1,
+      data: { a: 1 },
+      status: 500,
+      retryAfterMs: 9,
+      cause,
+    });
+    expect(full).toMatchObject({
+      kind: 'http',
+      message: 'y',
+      method: 'm',
+      endpoint: 'e',
+      code: 1,
+      data: { a: 1 },
+      status: 500,
+      retryAfterMs: 9,
+    });
     expect(full.cause).toBe(cause);
   });
 });
@@ -34,7 +51,12 @@ describe('RpcError', () => {
 describe('each kind: name, message and hint', () => {
   it('argument', () => {
     const e = new RpcArgumentError('transaction hash', 'must start with 0x');
-    expect([e.name, e.kind, e.message, e.argument]).toEqual(['RpcArgumentError', 'argument', 'transaction hash must start with 0x', 'transaction hash']);
+    expect([e.name, e.kind, e.message, e.argument]).toEqual([
+      'RpcArgumentError',
+      'argument',
+      'transaction hash must start with 0x',
+      'transaction hash',
+    ]);
     expect(describeError(e).hint).toBe('Fix the value and try again; nothing was sent to the node.');
     expect(e).toBeInstanceOf(RpcError);
   });
@@ -47,7 +69,12 @@ describe('each kind: name, message and hint', () => {
 
   it('timeout, in whole seconds when it is whole seconds', () => {
     const e = new RpcTimeoutError(15_000);
-    expect([e.name, e.kind, e.message, e.timeoutMs]).toEqual(['RpcTimeoutError', 'timeout', 'no reply within 15 s', 15_000]);
+    expect([e.name, e.kind, e.message, e.timeoutMs]).toEqual([
+      'RpcTimeoutError',
+      'timeout',
+      'no reply within 15 s',
+      15_000,
+    ]);
     expect(describeError(e).hint).toBe('The node is slow or unreachable; try again or raise the timeout.');
     expect(new RpcTimeoutError(1000).message).toBe('no reply within 1 s');
     expect(new RpcTimeoutError(1500).message).toBe('no reply within 1500 ms');
@@ -73,7 +100,13 @@ describe('each kind: name, message and hint', () => {
     [507, 'HTTP 507 server error', 'The provider failed; try again later.'],
   ])('HTTP %d', (status, message, hint) => {
     const e = new RpcHttpError(status, undefined);
-    expect([e.name, e.kind, e.message, describeError(e).hint, e.status]).toEqual(['RpcHttpError', 'http', message, hint, status]);
+    expect([e.name, e.kind, e.message, describeError(e).hint, e.status]).toEqual([
+      'RpcHttpError',
+      'http',
+      message,
+      hint,
+      status,
+    ]);
     expect('providerMessage' in e).toBe(false);
   });
 
@@ -91,7 +124,11 @@ describe('each kind: name, message and hint', () => {
   });
 
   it.each([
-    [-32005, 'limit exceeded (-32005): too many', 'The request rate or size limit was exceeded; slow down and retry later.'],
+    [
+      -32005,
+      'limit exceeded (-32005): too many',
+      'The request rate or size limit was exceeded; slow down and retry later.',
+    ],
     [-32000, 'invalid input (-32000): too many', 'The node rejected the request.'],
     [-32050, 'server error (-32050): too many', 'The node answered with an error.'],
     [-32099, 'server error (-32099): too many', 'The node answered with an error.'],
@@ -100,7 +137,14 @@ describe('each kind: name, message and hint', () => {
     [3, 'JSON-RPC error (3): too many', 'The node answered with an error.'],
   ])('JSON-RPC code %d', (code, message, hint) => {
     const e = new RpcResponseError(code, 'too many');
-    expect([e.name, e.kind, e.message, describeError(e).hint, e.code, e.providerMessage]).toEqual(['RpcResponseError', 'rpc', message, hint, code, 'too many']);
+    expect([e.name, e.kind, e.message, describeError(e).hint, e.code, e.providerMessage]).toEqual([
+      'RpcResponseError',
+      'rpc',
+      message,
+      hint,
+      code,
+      'too many',
+    ]);
     expect(e.outsideNearHeadWindow).toBe(false);
   });
 
@@ -113,20 +157,26 @@ describe('each kind: name, message and hint', () => {
   it('a node outside its near-head window says so, whatever the code', () => {
     const e = new RpcResponseError(-32000, 'missing trie node abc (path )');
     expect(e.outsideNearHeadWindow).toBe(true);
-    expect(describeError(e).hint).toBe('The node serves only recent blocks (the latest 128); older state is not available here.');
+    expect(describeError(e).hint).toBe(
+      'The node serves only recent blocks (the latest 128); older state is not available here.',
+    );
   });
 
   it('geth\'s "header not found" is a block the node does not have: not there yet, or pruned away', () => {
     const e = new RpcResponseError(-32602, 'header not found');
     expect(e.blockNotThere).toBe(true);
     expect(e.outsideNearHeadWindow).toBe(false);
-    expect(describeError(e).hint).toBe('The block is not there yet (beyond the latest block), or outside the window of recent blocks this endpoint serves.');
+    expect(describeError(e).hint).toBe(
+      'The block is not there yet (beyond the latest block), or outside the window of recent blocks this endpoint serves.',
+    );
   });
 
   it('malformed, naming the field when known', () => {
     const e = new RpcMalformedResponseError('reply has neither result nor error', { field: 'result' });
     expect([e.name, e.kind, e.field]).toEqual(['RpcMalformedResponseError', 'malformed', 'result']);
-    expect(describeError(e).hint).toBe('The endpoint answered with something that is not a valid JSON-RPC reply; it may not be an Ethereum node.');
+    expect(describeError(e).hint).toBe(
+      'The endpoint answered with something that is not a valid JSON-RPC reply; it may not be an Ethereum node.',
+    );
     expect('field' in new RpcMalformedResponseError('x')).toBe(false);
   });
 });

@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
-import { RpcAuthError, RpcClosedError, RpcHttpError, RpcMalformedResponseError, RpcNetworkError } from '../../src/rpc/errors.ts';
+import {
+  RpcAuthError,
+  RpcClosedError,
+  RpcHttpError,
+  RpcMalformedResponseError,
+  RpcNetworkError,
+} from '../../src/rpc/errors.ts';
 import type { RpcExchange } from '../../src/rpc/transport.ts';
 import { rejectionOf } from './support/collect.ts';
 import { ADDRESS, jsonReply, startMisbehavingServer, type MisbehavingServer } from './support/misbehaving-server.ts';
@@ -49,12 +55,18 @@ describe('what a failure body says', () => {
   });
 
   it('401 and 403 are auth errors, with the JSON-RPC code when the body has one', async () => {
-    server.onHttp(() => ({ status: 403, body: '{"jsonrpc":"2.0","id":null,"error":{"code":-32002,"message":"origin not allowed"}}' }));
+    server.onHttp(() => ({
+      status: 403,
+      body: '{"jsonrpc":"2.0","id":null,"error":{"code":-32002,"message":"origin not allowed"}}',
+    }));
     const error = await rejectionOf(storage(client().rpc));
     expect(error).toBeInstanceOf(RpcAuthError);
     expect(error).toMatchObject({ message: 'HTTP 403 forbidden: origin not allowed', code: -32002, status: 403 });
     server.onHttp(() => ({ status: 401, body: 'no key' }));
-    expect(await rejectionOf(storage(client().rpc))).toMatchObject({ kind: 'auth', message: 'HTTP 401 unauthorized: no key' });
+    expect(await rejectionOf(storage(client().rpc))).toMatchObject({
+      kind: 'auth',
+      message: 'HTTP 401 unauthorized: no key',
+    });
   });
 
   it('a failure without a code or backoff carries neither', async () => {
@@ -86,7 +98,9 @@ describe('the response size cap', () => {
       return { body, headers: { 'Content-Length': String(Buffer.byteLength(body)) } };
     });
     await expect(storage(client({ maxResponseBytes: size }).rpc)).resolves.toBe(`0x${'0'.repeat(64)}`);
-    expect(await rejectionOf(storage(client({ maxResponseBytes: size - 1 }).rpc))).toBeInstanceOf(RpcMalformedResponseError);
+    expect(await rejectionOf(storage(client({ maxResponseBytes: size - 1 }).rpc))).toBeInstanceOf(
+      RpcMalformedResponseError,
+    );
   });
 
   it('text split across chunks is decoded whole', async () => {
@@ -140,12 +154,22 @@ describe('status codes and odd replies', () => {
 
   it('a failure body of null is still the HTTP failure', async () => {
     server.onHttp(() => ({ status: 500, body: 'null' }));
-    expect(await rejectionOf(storage(client().rpc))).toMatchObject({ kind: 'http', message: 'HTTP 500 internal server error' });
+    expect(await rejectionOf(storage(client().rpc))).toMatchObject({
+      kind: 'http',
+      message: 'HTTP 500 internal server error',
+    });
   });
 
   it('a failure body with a JSON-RPC error but no message still gives its code and backoff', async () => {
-    server.onHttp(() => ({ status: 429, body: '{"jsonrpc":"2.0","id":null,"error":{"code":-32005,"data":{"backoff_seconds":2}}}' }));
-    expect(await rejectionOf(storage(client().rpc))).toMatchObject({ message: 'HTTP 429 rate limited', code: -32005, retryAfterMs: 2000 });
+    server.onHttp(() => ({
+      status: 429,
+      body: '{"jsonrpc":"2.0","id":null,"error":{"code":-32005,"data":{"backoff_seconds":2}}}',
+    }));
+    expect(await rejectionOf(storage(client().rpc))).toMatchObject({
+      message: 'HTTP 429 rate limited',
+      code: -32005,
+      retryAfterMs: 2000,
+    });
   });
 
   it('a malformed 200 reply is recorded as an exchange with its error; nothing stays in flight', async () => {
@@ -171,7 +195,10 @@ describe('status codes and odd replies', () => {
   });
 
   it('an unreachable endpoint is a network error that never quotes the URL', async () => {
-    const rpc = createRpcClient({ base: 'http://127.0.0.1:1', apiKey: KEY, transport: 'http' }, { retry: { attempts: 1 } });
+    const rpc = createRpcClient(
+      { base: 'http://127.0.0.1:1', apiKey: KEY, transport: 'http' },
+      { retry: { attempts: 1 } },
+    );
     const error = await rejectionOf(rpc.getStorageAt(ADDRESS, '0x0'));
     expect(error).toBeInstanceOf(RpcNetworkError);
     // Node's fetch may or may not expose a system code (ECONNREFUSED) here; either way no URL.

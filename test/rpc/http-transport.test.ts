@@ -70,7 +70,12 @@ describe('HTTP transport: the happy path', () => {
     ]);
     const ids = server.calls.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(JSON.parse(server.calls[0]!.raw)).toEqual({ jsonrpc: '2.0', method: 'eth_getTransactionByHash', params: [TX_HASH], id: ids[0] });
+    expect(JSON.parse(server.calls[0]!.raw)).toEqual({
+      jsonrpc: '2.0',
+      method: 'eth_getTransactionByHash',
+      params: [TX_HASH],
+      id: ids[0],
+    });
   });
 
   it('reports an attempt as it starts, before any answer, and again when it settles', async () => {
@@ -80,7 +85,12 @@ describe('HTTP transport: the happy path', () => {
     expect(started).toHaveLength(1);
     const [{ exchange, settledSoFar }] = started as [(typeof started)[0]];
     expect(settledSoFar).toBe(0);
-    expect(exchange).toMatchObject({ method: 'eth_getTransactionReceipt', transport: 'http', attempt: 1, request: server.calls[0]!.raw });
+    expect(exchange).toMatchObject({
+      method: 'eth_getTransactionReceipt',
+      transport: 'http',
+      attempt: 1,
+      request: server.calls[0]!.raw,
+    });
     expect(exchange.response).toBeUndefined();
     expect(exchange.durationMs).toBeUndefined();
     expect(exchanges).toHaveLength(1);
@@ -157,7 +167,9 @@ describe('HTTP transport: malformed replies', () => {
 
   it('a reply with neither result nor error is malformed', async () => {
     server.onHttp((call) => ({ body: JSON.stringify({ jsonrpc: '2.0', id: call.id }) }));
-    expect(((await rejectionOf(client().getTransactionByHash(TX_HASH))) as Error).message).toBe('reply has neither result nor error');
+    expect(((await rejectionOf(client().getTransactionByHash(TX_HASH))) as Error).message).toBe(
+      'reply has neither result nor error',
+    );
   });
 
   it('a truncated body (complete HTTP message, cut JSON) is malformed', async () => {
@@ -178,11 +190,17 @@ describe('HTTP transport: malformed replies', () => {
     server.onHttp((call) => ({ body: jsonReply(call.id, { ...(defaultResult(call) as object), gas: 21000 }) }));
     const error = await rejectionOf(client().getTransactionByHash(TX_HASH));
     expect(error).toBeInstanceOf(RpcMalformedResponseError);
-    expect(error).toMatchObject({ field: 'transaction.gas', method: 'eth_getTransactionByHash', message: 'transaction.gas must be a hex quantity; got 21000' });
+    expect(error).toMatchObject({
+      field: 'transaction.gas',
+      method: 'eth_getTransactionByHash',
+      message: 'transaction.gas must be a hex quantity; got 21000',
+    });
   });
 
   it('a transaction for another hash than asked is malformed', async () => {
-    server.onHttp((call) => ({ body: jsonReply(call.id, { ...(defaultResult(call) as object), hash: `0x${'99'.repeat(32)}` }) }));
+    server.onHttp((call) => ({
+      body: jsonReply(call.id, { ...(defaultResult(call) as object), hash: `0x${'99'.repeat(32)}` }),
+    }));
     const error = await rejectionOf(client().getTransactionByHash(TX_HASH));
     expect(error).toMatchObject({ kind: 'malformed', field: 'transaction.hash' });
   });
@@ -202,7 +220,10 @@ describe('HTTP transport: malformed replies', () => {
   });
 
   it('a reply past the size cap is abandoned (streamed, no length)', async () => {
-    server.onHttp((call) => ({ body: jsonReply(call.id, `0x${'00'.repeat(40000)}`), headers: { 'Transfer-Encoding': 'chunked' } }));
+    server.onHttp((call) => ({
+      body: jsonReply(call.id, `0x${'00'.repeat(40000)}`),
+      headers: { 'Transfer-Encoding': 'chunked' },
+    }));
     const error = await rejectionOf(client({ maxResponseBytes: 1000 }).getStorageAt(ADDRESS, '0x0'));
     expect((error as Error).message).toBe('reply is larger than the 1000-byte limit');
   });
@@ -213,7 +234,12 @@ describe('HTTP transport: HTTP failures', () => {
     server.onHttp(() => ({ status: 401, body: jsonError(null, -32002, `invalid project id ${KEY}`) }));
     const error = await rejectionOf(client().getTransactionByHash(TX_HASH));
     expect(error).toBeInstanceOf(RpcAuthError);
-    expect(error).toMatchObject({ kind: 'auth', status: 401, code: -32002, providerMessage: 'invalid project id <API_KEY>' });
+    expect(error).toMatchObject({
+      kind: 'auth',
+      status: 401,
+      code: -32002,
+      providerMessage: 'invalid project id <API_KEY>',
+    });
     expect((error as Error).message).toBe('HTTP 401 unauthorized: invalid project id <API_KEY>');
     expect(describeError(error).hint).toMatch(/API key/);
     expect(server.calls).toHaveLength(1);
@@ -232,7 +258,9 @@ describe('HTTP transport: HTTP failures', () => {
     const error = await rejectionOf(client().getTransactionByHash(TX_HASH));
     expect(error).toBeInstanceOf(RpcHttpError);
     expect(error).toMatchObject({ kind: 'http', status: 402 });
-    expect((error as Error).message).toBe('HTTP 402 daily credit limit reached: daily request count exceeded, request rate limited');
+    expect((error as Error).message).toBe(
+      'HTTP 402 daily credit limit reached: daily request count exceeded, request rate limited',
+    );
     expect(server.calls).toHaveLength(1);
   });
 
@@ -280,7 +308,11 @@ describe('HTTP transport: HTTP failures', () => {
     server.onHttp((call, i) => {
       at.push(Date.now());
       return i === 0
-        ? { status: 429, headers: { 'Retry-After': '1' }, body: jsonError(call.id, -32005, 'project ID request rate exceeded') }
+        ? {
+            status: 429,
+            headers: { 'Retry-After': '1' },
+            body: jsonError(call.id, -32005, 'project ID request rate exceeded'),
+          }
         : { body: jsonReply(call.id, defaultResult(call)) };
     });
     const rpc = client();
@@ -302,7 +334,14 @@ describe('HTTP transport: HTTP failures', () => {
     server.onHttp((call, i) => {
       at.push(Date.now());
       return i === 0
-        ? { body: jsonError(call.id, -32005, 'project ID request rate exceeded', { see: 'https://infura.io/dashboard', current_rps: 13.3, allowed_rps: 10, backoff_seconds: 0.4 }) }
+        ? {
+            body: jsonError(call.id, -32005, 'project ID request rate exceeded', {
+              see: 'https://infura.io/dashboard',
+              current_rps: 13.3,
+              allowed_rps: 10,
+              backoff_seconds: 0.4,
+            }),
+          }
         : { body: jsonReply(call.id, defaultResult(call)) };
     });
     expect(await client().getTransactionByHash(TX_HASH)).not.toBeNull();
@@ -310,17 +349,25 @@ describe('HTTP transport: HTTP failures', () => {
   });
 
   it('-32005 exhausting attempts ends in a limit-exceeded RpcResponseError', async () => {
-    server.onHttp((call) => ({ body: jsonError(call.id, -32005, 'project ID request rate exceeded', { backoff_seconds: 0.01 }) }));
+    server.onHttp((call) => ({
+      body: jsonError(call.id, -32005, 'project ID request rate exceeded', { backoff_seconds: 0.01 }),
+    }));
     const error = await rejectionOf(client({ retry: { attempts: 2 } }).getTransactionByHash(TX_HASH));
     expect(error).toBeInstanceOf(RpcResponseError);
-    expect(error).toMatchObject({ code: -32005, retryAfterMs: 10, message: 'limit exceeded (-32005): project ID request rate exceeded' });
+    expect(error).toMatchObject({
+      code: -32005,
+      retryAfterMs: 10,
+      message: 'limit exceeded (-32005): project ID request rate exceeded',
+    });
     expect(server.calls).toHaveLength(2);
   });
 });
 
 describe('HTTP transport: JSON-RPC errors', () => {
   it('an error object becomes RpcResponseError with a human title by code, not retried', async () => {
-    server.onHttp((call) => ({ body: jsonError(call.id, -32602, 'invalid argument 0: json: cannot unmarshal hex string without 0x prefix') }));
+    server.onHttp((call) => ({
+      body: jsonError(call.id, -32602, 'invalid argument 0: json: cannot unmarshal hex string without 0x prefix'),
+    }));
     const error = await rejectionOf(client().getTransactionByHash(TX_HASH));
     expect(error).toMatchObject({
       kind: 'rpc',
@@ -370,7 +417,10 @@ describe('HTTP transport: time and connection', () => {
   });
 
   it('1,000 concurrent requests with replies in random order: none lost, none mismatched', async () => {
-    server.onHttp((call) => ({ delayMs: Math.floor(Math.random() * 40), body: jsonReply(call.id, defaultResult(call)) }));
+    server.onHttp((call) => ({
+      delayMs: Math.floor(Math.random() * 40),
+      body: jsonReply(call.id, defaultResult(call)),
+    }));
     const rpc = client();
     const results = await Promise.all(Array.from({ length: 1000 }, (_, i) => rpc.getStorageAt(ADDRESS, BigInt(i))));
     results.forEach((word, i) => expect(BigInt(word)).toBe(BigInt(i)));
@@ -381,17 +431,61 @@ describe('HTTP transport: time and connection', () => {
 
 describe('arguments are validated before anything is sent', () => {
   it.each([
-    ['getTransactionByHash', () => client().getTransactionByHash(`0x${'a'.repeat(63)}`), 'transaction hash must be 32 bytes (64 hex digits after 0x); got 63'],
-    ['getTransactionByHash', () => client().getTransactionByHash('ab'.repeat(32)), 'transaction hash must start with 0x'],
-    ['getTransactionReceipt', () => client().getTransactionReceipt(`0x${'g'.repeat(64)}`), 'transaction hash must be hex; found "g" at position 2'],
-    ['getTransactionByBlockHashAndIndex', () => client().getTransactionByBlockHashAndIndex('0x12', '0x0'), 'block hash must be 32 bytes (64 hex digits after 0x); got 2'],
-    ['getTransactionByBlockHashAndIndex', () => client().getTransactionByBlockHashAndIndex(BLOCK_HASH, '0x01'), 'transaction index must be a hex quantity without leading zeros (e.g. 0x1a, 0x0); got 0x01'],
-    ['getTransactionByBlockHashAndIndex', () => client().getTransactionByBlockHashAndIndex(BLOCK_HASH, '3'), 'transaction index must be a hex quantity starting with 0x (e.g. 0x1a); got "3"'],
-    ['getTransactionByBlockHashAndIndex', () => client().getTransactionByBlockHashAndIndex(BLOCK_HASH, -1n), 'transaction index must not be negative; got -1'],
-    ['getStorageAt', () => client().getStorageAt('0x1234', '0x0'), 'address must be 20 bytes (40 hex digits after 0x); got 4'],
-    ['getStorageAt', () => client().getStorageAt(ADDRESS, ''), 'storage position must be a hex quantity starting with 0x (e.g. 0x1a); got ""'],
-    ['getStorageAt', () => client().getStorageAt(ADDRESS, '0x0', 'newest'), 'block must be a hex block number (e.g. 0x1b4) or one of latest, earliest, pending, safe, finalized; got "newest"'],
-    ['getStorageAt', () => client().getStorageAt(ADDRESS, '0x0', 12 as unknown as bigint), 'block must be a hex quantity string (e.g. 0x1a) or a bigint; got number'],
+    [
+      'getTransactionByHash',
+      () => client().getTransactionByHash(`0x${'a'.repeat(63)}`),
+      'transaction hash must be 32 bytes (64 hex digits after 0x); got 63',
+    ],
+    [
+      'getTransactionByHash',
+      () => client().getTransactionByHash('ab'.repeat(32)),
+      'transaction hash must start with 0x',
+    ],
+    [
+      'getTransactionReceipt',
+      () => client().getTransactionReceipt(`0x${'g'.repeat(64)}`),
+      'transaction hash must be hex; found "g" at position 2',
+    ],
+    [
+      'getTransactionByBlockHashAndIndex',
+      () => client().getTransactionByBlockHashAndIndex('0x12', '0x0'),
+      'block hash must be 32 bytes (64 hex digits after 0x); got 2',
+    ],
+    [
+      'getTransactionByBlockHashAndIndex',
+      () => client().getTransactionByBlockHashAndIndex(BLOCK_HASH, '0x01'),
+      'transaction index must be a hex quantity without leading zeros (e.g. 0x1a, 0x0); got 0x01',
+    ],
+    [
+      'getTransactionByBlockHashAndIndex',
+      () => client().getTransactionByBlockHashAndIndex(BLOCK_HASH, '3'),
+      'transaction index must be a hex quantity starting with 0x (e.g. 0x1a); got "3"',
+    ],
+    [
+      'getTransactionByBlockHashAndIndex',
+      () => client().getTransactionByBlockHashAndIndex(BLOCK_HASH, -1n),
+      'transaction index must not be negative; got -1',
+    ],
+    [
+      'getStorageAt',
+      () => client().getStorageAt('0x1234', '0x0'),
+      'address must be 20 bytes (40 hex digits after 0x); got 4',
+    ],
+    [
+      'getStorageAt',
+      () => client().getStorageAt(ADDRESS, ''),
+      'storage position must be a hex quantity starting with 0x (e.g. 0x1a); got ""',
+    ],
+    [
+      'getStorageAt',
+      () => client().getStorageAt(ADDRESS, '0x0', 'newest'),
+      'block must be a hex block number (e.g. 0x1b4) or one of latest, earliest, pending, safe, finalized; got "newest"',
+    ],
+    [
+      'getStorageAt',
+      () => client().getStorageAt(ADDRESS, '0x0', 12 as unknown as bigint),
+      'block must be a hex quantity string (e.g. 0x1a) or a bigint; got number',
+    ],
   ])('%s: %s', async (_name, call, message) => {
     const error = await rejectionOf(call());
     expect(error).toBeInstanceOf(RpcArgumentError);
@@ -404,7 +498,9 @@ describe('arguments are validated before anything is sent', () => {
 describe('the API key never reaches text', () => {
   it('not in any message, hint, endpoint, data or exchange, even when the provider echoes it', async () => {
     const url = `${server.base}/v3/${KEY}`;
-    const scenarios: Array<(call: { id: unknown }) => { status?: number; body?: string; headers?: Record<string, string> }> = [
+    const scenarios: Array<
+      (call: { id: unknown }) => { status?: number; body?: string; headers?: Record<string, string> }
+    > = [
       () => ({ status: 401, body: jsonError(null, -32002, `invalid project id ${KEY}`) }),
       () => ({ status: 403, body: `origin not allowed for ${KEY.toUpperCase()}` }),
       () => ({ status: 500, body: `<html><body>upstream ${url} failed</body></html>` }),
@@ -420,7 +516,12 @@ describe('the API key never reaches text', () => {
       texts.push(visibleText(await rejectionOf(rpc.getTransactionByHash(TX_HASH)), exchanges));
     }
     server.onHttp((call) => ({ delayMs: 300, body: jsonReply(call.id, null) }));
-    texts.push(visibleText(await rejectionOf(client({ timeoutMs: 50, retry: { attempts: 1 } }).getTransactionByHash(TX_HASH)), exchanges));
+    texts.push(
+      visibleText(
+        await rejectionOf(client({ timeoutMs: 50, retry: { attempts: 1 } }).getTransactionByHash(TX_HASH)),
+        exchanges,
+      ),
+    );
     const full = createRpcClient({ url }, { retry: { attempts: 1 } });
     texts.push(full.endpointLabel);
     expect(texts).toHaveLength(scenarios.length + 2);

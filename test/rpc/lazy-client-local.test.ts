@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RpcArgumentError, RpcClosedError } from '../../src/rpc/errors.ts';
 import { createLazyRpcClient } from '../../src/rpc/lazy-client.ts';
-import { ADDRESS, BLOCK_HASH, TX_HASH, startMisbehavingServer, type MisbehavingServer } from './support/misbehaving-server.ts';
+import {
+  ADDRESS,
+  BLOCK_HASH,
+  TX_HASH,
+  startMisbehavingServer,
+  type MisbehavingServer,
+} from './support/misbehaving-server.ts';
 
 const KEY = 'lazykey0123456789abcdef';
 let server: MisbehavingServer;

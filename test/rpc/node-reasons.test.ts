@@ -14,7 +14,10 @@ const manifest = inject('manifest');
 describe('a block the node does not have', () => {
   for (const transport of ['http', 'websocket'] as const) {
     it(`beyond the head, over ${transport}: "not there yet", with the node's latest block`, async () => {
-      const client = createRpcClient({ base: manifest.base, apiKey: manifest.apiKey, transport }, { WebSocket: WebSocket, retry: { attempts: 1 } });
+      const client = createRpcClient(
+        { base: manifest.base, apiKey: manifest.apiKey, transport },
+        { WebSocket: WebSocket, retry: { attempts: 1 } },
+      );
       try {
         const ahead = BigInt(manifest.headAtSeed) + 1_000_000n;
         const error = await rejectionOf(client.getStorageAt(manifest.storage.address, 0n, ahead));
@@ -40,7 +43,10 @@ describe('a block the node does not have', () => {
   });
 
   it('pruned state is still "outside the window", not "not there yet"', () => {
-    const error = new RpcResponseError(-32000, 'missing trie node: state at block 3 is not available (this endpoint serves only the latest 128 blocks; head is 200)');
+    const error = new RpcResponseError(
+      -32000,
+      'missing trie node: state at block 3 is not available (this endpoint serves only the latest 128 blocks; head is 200)',
+    );
     expect(error.blockNotThere).toBe(false);
     expect(error.outsideNearHeadWindow).toBe(true);
   });

@@ -7,7 +7,10 @@ import { redactUrl, redactUrlParts, scrubSecrets } from '../../src/rpc/redact.ts
 
 describe('redactUrlParts: what counts as a secret', () => {
   it('an unparseable URL is itself the secret, so provider text quoting it is scrubbed too', () => {
-    expect(redactUrlParts('not a url with key 1234')).toEqual({ label: '<invalid URL>', secrets: ['not a url with key 1234'] });
+    expect(redactUrlParts('not a url with key 1234')).toEqual({
+      label: '<invalid URL>',
+      secrets: ['not a url with key 1234'],
+    });
   });
 
   it('an empty URL has nothing to hide', () => {
@@ -15,11 +18,17 @@ describe('redactUrlParts: what counts as a secret', () => {
   });
 
   it('hides userinfo that has only a user name (some providers put the key there)', () => {
-    expect(redactUrlParts('https://k3y@rpc.example.org/')).toEqual({ label: 'https://<API_KEY>@rpc.example.org', secrets: ['k3y'] });
+    expect(redactUrlParts('https://k3y@rpc.example.org/')).toEqual({
+      label: 'https://<API_KEY>@rpc.example.org',
+      secrets: ['k3y'],
+    });
   });
 
   it('hides userinfo that has only a password, and lists no empty secret', () => {
-    expect(redactUrlParts('https://:pw@rpc.example.org/')).toEqual({ label: 'https://<API_KEY>@rpc.example.org', secrets: ['pw'] });
+    expect(redactUrlParts('https://:pw@rpc.example.org/')).toEqual({
+      label: 'https://<API_KEY>@rpc.example.org',
+      secrets: ['pw'],
+    });
   });
 
   it('an empty query value is no secret, but the parameter is still masked', () => {
@@ -30,7 +39,10 @@ describe('redactUrlParts: what counts as a secret', () => {
   });
 
   it('a secret that is not valid percent-encoding is kept as written', () => {
-    expect(redactUrlParts('https://h.example/v3/k%zz')).toEqual({ label: 'https://h.example/v3/<API_KEY>', secrets: ['k%zz'] });
+    expect(redactUrlParts('https://h.example/v3/k%zz')).toEqual({
+      label: 'https://h.example/v3/<API_KEY>',
+      secrets: ['k%zz'],
+    });
   });
 
   it('lists a secret once, even when it appears twice', () => {
@@ -52,7 +64,9 @@ describe('redactUrlParts: what counts as a secret', () => {
   });
 
   it('a long route name without a digit is not a key', () => {
-    expect(redactUrl('https://rpc.example.org/ethereum-mainnet-archive')).toBe('https://rpc.example.org/ethereum-mainnet-archive');
+    expect(redactUrl('https://rpc.example.org/ethereum-mainnet-archive')).toBe(
+      'https://rpc.example.org/ethereum-mainnet-archive',
+    );
   });
 
   it('a segment with characters no token has (a readable name) stays whole, not partly redacted', () => {

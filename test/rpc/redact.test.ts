@@ -5,7 +5,10 @@ import { holdsSecret, redactUrlParts, revealUrl, scrubSecrets } from '../../src/
 describe('redactUrl', () => {
   it.each([
     ['https://mainnet.infura.io/v3/abc123', 'https://mainnet.infura.io/v3/<API_KEY>'],
-    ['wss://opbnb-mainnet.infura.io/ws/v3/0123456789abcdef0123456789abcdef', 'wss://opbnb-mainnet.infura.io/ws/v3/<API_KEY>'],
+    [
+      'wss://opbnb-mainnet.infura.io/ws/v3/0123456789abcdef0123456789abcdef',
+      'wss://opbnb-mainnet.infura.io/ws/v3/<API_KEY>',
+    ],
     ['http://127.0.0.1:8545/v3/k', 'http://127.0.0.1:8545/v3/<API_KEY>'],
     ['https://eth-mainnet.g.alchemy.com/v2/Xy9-abcDEF_0123456789', 'https://eth-mainnet.g.alchemy.com/v2/<API_KEY>'],
     ['https://nd-123.quiknode.pro/4a6f0b2c9d8e7f1a2b3c4d5e6f708192/', 'https://nd-123.quiknode.pro/<API_KEY>/'],
@@ -30,7 +33,9 @@ describe('redactUrl', () => {
 
 describe('scrubSecrets', () => {
   it('replaces every occurrence, whatever the case', () => {
-    expect(scrubSecrets('invalid project id ABCdef123 (abcdef123)', ['abcdef123'])).toBe('invalid project id <API_KEY> (<API_KEY>)');
+    expect(scrubSecrets('invalid project id ABCdef123 (abcdef123)', ['abcdef123'])).toBe(
+      'invalid project id <API_KEY> (<API_KEY>)',
+    );
   });
 
   it('treats secrets as text, not patterns', () => {

@@ -83,11 +83,15 @@ describe('parseRetryAfter at the edges', () => {
 describe('withRetry at the edges', () => {
   it('retries until success, telling onRetry each attempt, delay and error', async () => {
     const errors: Error[] = [];
-    const { run } = failingTimes(2, () => {
-      const e = new RpcNetworkError('down');
-      errors.push(e);
-      return e;
-    }, 'ok');
+    const { run } = failingTimes(
+      2,
+      () => {
+        const e = new RpcNetworkError('down');
+        errors.push(e);
+        return e;
+      },
+      'ok',
+    );
     const seen: unknown[] = [];
     const slept: number[] = [];
     const result = await withRetry(run, policy, {
@@ -113,7 +117,9 @@ describe('withRetry at the edges', () => {
   it('waits exactly maxDelayMs when the provider asks for exactly that', async () => {
     const slept: number[] = [];
     const { run } = failingTimes(1, () => new RpcResponseError(-32005, 'rate', { retryAfterMs: 1000 }), 'ok');
-    await expect(withRetry(run, policy, { random: () => 0, sleep: async (ms) => void slept.push(ms) })).resolves.toBe('ok');
+    await expect(withRetry(run, policy, { random: () => 0, sleep: async (ms) => void slept.push(ms) })).resolves.toBe(
+      'ok',
+    );
     expect(slept).toEqual([1000]);
   });
 
@@ -134,19 +140,23 @@ describe('withRetry at the edges', () => {
   it('does not even wait when the client is already closed', async () => {
     const slept: number[] = [];
     const { run, calls } = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
-    await expect(withRetry(run, policy, { sleep: async (ms) => void slept.push(ms), shouldStop: () => true })).rejects.toBeInstanceOf(
-      RpcNetworkError,
-    );
+    await expect(
+      withRetry(run, policy, { sleep: async (ms) => void slept.push(ms), shouldStop: () => true }),
+    ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(calls()).toBe(1);
     expect(slept).toEqual([]);
   });
 
   it('always makes at least one try, and a fractional count rounds down', async () => {
     const none = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
-    await expect(withRetry(none.run, { ...policy, attempts: 0 }, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcNetworkError);
+    await expect(
+      withRetry(none.run, { ...policy, attempts: 0 }, { sleep: async () => undefined }),
+    ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(none.calls()).toBe(1);
     const some = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
-    await expect(withRetry(some.run, { ...policy, attempts: 2.9 }, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcNetworkError);
+    await expect(
+      withRetry(some.run, { ...policy, attempts: 2.9 }, { sleep: async () => undefined }),
+    ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(some.calls()).toBe(2);
   });
 

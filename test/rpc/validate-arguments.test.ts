@@ -84,7 +84,9 @@ describe('quantities', () => {
     expect(validateIndex('index', 2n ** 64n - 1n)).toBe(`0x${'f'.repeat(16)}`);
     expect(validateIndex('index', `0x${'f'.repeat(16)}`)).toBe(`0x${'f'.repeat(16)}`);
     expect(refusal(() => validateIndex('index', 2n ** 64n)).message).toBe(`index is too large; got ${2n ** 64n}`);
-    expect(refusal(() => validateIndex('index', `0x1${'0'.repeat(16)}`)).message).toBe(`index is too large; got 0x1${'0'.repeat(16)}`);
+    expect(refusal(() => validateIndex('index', `0x1${'0'.repeat(16)}`)).message).toBe(
+      `index is too large; got 0x1${'0'.repeat(16)}`,
+    );
   });
 });
 

@@ -79,7 +79,11 @@ describe('WebSocket transport: one socket, many requests', () => {
     await rpc.getTransactionByHash(TX_HASH);
     expect(started).toHaveLength(1);
     expect(started[0]!.connections).toBe(0);
-    expect(started[0]!.exchange).toMatchObject({ method: 'eth_getTransactionByHash', transport: 'websocket', attempt: 1 });
+    expect(started[0]!.exchange).toMatchObject({
+      method: 'eth_getTransactionByHash',
+      transport: 'websocket',
+      attempt: 1,
+    });
     expect(started[0]!.exchange.response).toBeUndefined();
     expect(exchanges.map((x) => x.id)).toEqual([started[0]!.exchange.id]);
     expect(exchanges[0]!.response).toBeDefined();
@@ -124,7 +128,8 @@ describe('WebSocket transport: one socket, many requests', () => {
     const held: ReceivedCall[] = [];
     server.onWs((call, peer) => {
       held.push(call);
-      if (held.length === 2) peer.send(JSON.stringify(held.map((c) => ({ jsonrpc: '2.0', id: c.id, result: defaultResult(c) }))));
+      if (held.length === 2)
+        peer.send(JSON.stringify(held.map((c) => ({ jsonrpc: '2.0', id: c.id, result: defaultResult(c) }))));
     });
     const rpc = client();
     const [a, b] = await Promise.all([rpc.getStorageAt(ADDRESS, '0x1'), rpc.getStorageAt(ADDRESS, '0x2')]);
@@ -165,7 +170,11 @@ describe('WebSocket transport: malformed replies', () => {
 
   it('an error with id null (how providers answer rate limits) fails the request in flight, and -32005 is retried', async () => {
     server.onWs((call, peer, i) =>
-      peer.send(i === 0 ? jsonError(null, -32005, 'project ID request rate exceeded', { backoff_seconds: 0.05 }) : jsonReply(call.id, null)),
+      peer.send(
+        i === 0
+          ? jsonError(null, -32005, 'project ID request rate exceeded', { backoff_seconds: 0.05 })
+          : jsonReply(call.id, null),
+      ),
     );
     const rpc = client({ timeoutMs: 5000 });
     expect(await rpc.getTransactionByHash(TX_HASH)).toBeNull();
@@ -186,7 +195,11 @@ describe('WebSocket transport: malformed replies', () => {
 
   it('a JSON-RPC error reply is an RpcResponseError; -32005 is retried', async () => {
     server.onWs((call, peer, i) =>
-      peer.send(i === 0 ? jsonError(call.id, -32005, 'project ID request rate exceeded', { backoff_seconds: 0.05 }) : jsonReply(call.id, null)),
+      peer.send(
+        i === 0
+          ? jsonError(call.id, -32005, 'project ID request rate exceeded', { backoff_seconds: 0.05 })
+          : jsonReply(call.id, null),
+      ),
     );
     const rpc = client();
     expect(await rpc.getTransactionReceipt(TX_HASH)).toBeNull();
@@ -215,7 +228,11 @@ describe('WebSocket transport: timeouts, closes, reconnects', () => {
       if (received === 3) server.closeSockets(1011, 'server restart');
     });
     const rpc = client();
-    const pending = [rpc.getTransactionByHash(TX_HASH), rpc.getTransactionReceipt(TX_HASH), rpc.getStorageAt(ADDRESS, '0x0')];
+    const pending = [
+      rpc.getTransactionByHash(TX_HASH),
+      rpc.getTransactionReceipt(TX_HASH),
+      rpc.getStorageAt(ADDRESS, '0x0'),
+    ];
     const errors = await Promise.all(pending.map(rejectionOf));
     for (const error of errors) {
       expect(error).toBeInstanceOf(RpcClosedError);
@@ -309,7 +326,10 @@ describe('WebSocket transport: refused connections', () => {
     const dead = await startMisbehavingServer(KEY);
     const base = dead.base;
     await dead.close();
-    const rpc = createRpcClient({ base, apiKey: KEY, transport: 'websocket' }, { WebSocket, retry: { attempts: 2, baseDelayMs: 5 } });
+    const rpc = createRpcClient(
+      { base, apiKey: KEY, transport: 'websocket' },
+      { WebSocket, retry: { attempts: 2, baseDelayMs: 5 } },
+    );
     clients.push(rpc);
     const error = await rejectionOf(rpc.getTransactionByHash(TX_HASH));
     expect(error).toBeInstanceOf(RpcNetworkError);

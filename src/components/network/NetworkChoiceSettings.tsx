@@ -13,8 +13,9 @@ export function NetworkChoiceSettings() {
     <section className="mt-8" data-testid="network-choice">
       <h2 className="text-lg font-semibold">Network</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Hexray names the network from the provider’s host name (e.g. <span className="font-mono">opbnb-mainnet.infura.io</span>), else from the
-        transaction’s chain id. When neither does, it uses this choice; an unknown network shows amounts in “native units”.
+        Hexray names the network from the provider’s host name (e.g.{' '}
+        <span className="font-mono">opbnb-mainnet.infura.io</span>), else from the transaction’s chain id. When neither
+        does, it uses this choice; an unknown network shows amounts in “native units”.
       </p>
       <label htmlFor="network-choice" className="mt-3 block text-sm font-medium">
         When nothing names the network

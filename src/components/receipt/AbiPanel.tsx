@@ -54,9 +54,10 @@ export function AbiPanel({
         Decode with a contract ABI
       </h3>
       <p className="mt-1 text-xs text-slate-500">
-        Paste the contract’s ABI: JSON (an array, or an object with an “abi” array, as solc and Hardhat write it) or human-readable lines
-        (<span className="font-mono">function transfer(address to, uint256 amount)</span>, <span className="font-mono">event Tick(uint256 indexed i)</span>). Its events
-        decode logs, its functions decode transaction input. It is kept in this browser only, per contract address.
+        Paste the contract’s ABI: JSON (an array, or an object with an “abi” array, as solc and Hardhat write it) or
+        human-readable lines (<span className="font-mono">function transfer(address to, uint256 amount)</span>,{' '}
+        <span className="font-mono">event Tick(uint256 indexed i)</span>). Its events decode logs, its functions decode
+        transaction input. It is kept in this browser only, per contract address.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-address`} className="text-xs text-slate-500">
@@ -83,8 +84,13 @@ export function AbiPanel({
           </span>
         )}
         {current && (
-          <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200" data-testid="abi-saved-badge">
-            {current.error ? 'saved ABI unreadable' : `your ABI · ${current.events?.length ?? 0} event${current.events?.length === 1 ? '' : 's'}`}
+          <span
+            className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200"
+            data-testid="abi-saved-badge"
+          >
+            {current.error
+              ? 'saved ABI unreadable'
+              : `your ABI · ${current.events?.length ?? 0} event${current.events?.length === 1 ? '' : 's'}`}
           </span>
         )}
       </div>
@@ -111,7 +117,10 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
     abiStore.save(address, text.trim());
     const names = read.events ?? [];
     const functions = read.functions ?? [];
-    const calls = functions.length > 0 ? ` ${functions.length} function${functions.length === 1 ? ' decodes' : 's decode'} calls to it.` : '';
+    const calls =
+      functions.length > 0
+        ? ` ${functions.length} function${functions.length === 1 ? ' decodes' : 's decode'} calls to it.`
+        : '';
     setSaved(
       names.length === 0
         ? `Saved, but this ABI declares no events: no new logs to decode.${calls}`
@@ -141,19 +150,28 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
         }}
         rows={5}
         spellCheck={false}
-        placeholder={'[{"type":"event","name":"Tick","inputs":[…]}]\nor\nfunction transfer(address to, uint256 amount)\nevent Tick(uint256 indexed i)'}
+        placeholder={
+          '[{"type":"event","name":"Tick","inputs":[…]}]\nor\nfunction transfer(address to, uint256 amount)\nevent Tick(uint256 indexed i)'
+        }
         aria-invalid={problem !== null}
         aria-describedby={problem ? `${id}-problem` : undefined}
         className="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="abi-json"
       />
       {problem && (
-        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="abi-error">
+        <p
+          id={`${id}-problem`}
+          role="alert"
+          className="mt-1 text-sm text-red-700 dark:text-red-400"
+          data-testid="abi-error"
+        >
           Cannot use this ABI: {problem}
         </p>
       )}
       {current?.error && !problem && (
-        <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">The ABI saved for {middleEllipsis(address, 4)} cannot be read ({current.error}); paste it again or forget it.</p>
+        <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">
+          The ABI saved for {middleEllipsis(address, 4)} cannot be read ({current.error}); paste it again or forget it.
+        </p>
       )}
       {saved && (
         <p role="status" className="mt-1 text-sm text-emerald-700 dark:text-emerald-400" data-testid="abi-status">
@@ -161,11 +179,20 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={apply} disabled={text.trim() === ''} className={`${button} bg-sky-700 text-white hover:bg-sky-800 disabled:opacity-40`}>
+        <button
+          type="button"
+          onClick={apply}
+          disabled={text.trim() === ''}
+          className={`${button} bg-sky-700 text-white hover:bg-sky-800 disabled:opacity-40`}
+        >
           Decode with this ABI
         </button>
         {current && (
-          <button type="button" onClick={forget} className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}>
+          <button
+            type="button"
+            onClick={forget}
+            className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
+          >
             Forget ABI for this address
           </button>
         )}

@@ -42,36 +42,40 @@ export function LogDataView({ data }: { data: Hex }) {
         <CopyButton value={data} label="Copy data as hex" />
       </div>
       <TabPanel panelId={panelId} value={mode}>
-      {mode === 'words' ? (
-        // tabIndex: the box scrolls when long, so a keyboard must be able to reach it
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
-        <ol className={box} tabIndex={0} aria-label="Data words">
-          {words.map((word) => (
-            <li key={word.index} className="flex gap-3 whitespace-nowrap">
-              <span className="text-slate-500 select-none">0x{word.offset.toString(16).padStart(2, '0')}</span>
-              <span className="break-all whitespace-normal">
-                {word.hex.slice(2)}
-                {word.partial && <span className="ml-2 font-sans text-amber-600"> ({(word.hex.length - 2) / 2} bytes)</span>}
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : mode === 'utf8' && utf8 ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
-        <div className={box} tabIndex={0}>
-          <p className="break-all whitespace-pre-wrap" data-testid="log-data-utf8">
-            {visibleControlCharacters(utf8.text)}
+        {mode === 'words' ? (
+          // tabIndex: the box scrolls when long, so a keyboard must be able to reach it
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
+          <ol className={box} tabIndex={0} aria-label="Data words">
+            {words.map((word) => (
+              <li key={word.index} className="flex gap-3 whitespace-nowrap">
+                <span className="text-slate-500 select-none">0x{word.offset.toString(16).padStart(2, '0')}</span>
+                <span className="break-all whitespace-normal">
+                  {word.hex.slice(2)}
+                  {word.partial && (
+                    <span className="ml-2 font-sans text-amber-600"> ({(word.hex.length - 2) / 2} bytes)</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : mode === 'utf8' && utf8 ? (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
+          <div className={box} tabIndex={0}>
+            <p className="break-all whitespace-pre-wrap" data-testid="log-data-utf8">
+              {visibleControlCharacters(utf8.text)}
+            </p>
+            {utf8.hasControlCharacters && (
+              <p className="mt-1 font-sans text-amber-700 dark:text-amber-400">
+                Contains control characters (shown as ␀ and the like): probably binary, not text.
+              </p>
+            )}
+          </div>
+        ) : (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
+          <p className={`${box} break-all`} tabIndex={0}>
+            {data}
           </p>
-          {utf8.hasControlCharacters && (
-            <p className="mt-1 font-sans text-amber-700 dark:text-amber-400">Contains control characters (shown as ␀ and the like): probably binary, not text.</p>
-          )}
-        </div>
-      ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
-        <p className={`${box} break-all`} tabIndex={0}>
-          {data}
-        </p>
-      )}
+        )}
       </TabPanel>
     </div>
   );

@@ -60,15 +60,23 @@ export const LogEntry = memo(function LogEntry({
       aria-label={`Log ${number}`}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-slate-100 px-2 font-mono text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200" title={`logIndex ${number} (position ${position} in this receipt)`}>
+        <span
+          className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-slate-100 px-2 font-mono text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          title={`logIndex ${number} (position ${position} in this receipt)`}
+        >
           #{number.toString()}
         </span>
-        <CopyButton value={`${window.location.origin}${window.location.pathname}#${logAnchor(number)}`} label={`Copy link to log ${number}`} />
+        <CopyButton
+          value={`${window.location.origin}${window.location.pathname}#${logAnchor(number)}`}
+          label={`Copy link to log ${number}`}
+        />
         {decoding.ok ? (
           <span className="inline-flex min-w-0 items-center gap-2" data-testid="log-event">
             <span className="font-semibold">{decoding.event.name}</span>
             {decoding.event.source && (
-              <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">{decoding.event.source}</span>
+              <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">
+                {decoding.event.source}
+              </span>
             )}
           </span>
         ) : (
@@ -77,7 +85,11 @@ export const LogEntry = memo(function LogEntry({
           </span>
         )}
         {log.removed && (
-          <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900/50 dark:text-red-200" data-testid="log-removed" title="A chain reorganisation removed this log">
+          <span
+            className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900/50 dark:text-red-200"
+            data-testid="log-removed"
+            title="A chain reorganisation removed this log"
+          >
             removed
           </span>
         )}
@@ -96,50 +108,55 @@ export const LogEntry = memo(function LogEntry({
       </header>
 
       <TabPanel panelId={panelId} value={mode}>
-      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr]">
-        <dt className={label}>Address</dt>
-        <dd className="min-w-0">
-          <AddressValue address={log.address} testId="log-address" />
-        </dd>
-        {mode === 'decoded' && decoding.ok ? (
-          <>
-            <dt className={label}>Event</dt>
-            <dd className="min-w-0 space-y-2">
-              <p className="font-mono text-xs break-all text-slate-500" data-testid="log-signature">
-                {decoding.event.signature}
-              </p>
-              <DecodedParams params={decoding.args} />
-            </dd>
-          </>
-        ) : (
-          <>
-            <dt className={label}>Topics</dt>
-            <dd className="min-w-0">
-              {log.topics.length === 0 ? (
-                <p className="text-xs text-slate-500">No topics (an anonymous event)</p>
-              ) : (
-                <ol className="space-y-1.5">
-                  {log.topics.map((topic, i) => (
-                    <TopicRow key={i} position={i} topic={topic} />
-                  ))}
-                </ol>
-              )}
-            </dd>
-            <dt className={label}>Data</dt>
-            <dd className="min-w-0">
-              <LogDataView data={log.data} />
-            </dd>
-            {!decoding.ok && (
-              <dd className="min-w-0 text-xs wrap-anywhere text-slate-500 sm:col-start-2">
-                {decoding.reason}.{' '}
-                <button type="button" onClick={() => onPasteAbi(log.address)} className="text-sky-700 hover:underline dark:text-sky-400" data-testid="log-paste-abi">
-                  Decode with this contract’s ABI…
-                </button>
+        <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr]">
+          <dt className={label}>Address</dt>
+          <dd className="min-w-0">
+            <AddressValue address={log.address} testId="log-address" />
+          </dd>
+          {mode === 'decoded' && decoding.ok ? (
+            <>
+              <dt className={label}>Event</dt>
+              <dd className="min-w-0 space-y-2">
+                <p className="font-mono text-xs break-all text-slate-500" data-testid="log-signature">
+                  {decoding.event.signature}
+                </p>
+                <DecodedParams params={decoding.args} />
               </dd>
-            )}
-          </>
-        )}
-      </dl>
+            </>
+          ) : (
+            <>
+              <dt className={label}>Topics</dt>
+              <dd className="min-w-0">
+                {log.topics.length === 0 ? (
+                  <p className="text-xs text-slate-500">No topics (an anonymous event)</p>
+                ) : (
+                  <ol className="space-y-1.5">
+                    {log.topics.map((topic, i) => (
+                      <TopicRow key={i} position={i} topic={topic} />
+                    ))}
+                  </ol>
+                )}
+              </dd>
+              <dt className={label}>Data</dt>
+              <dd className="min-w-0">
+                <LogDataView data={log.data} />
+              </dd>
+              {!decoding.ok && (
+                <dd className="min-w-0 text-xs wrap-anywhere text-slate-500 sm:col-start-2">
+                  {decoding.reason}.{' '}
+                  <button
+                    type="button"
+                    onClick={() => onPasteAbi(log.address)}
+                    className="text-sky-700 hover:underline dark:text-sky-400"
+                    data-testid="log-paste-abi"
+                  >
+                    Decode with this contract’s ABI…
+                  </button>
+                </dd>
+              )}
+            </>
+          )}
+        </dl>
       </TabPanel>
     </article>
   );

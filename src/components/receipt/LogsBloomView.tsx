@@ -3,7 +3,14 @@ import type { Log } from '../../rpc/index.ts';
 import type { Hex } from '../../domain/hex.ts';
 import { hexToBytes } from '../../domain/hex.ts';
 import { bloomCandidates, parseBloomItem, type BloomCandidate } from '../../domain/bloom-item.ts';
-import { BLOOM_BITS, bloomBits, bloomIndices, bloomMayContain, logsContaining, parseBloom } from '../../domain/logs-bloom.ts';
+import {
+  BLOOM_BITS,
+  bloomBits,
+  bloomIndices,
+  bloomMayContain,
+  logsContaining,
+  parseBloom,
+} from '../../domain/logs-bloom.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { middleEllipsis } from '../HashValue.tsx';
 import { logNumber } from './LogEntry.tsx';
@@ -28,7 +35,11 @@ function BloomGrid({ bits, highlight }: { bits: Uint8Array; highlight: readonly 
     bits.forEach((bit, b) => (bit ? on : off).push(b));
     return { set: cellsPath(on), clear: cellsPath(off) };
   }, [bits]);
-  const ring = highlight.map((b) => `M${(b % COLUMNS) - 0.15} ${Math.floor(b / COLUMNS) - 0.15}h${CELL + 0.3}v${CELL + 0.3}h-${CELL + 0.3}z`).join('');
+  const ring = highlight
+    .map(
+      (b) => `M${(b % COLUMNS) - 0.15} ${Math.floor(b / COLUMNS) - 0.15}h${CELL + 0.3}v${CELL + 0.3}h-${CELL + 0.3}z`,
+    )
+    .join('');
 
   function onMove(event: PointerEvent<SVGSVGElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -50,7 +61,9 @@ function BloomGrid({ bits, highlight }: { bits: Uint8Array; highlight: readonly 
       >
         <path d={clear} className="fill-slate-200 dark:fill-slate-800" />
         <path d={set} className="fill-sky-600 dark:fill-sky-400" />
-        {ring && <path d={ring} className="fill-none stroke-amber-500" strokeWidth={0.22} data-testid="bloom-highlight" />}
+        {ring && (
+          <path d={ring} className="fill-none stroke-amber-500" strokeWidth={0.22} data-testid="bloom-highlight" />
+        )}
       </svg>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-2 font-mono text-[11px] text-slate-500">
         <span>bit 0 (top left) … bit 2047 (bottom right); bit b is bit b mod 8 of byte 255 − ⌊b/8⌋</span>
@@ -69,9 +82,13 @@ const ROLE_TEXT: Record<BloomCandidate['role'], string> = { emitter: 'as the emi
 
 function Badge({ may }: { may: boolean }) {
   return may ? (
-    <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">may contain</span>
+    <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">
+      may contain
+    </span>
   ) : (
-    <span className="rounded-md bg-slate-200 px-2 py-0.5 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">definitely not</span>
+    <span className="rounded-md bg-slate-200 px-2 py-0.5 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+      definitely not
+    </span>
   );
 }
 
@@ -79,7 +96,15 @@ function Badge({ may }: { may: boolean }) {
  * The receipt's 2,048-bit logs bloom drawn as a grid, and a box to test an address or topic
  * against it: "definitely not" is certain, "may contain" is checked against the logs themselves.
  */
-export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; logs: Log[]; onShowLog: (position: number) => void }) {
+export function LogsBloomView({
+  logsBloom,
+  logs,
+  onShowLog,
+}: {
+  logsBloom: Hex;
+  logs: Log[];
+  onShowLog: (position: number) => void;
+}) {
   const id = useId();
   const bloom = useMemo(() => parseBloom(logsBloom), [logsBloom]);
   const bits = useMemo(() => bloomBits(bloom), [bloom]);
@@ -136,7 +161,9 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
             <label htmlFor={`${id}-item`} className="text-sm font-medium">
               Test an address or topic
             </label>
-            <p className="text-xs text-slate-500">A bloom never misses what it holds, but may claim what it does not.</p>
+            <p className="text-xs text-slate-500">
+              A bloom never misses what it holds, but may claim what it does not.
+            </p>
             <div className="mt-2 flex gap-2">
               <input
                 id={`${id}-item`}
@@ -153,7 +180,10 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
                 className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950"
                 data-testid="bloom-input"
               />
-              <button type="submit" className="shrink-0 rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
+              <button
+                type="submit"
+                className="shrink-0 rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
+              >
                 Test
               </button>
             </div>
@@ -177,20 +207,39 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
             </p>
           )}
           {problem && (
-            <p id={`${id}-problem`} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400" data-testid="bloom-error">
+            <p
+              id={`${id}-problem`}
+              role="alert"
+              className="mt-2 text-sm text-red-700 dark:text-red-400"
+              data-testid="bloom-error"
+            >
               {problem}
             </p>
           )}
           {verdict && (
-            <div className="mt-3 space-y-2 text-sm" data-testid="bloom-result" data-verdict={verdict.may ? 'may-contain' : 'definitely-not'}>
+            <div
+              className="mt-3 space-y-2 text-sm"
+              data-testid="bloom-result"
+              data-verdict={verdict.may ? 'may-contain' : 'definitely-not'}
+            >
               <ul className="space-y-1">
                 {verdict.candidates.map((c) => (
-                  <li key={c.role} data-testid={`bloom-as-${c.role}`} data-verdict={c.may ? 'may-contain' : 'definitely-not'}>
-                    <Badge may={c.may} /> <span className="text-slate-600 dark:text-slate-400">{ROLE_TEXT[c.role]}</span>{' '}
-                    <span className="font-mono text-xs break-all">{c.role === 'topic' ? c.value : middleEllipsis(c.value, 6)}</span>
+                  <li
+                    key={c.role}
+                    data-testid={`bloom-as-${c.role}`}
+                    data-verdict={c.may ? 'may-contain' : 'definitely-not'}
+                  >
+                    <Badge may={c.may} />{' '}
+                    <span className="text-slate-600 dark:text-slate-400">{ROLE_TEXT[c.role]}</span>{' '}
+                    <span className="font-mono text-xs break-all">
+                      {c.role === 'topic' ? c.value : middleEllipsis(c.value, 6)}
+                    </span>
                     <span className="block text-xs text-slate-500">
                       bits {c.indices.join(', ')} {c.may ? 'are all set' : 'are not all set'}
-                      {c.may && (c.matches.length > 0 ? ` · In ${c.matches.length.toLocaleString('en-US')} ${c.matches.length === 1 ? 'log' : 'logs'}` : ' · in no log: a false positive')}
+                      {c.may &&
+                        (c.matches.length > 0
+                          ? ` · In ${c.matches.length.toLocaleString('en-US')} ${c.matches.length === 1 ? 'log' : 'logs'}`
+                          : ' · in no log: a false positive')}
                     </span>
                   </li>
                 ))}
@@ -203,7 +252,8 @@ export function LogsBloomView({ logsBloom, logs, onShowLog }: { logsBloom: Hex; 
                 ) : (
                   <div data-testid="bloom-matches">
                     <p className="text-slate-600 dark:text-slate-400">
-                      In {verdict.matches.length.toLocaleString('en-US')} {verdict.matches.length === 1 ? 'log' : 'logs'}
+                      In {verdict.matches.length.toLocaleString('en-US')}{' '}
+                      {verdict.matches.length === 1 ? 'log' : 'logs'}
                       {verdict.matches.length > LISTED_MATCHES ? ` (first ${LISTED_MATCHES} listed)` : ''}:
                     </p>
                     <ul className="mt-1 flex flex-wrap gap-1">

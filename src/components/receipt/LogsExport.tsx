@@ -24,10 +24,20 @@ export function LogsExport({ logs, tableFor }: { logs: Log[]; tableFor: (address
   return (
     <span className="flex items-center gap-1 text-sm text-slate-500" data-testid="logs-export">
       Export
-      <button type="button" className={buttonClass} aria-label={`Export all ${logs.length} logs as CSV`} onClick={() => download(`${base}.csv`, 'text/csv', logsToCsv(logs, tableFor))}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={`Export all ${logs.length} logs as CSV`}
+        onClick={() => download(`${base}.csv`, 'text/csv', logsToCsv(logs, tableFor))}
+      >
         CSV
       </button>
-      <button type="button" className={buttonClass} aria-label={`Export all ${logs.length} logs as JSON`} onClick={() => download(`${base}.json`, 'application/json', logsToJson(logs, tableFor))}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={`Export all ${logs.length} logs as JSON`}
+        onClick={() => download(`${base}.json`, 'application/json', logsToJson(logs, tableFor))}
+      >
         JSON
       </button>
     </span>

@@ -28,7 +28,9 @@ export function LogsToolbar(props: LogsToolbarProps) {
   const { id, parsedFilter } = props;
   return (
     <>
-      <div className={`grid grid-cols-1 gap-2 sm:grid-cols-2 lg:items-start ${props.events.length > 0 ? 'lg:grid-cols-[1fr_1fr_auto_auto_auto]' : 'lg:grid-cols-[1fr_1fr_auto_auto]'}`}>
+      <div
+        className={`grid grid-cols-1 gap-2 sm:grid-cols-2 lg:items-start ${props.events.length > 0 ? 'lg:grid-cols-[1fr_1fr_auto_auto_auto]' : 'lg:grid-cols-[1fr_1fr_auto_auto]'}`}
+      >
         <FilterInput
           id={`${id}-address`}
           label="Filter by emitting address"
@@ -52,7 +54,13 @@ export function LogsToolbar(props: LogsToolbarProps) {
             <label htmlFor={`${id}-event`} className="sr-only">
               Filter by event
             </label>
-            <select id={`${id}-event`} value={props.event} onChange={(e) => props.onEvent(e.target.value)} className={`${input} font-sans`} data-testid="filter-event">
+            <select
+              id={`${id}-event`}
+              value={props.event}
+              onChange={(e) => props.onEvent(e.target.value)}
+              className={`${input} font-sans`}
+              data-testid="filter-event"
+            >
               <option value="">Any event</option>
               {props.events.map(({ name, count }) => (
                 <option key={name} value={name}>
@@ -77,11 +85,18 @@ export function LogsToolbar(props: LogsToolbarProps) {
             className={`${input} lg:w-24`}
             data-testid="jump-input"
           />
-          <button type="submit" className="shrink-0 rounded-md border border-slate-300 px-2 text-xs hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+          <button
+            type="submit"
+            className="shrink-0 rounded-md border border-slate-300 px-2 text-xs hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
             Go
           </button>
         </form>
-        <p className="self-center text-xs whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="filter-count" aria-live="polite">
+        <p
+          className="self-center text-xs whitespace-nowrap text-slate-600 dark:text-slate-400"
+          data-testid="filter-count"
+          aria-live="polite"
+        >
           {props.countText}
         </p>
       </div>
@@ -100,7 +115,15 @@ export function LogsToolbar(props: LogsToolbarProps) {
 }
 
 /** One filter box of the logs toolbar, labelled for screen readers. */
-function FilterInput(props: { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void; invalid: boolean; testId: string }) {
+function FilterInput(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  invalid: boolean;
+  testId: string;
+}) {
   return (
     <div>
       <label htmlFor={props.id} className="sr-only">

@@ -28,7 +28,11 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     <DetailList>
       <DetailRow label="Transaction hash">
         <span className="inline-flex flex-wrap items-center gap-x-2">
-          <HashValue value={receipt.transactionHash} to={transactionURL(receipt.transactionHash)} testId="receipt-tx-hash" />
+          <HashValue
+            value={receipt.transactionHash}
+            to={transactionURL(receipt.transactionHash)}
+            testId="receipt-tx-hash"
+          />
           <Link to={transactionURL(receipt.transactionHash)} className={link}>
             transaction →
           </Link>
@@ -60,12 +64,15 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         <DetailRow label="Contract created">
           {receipt.contractAddress ? (
             <span className="inline-flex flex-wrap items-center gap-2">
-              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">New contract</span>
+              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">
+                New contract
+              </span>
               <AddressValue address={receipt.contractAddress} testId="receipt-contract-address" />
             </span>
           ) : (
             <span className="text-sm text-slate-500" data-testid="receipt-contract-address">
-              Contract creation, but the node names no created address{receipt.outcome.kind === 'status' && !receipt.outcome.success ? ' (it failed)' : ''}
+              Contract creation, but the node names no created address
+              {receipt.outcome.kind === 'status' && !receipt.outcome.success ? ' (it failed)' : ''}
             </span>
           )}
         </DetailRow>
@@ -81,7 +88,10 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       <DetailRow label="Cumulative gas used" hint="Gas used in the block up to and including this transaction">
         <QuantityValue value={receipt.cumulativeGasUsed} testId="receipt-cumulative-gas" />
       </DetailRow>
-      <DetailRow label="Effective gas price" hint="What the sender paid per unit of gas; before EIP-1559 it equals the gas price">
+      <DetailRow
+        label="Effective gas price"
+        hint="What the sender paid per unit of gas; before EIP-1559 it equals the gas price"
+      >
         {receipt.effectiveGasPrice !== null ? (
           <WeiValue wei={receipt.effectiveGasPrice} unit="gwei" testId="receipt-gas-price" />
         ) : (
@@ -102,7 +112,10 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           )}
         </>
       )}
-      <DetailRow label="Transaction fee" hint="gasUsed × effectiveGasPrice, plus blob gas for blob transactions, and on OP-stack chains the L1 data fee and operator fee">
+      <DetailRow
+        label="Transaction fee"
+        hint="gasUsed × effectiveGasPrice, plus blob gas for blob transactions, and on OP-stack chains the L1 data fee and operator fee"
+      >
         <FeeParts receipt={receipt} testId="receipt-fee" />
       </DetailRow>
       {op && <OpReceiptRows receipt={receipt} />}

@@ -7,7 +7,13 @@ import { abiStore } from '../../data/abi-store.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { eventTable, type EventTable } from '../../domain/abi/signature.ts';
-import { eventNameCounts, filterLogs, isEmptyLogFilter, logEventNames, parseLogFilter } from '../../domain/log-filter.ts';
+import {
+  eventNameCounts,
+  filterLogs,
+  isEmptyLogFilter,
+  logEventNames,
+  parseLogFilter,
+} from '../../domain/log-filter.ts';
 import { parseUserQuantity, QuantityInputError } from '../../domain/units.ts';
 import { AbiPanel, readAbi, type ContractAbiState } from './AbiPanel.tsx';
 import { estimateLogHeight, LogEntry, logNumber } from './LogEntry.tsx';
@@ -49,7 +55,10 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     }
     return out;
   }, [abiStates]);
-  const tableFor = useCallback((address: Address) => tables.get(address.toLowerCase() as Address) ?? COMMON_EVENTS, [tables]);
+  const tableFor = useCallback(
+    (address: Address) => tables.get(address.toLowerCase() as Address) ?? COMMON_EVENTS,
+    [tables],
+  );
   const [abiOpen, setAbiOpen] = useState(false);
   const [abiAddress, setAbiAddress] = useState<Address | null>(null);
   const selectedAbiAddress = abiAddress ?? emitters[0] ?? null;
@@ -75,7 +84,10 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   // a name no longer decoded (its ABI forgotten) filters nothing out
   const event = events.some((e) => e.name === eventText) ? eventText : '';
   const positions = useMemo(
-    () => (filter && (!isEmptyLogFilter(filter) || event) ? filterLogs(logs, filter, event ? { names: eventNames, wanted: event } : undefined) : logs.map((_, i) => i)),
+    () =>
+      filter && (!isEmptyLogFilter(filter) || event)
+        ? filterLogs(logs, filter, event ? { names: eventNames, wanted: event } : undefined)
+        : logs.map((_, i) => i),
     // the filter is rebuilt on every render; its two strings (and the event name) are what matters
     [logs, filter?.address, filter?.topic, event, eventNames],
   );
@@ -129,7 +141,10 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     const at = current === null ? -1 : positions.findIndex((p) => logNumber(logs[p]!, p) === current);
     const next = positions[at === -1 ? (by === 1 ? 0 : positions.length - 1) : at + by];
     if (next === undefined) return;
-    void navigate({ pathname: location.pathname, search: location.search, hash: logAnchor(logNumber(logs[next]!, next)) }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: logAnchor(logNumber(logs[next]!, next)) },
+      { replace: true, preventScrollReset: true },
+    );
   };
   useShortcuts({ j: () => step(1), k: () => step(-1) });
 
@@ -146,13 +161,20 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     if (position === -1) {
       const first = logs.length ? logNumber(logs[0]!, 0) : null;
       const last = logs.length ? logNumber(logs[logs.length - 1]!, logs.length - 1) : null;
-      setJumpProblem(first === null ? 'This receipt has no logs' : `No log #${wanted} in this receipt: its logs are #${first}–#${last}`);
+      setJumpProblem(
+        first === null
+          ? 'This receipt has no logs'
+          : `No log #${wanted} in this receipt: its logs are #${first}–#${last}`,
+      );
       return;
     }
     setJumpProblem(null);
     showPosition(position);
     // the jump is a link too: the address bar now points at this log
-    void navigate({ pathname: location.pathname, search: location.search, hash: logAnchor(wanted) }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: logAnchor(wanted) },
+      { replace: true, preventScrollReset: true },
+    );
   }
 
   // --- the list -----------------------------------------------------------------------------
@@ -169,7 +191,15 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
     (i: number) => {
       const position = positions[i]!;
       const log = logs[position]!;
-      return <LogEntry log={log} position={position} table={tableFor(log.address)} onPasteAbi={openAbiFor} selected={position === selected} />;
+      return (
+        <LogEntry
+          log={log}
+          position={position}
+          table={tableFor(log.address)}
+          onPasteAbi={openAbiFor}
+          selected={position === selected}
+        />
+      );
     },
     [logs, positions, tableFor, openAbiFor, selected],
   );
@@ -184,7 +214,10 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         <h2 id={`${id}-title`} className="text-base font-semibold">
           Logs
         </h2>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200" data-testid="log-count">
+        <span
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          data-testid="log-count"
+        >
           {logs.length.toLocaleString('en-US')} {logs.length === 1 ? 'log' : 'logs'}
         </span>
         {logs.length > 0 && <LogsExport logs={logs} tableFor={tableFor} />}
@@ -202,47 +235,62 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
       </div>
 
       {logs.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500 dark:border-slate-800 dark:bg-slate-900" data-testid="no-logs">
+        <p
+          className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500 dark:border-slate-800 dark:bg-slate-900"
+          data-testid="no-logs"
+        >
           This transaction emitted no logs.
         </p>
       ) : (
         <>
           {abiOpen && selectedAbiAddress && (
             <div ref={abiSection} className="mb-3">
-              <AbiPanel addresses={emitters} selected={selectedAbiAddress} onSelect={setAbiAddress} stored={abiStates} />
+              <AbiPanel
+                addresses={emitters}
+                selected={selectedAbiAddress}
+                onSelect={setAbiAddress}
+                stored={abiStates}
+              />
             </div>
           )}
 
           {logs.length > 1 && (
-          <div
-            ref={toolbar}
-            className="z-10 -mx-4 mb-3 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur md:sticky md:top-0 md:mx-0 md:rounded-lg md:border dark:border-slate-800 dark:bg-slate-950/90"
-            data-testid="logs-toolbar"
-          >
-            <LogsToolbar
-              id={id}
-              addressText={addressText}
-              onAddressText={setAddressText}
-              topicText={topicText}
-              onTopicText={setTopicText}
-              parsedFilter={parsedFilter}
-              events={events}
-              event={event}
-              onEvent={setEventText}
-              jumpText={jumpText}
-              onJumpText={(text) => {
-                setJumpText(text);
-                setJumpProblem(null);
-              }}
-              jumpProblem={jumpProblem}
-              onJump={jump}
-              countText={filtering ? `${positions.length.toLocaleString('en-US')} of ${logs.length.toLocaleString('en-US')} logs` : `${logs.length.toLocaleString('en-US')} logs`}
-            />
-          </div>
+            <div
+              ref={toolbar}
+              className="z-10 -mx-4 mb-3 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur md:sticky md:top-0 md:mx-0 md:rounded-lg md:border dark:border-slate-800 dark:bg-slate-950/90"
+              data-testid="logs-toolbar"
+            >
+              <LogsToolbar
+                id={id}
+                addressText={addressText}
+                onAddressText={setAddressText}
+                topicText={topicText}
+                onTopicText={setTopicText}
+                parsedFilter={parsedFilter}
+                events={events}
+                event={event}
+                onEvent={setEventText}
+                jumpText={jumpText}
+                onJumpText={(text) => {
+                  setJumpText(text);
+                  setJumpProblem(null);
+                }}
+                jumpProblem={jumpProblem}
+                onJump={jump}
+                countText={
+                  filtering
+                    ? `${positions.length.toLocaleString('en-US')} of ${logs.length.toLocaleString('en-US')} logs`
+                    : `${logs.length.toLocaleString('en-US')} logs`
+                }
+              />
+            </div>
           )}
 
           {positions.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500 dark:border-slate-700" data-testid="no-matching-logs">
+            <p
+              className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500 dark:border-slate-700"
+              data-testid="no-matching-logs"
+            >
               No log matches the filter.
             </p>
           ) : (

@@ -48,13 +48,21 @@ export function TopicRow({ position, topic }: { position: number; topic: Hash })
           onChange={setMode}
           modes={[
             { value: 'hex', label: 'Hex' },
-            { value: 'address', label: 'Address', disabledReason: views.address ? null : 'The first 12 bytes are not zero: not an address' },
+            {
+              value: 'address',
+              label: 'Address',
+              disabledReason: views.address ? null : 'The first 12 bytes are not zero: not an address',
+            },
             { value: 'number', label: 'Number' },
             { value: 'text', label: 'Text', disabledReason: views.text !== null ? null : 'Not printable UTF-8 text' },
           ]}
         />
       </div>
-      <TabPanel panelId={panelId} value={mode} className="inline-flex min-w-0 items-start font-mono text-xs leading-5 sm:text-sm">
+      <TabPanel
+        panelId={panelId}
+        value={mode}
+        className="inline-flex min-w-0 items-start font-mono text-xs leading-5 sm:text-sm"
+      >
         <span className="min-w-0 break-all" data-testid="topic-value">
           {body}
         </span>

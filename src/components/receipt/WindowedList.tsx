@@ -4,7 +4,17 @@
  * rendered items sit in normal flow between two spacers, so when a measured item above the
  * viewport differs from its estimate, the browser's scroll anchoring keeps what is on screen still.
  */
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 export interface WindowedListHandle {
   /** Scrolls the window so the item sits just below `topInset`, and focuses it. */
@@ -39,7 +49,17 @@ function indexAt(offsets: Float64Array, y: number): number {
   return lo;
 }
 
-export function WindowedList({ count, itemKey, estimateHeight, renderItem, overscan = 400, gap = 8, topInset, handleRef, label }: WindowedListProps) {
+export function WindowedList({
+  count,
+  itemKey,
+  estimateHeight,
+  renderItem,
+  overscan = 400,
+  gap = 8,
+  topInset,
+  handleRef,
+  label,
+}: WindowedListProps) {
   const container = useRef<HTMLDivElement>(null);
   const measured = useRef(new Map<string, number>());
   const [measureVersion, setMeasureVersion] = useState(0);
@@ -48,7 +68,8 @@ export function WindowedList({ count, itemKey, estimateHeight, renderItem, overs
   // offsets[i] = top of item i; offsets[count] = bottom of the list (without a trailing gap)
   const offsets = useMemo(() => {
     const out = new Float64Array(count + 1);
-    for (let i = 0; i < count; i++) out[i + 1] = out[i]! + (measured.current.get(itemKey(i)) ?? estimateHeight(i)) + gap;
+    for (let i = 0; i < count; i++)
+      out[i + 1] = out[i]! + (measured.current.get(itemKey(i)) ?? estimateHeight(i)) + gap;
     return out;
     // measureVersion stands for the measurements held in the ref
   }, [count, itemKey, estimateHeight, gap, measureVersion]);

@@ -6,7 +6,16 @@ import type { FieldId, KeyRow } from './calculator-state.ts';
 const inputClass =
   'w-full rounded-md border bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 dark:bg-slate-900 aria-invalid:border-red-400 border-slate-300 dark:border-slate-700 dark:aria-invalid:border-red-700';
 
-export function Field({ label, value, onChange, error, testId, placeholder, hint, list }: {
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+  placeholder,
+  hint,
+  list,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -36,7 +45,12 @@ export function Field({ label, value, onChange, error, testId, placeholder, hint
         className={inputClass}
       />
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-400" data-testid={`${testId}-error`}>
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="mt-0.5 text-xs text-red-700 dark:text-red-400"
+          data-testid={`${testId}-error`}
+        >
           {error}
         </p>
       ) : (
@@ -46,7 +60,20 @@ export function Field({ label, value, onChange, error, testId, placeholder, hint
   );
 }
 
-const KEY_TYPES = ['address', 'uint256', 'int256', 'bool', 'bytes32', 'string', 'bytes', 'uint8', 'uint64', 'uint128', 'int128', 'bytes4'];
+const KEY_TYPES = [
+  'address',
+  'uint256',
+  'int256',
+  'bool',
+  'bytes32',
+  'string',
+  'bytes',
+  'uint8',
+  'uint64',
+  'uint128',
+  'int128',
+  'bytes4',
+];
 
 function placeholderFor(type: string): string {
   const t = type.trim();
@@ -60,14 +87,20 @@ function placeholderFor(type: string): string {
 }
 
 /** A mapping's keys, outermost first; several keys are a nested mapping m[k1][k2]…. */
-export function MappingKeys({ keys, onChange, onAdd, errorFor }: {
+export function MappingKeys({
+  keys,
+  onChange,
+  onAdd,
+  errorFor,
+}: {
   keys: KeyRow[];
   onChange: (keys: KeyRow[]) => void;
   onAdd: () => void;
   errorFor: (field: FieldId) => string | null;
 }) {
   const listId = useId();
-  const update = (id: number, patch: Partial<MappingKey>) => onChange(keys.map((k) => (k.id === id ? { ...k, ...patch } : k)));
+  const update = (id: number, patch: Partial<MappingKey>) =>
+    onChange(keys.map((k) => (k.id === id ? { ...k, ...patch } : k)));
   return (
     <div className="space-y-2">
       <datalist id={listId}>
@@ -78,21 +111,46 @@ export function MappingKeys({ keys, onChange, onAdd, errorFor }: {
       {keys.map((key, row) => {
         const textual = key.type.trim() === 'string' || key.type.trim() === 'bytes';
         return (
-          <div key={key.id} className="rounded-md border border-slate-200 p-2 dark:border-slate-700" data-testid="calc-key-row">
+          <div
+            key={key.id}
+            className="rounded-md border border-slate-200 p-2 dark:border-slate-700"
+            data-testid="calc-key-row"
+          >
             <div className="mb-1 flex items-center justify-between text-xs text-slate-500">
               <span>
                 Key {row + 1}
-                {keys.length > 1 && <span className="font-mono"> · m{keys.slice(0, row + 1).map(() => '[…]').join('')}</span>}
+                {keys.length > 1 && (
+                  <span className="font-mono">
+                    {' '}
+                    · m
+                    {keys
+                      .slice(0, row + 1)
+                      .map(() => '[…]')
+                      .join('')}
+                  </span>
+                )}
               </span>
               {keys.length > 1 && (
-                <button type="button" className="min-h-6 min-w-6 hover:text-red-600" aria-label={`Remove key ${row + 1}`} onClick={() => onChange(keys.filter((k) => k.id !== key.id))}>
+                <button
+                  type="button"
+                  className="min-h-6 min-w-6 hover:text-red-600"
+                  aria-label={`Remove key ${row + 1}`}
+                  onClick={() => onChange(keys.filter((k) => k.id !== key.id))}
+                >
                   Remove
                 </button>
               )}
             </div>
             <div className="flex flex-col gap-2 sm:flex-row">
               <div className="sm:w-40">
-                <Field label="Type" value={key.type} onChange={(type) => update(key.id, { type })} error={errorFor({ box: 'key', row, part: 'type' })} testId="calc-key-type" list={listId} />
+                <Field
+                  label="Type"
+                  value={key.type}
+                  onChange={(type) => update(key.id, { type })}
+                  error={errorFor({ box: 'key', row, part: 'type' })}
+                  testId="calc-key-type"
+                  list={listId}
+                />
               </div>
               <Field
                 label="Value"
@@ -121,7 +179,12 @@ export function MappingKeys({ keys, onChange, onAdd, errorFor }: {
           </div>
         );
       })}
-      <button type="button" className="text-sm text-sky-700 hover:underline dark:text-sky-400" data-testid="calc-add-key" onClick={onAdd}>
+      <button
+        type="button"
+        className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+        data-testid="calc-add-key"
+        onClick={onAdd}
+      >
         + Add a key (nested mapping)
       </button>
     </div>

@@ -11,7 +11,11 @@ export function DecodedValue({ value, testId }: { value: Value; testId?: string 
     case 'uint':
     case 'int':
       return (
-        <span className="inline-flex items-center font-mono text-sm break-all" data-testid={testId} data-value={value.value.toString()}>
+        <span
+          className="inline-flex items-center font-mono text-sm break-all"
+          data-testid={testId}
+          data-value={value.value.toString()}
+        >
           {formatInteger(value.value, { thousands: true })}
           <CopyButton value={value.value.toString()} />
         </span>
@@ -19,7 +23,11 @@ export function DecodedValue({ value, testId }: { value: Value; testId?: string 
     case 'bool':
       return (
         <span className="font-mono text-sm" data-testid={testId} data-value={String(value.value)}>
-          {value.value === null ? <span className="text-amber-700 dark:text-amber-400">not a bool (neither 0 nor 1)</span> : String(value.value)}
+          {value.value === null ? (
+            <span className="text-amber-700 dark:text-amber-400">not a bool (neither 0 nor 1)</span>
+          ) : (
+            String(value.value)
+          )}
         </span>
       );
     case 'address': {

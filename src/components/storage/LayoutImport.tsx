@@ -1,5 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { listLayoutSources, parseStorageLayout, StorageLayoutError, type LayoutSource } from '../../domain/storage-layout.ts';
+import {
+  listLayoutSources,
+  parseStorageLayout,
+  StorageLayoutError,
+  type LayoutSource,
+} from '../../domain/storage-layout.ts';
 import { layoutPlans } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
 
@@ -7,8 +12,14 @@ const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}
 
 function remembered(address: string): { text: string; contract: string } {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(rememberKey(address)) ?? 'null') as { text?: unknown; contract?: unknown } | null;
-    return { text: typeof saved?.text === 'string' ? saved.text : '', contract: typeof saved?.contract === 'string' ? saved.contract : '' };
+    const saved = JSON.parse(sessionStorage.getItem(rememberKey(address)) ?? 'null') as {
+      text?: unknown;
+      contract?: unknown;
+    } | null;
+    return {
+      text: typeof saved?.text === 'string' ? saved.text : '',
+      contract: typeof saved?.contract === 'string' ? saved.contract : '',
+    };
   } catch {
     return { text: '', contract: '' };
   }
@@ -22,7 +33,12 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
   const [{ text, contract }, setInput] = useState(() => remembered(address));
   const id = useId();
 
-  const parsed = useMemo((): { sources: LayoutSource[]; plans?: ReturnType<typeof layoutPlans>; layout?: ReturnType<typeof parseStorageLayout>; error?: string } | null => {
+  const parsed = useMemo((): {
+    sources: LayoutSource[];
+    plans?: ReturnType<typeof layoutPlans>;
+    layout?: ReturnType<typeof parseStorageLayout>;
+    error?: string;
+  } | null => {
     if (text.trim() === '') return null;
     let sources: LayoutSource[] = [];
     try {
@@ -48,10 +64,14 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
   }
 
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="layout-import">
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="layout-import"
+    >
       <label htmlFor={id} className="block text-sm text-slate-600 dark:text-slate-400">
         Paste the contract’s storage layout JSON: <span className="font-mono text-xs">solc --storage-layout</span>,{' '}
-        <span className="font-mono text-xs">forge inspect &lt;C&gt; storageLayout --json</span>, a Foundry artifact or Hardhat build info.
+        <span className="font-mono text-xs">forge inspect &lt;C&gt; storageLayout --json</span>, a Foundry artifact or
+        Hardhat build info.
       </label>
       <textarea
         id={id}
@@ -65,7 +85,11 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
       />
       <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">
         {text && (
-          <button type="button" className="text-sky-700 hover:underline dark:text-sky-400" onClick={() => update({ text: '', contract: '' })}>
+          <button
+            type="button"
+            className="text-sky-700 hover:underline dark:text-sky-400"
+            onClick={() => update({ text: '', contract: '' })}
+          >
             Clear
           </button>
         )}

@@ -16,7 +16,14 @@ const FIRST_SLOTS = 32;
  * A long string/bytes whose slot `p` holds length × 2 + 1: its data words from keccak256(p)
  * onwards, read and joined.
  */
-export function LongBytesData({ address, slot, length, block, blockLabel, isString = true }: {
+export function LongBytesData({
+  address,
+  slot,
+  length,
+  block,
+  blockLabel,
+  isString = true,
+}: {
   address: string;
   slot: bigint;
   length: bigint;
@@ -34,13 +41,25 @@ export function LongBytesData({ address, slot, length, block, blockLabel, isStri
 
   let body;
   if (failed) body = <StorageReadError error={failed.error} block={blockLabel} onRetry={() => void failed.refetch()} />;
-  else if (pending) body = <p className="text-xs text-slate-500">Reading {shownSlots} data slot{shownSlots === 1 ? '' : 's'}…</p>;
+  else if (pending)
+    body = (
+      <p className="text-xs text-slate-500">
+        Reading {shownSlots} data slot{shownSlots === 1 ? '' : 's'}…
+      </p>
+    );
   else {
-    const decoded = decodeLongBytes(results.map((r) => r.data as Hex), readBytes);
+    const decoded = decodeLongBytes(
+      results.map((r) => r.data as Hex),
+      readBytes,
+    );
     body = (
       <div className="space-y-1">
         {isString && decoded.text !== null ? (
-          <p className="font-mono text-sm break-words whitespace-pre-wrap" data-testid="long-text" data-value={decoded.text}>
+          <p
+            className="font-mono text-sm break-words whitespace-pre-wrap"
+            data-testid="long-text"
+            data-value={decoded.text}
+          >
             “{decoded.text}”<CopyButton value={decoded.text} />
           </p>
         ) : (
@@ -58,7 +77,10 @@ export function LongBytesData({ address, slot, length, block, blockLabel, isStri
   }
 
   return (
-    <div className="mt-2 space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700" data-testid="long-bytes">
+    <div
+      className="mt-2 space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      data-testid="long-bytes"
+    >
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {length.toString()} bytes in {total} data slot{total === 1 ? '' : 's'} from keccak256(slot {slot.toString()}) ={' '}
         <span className="font-mono break-all">{bytesDataSlot(slot, 0n).slot}</span>
@@ -70,7 +92,10 @@ export function LongBytesData({ address, slot, length, block, blockLabel, isStri
           {dataSlots.map((s, k) => (
             <li key={k} className="flex flex-wrap items-center gap-2">
               <span className="w-8 text-right text-slate-500">{k}</span>
-              <Link className="font-mono break-all text-sky-700 hover:underline dark:text-sky-400" to={storageURL(address, { slot: bigIntToQuantity(s), block: blockLabel })}>
+              <Link
+                className="font-mono break-all text-sky-700 hover:underline dark:text-sky-400"
+                to={storageURL(address, { slot: bigIntToQuantity(s), block: blockLabel })}
+              >
                 {bigIntToQuantity(s)}
               </Link>
               {results[k]?.data && <HashValue value={results[k].data} />}
@@ -79,7 +104,11 @@ export function LongBytesData({ address, slot, length, block, blockLabel, isStri
         </ol>
       </details>
       {shownSlots < total && (
-        <button type="button" className="text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setShownSlots(Math.min(total, shownSlots + FIRST_SLOTS * 4))}>
+        <button
+          type="button"
+          className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+          onClick={() => setShownSlots(Math.min(total, shownSlots + FIRST_SLOTS * 4))}
+        >
           Showing {shownSlots} of {total} data slots — read more
         </button>
       )}

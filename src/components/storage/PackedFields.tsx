@@ -28,7 +28,8 @@ export const FIELD_COLOURS = [
 function whole(text: string, what: string, field: 'offset' | 'size'): number {
   const t = text.trim();
   if (t === '') throw new SlotInputError(field, `Enter the ${what}`);
-  if (!/^[0-9]+$/.test(t)) throw new SlotInputError(field, `${what[0]!.toUpperCase()}${what.slice(1)} is a whole number of bytes, got "${t}"`);
+  if (!/^[0-9]+$/.test(t))
+    throw new SlotInputError(field, `${what[0]!.toUpperCase()}${what.slice(1)} is a whole number of bytes, got "${t}"`);
   return Number(t);
 }
 
@@ -43,19 +44,36 @@ export function fieldRange(field: PackedFieldInput): { offset: number; size: num
   }
 }
 
-const input = 'w-16 rounded border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-900';
+const input =
+  'w-16 rounded border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-900';
 
 /** Splits a word into value-type fields at byte offsets from the right, as solc packs them. */
-export function PackedFields({ word, fields, onChange }: { word: Uint8Array; fields: PackedFieldInput[]; onChange: (fields: PackedFieldInput[]) => void }) {
-  const update = (i: number, patch: Partial<PackedFieldInput>) => onChange(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+export function PackedFields({
+  word,
+  fields,
+  onChange,
+}: {
+  word: Uint8Array;
+  fields: PackedFieldInput[];
+  onChange: (fields: PackedFieldInput[]) => void;
+}) {
+  const update = (i: number, patch: Partial<PackedFieldInput>) =>
+    onChange(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
     <div className="space-y-2" data-testid="packed-fields">
       <p className="text-xs text-slate-500">
-        Packed values: Solidity stores small value types side by side, the first declared in the lowest-order (rightmost) bytes. Give each field’s byte
-        offset from the right and its size.
+        Packed values: Solidity stores small value types side by side, the first declared in the lowest-order
+        (rightmost) bytes. Give each field’s byte offset from the right and its size.
       </p>
       {fields.map((field, i) => (
-        <PackedFieldRow key={i} index={i} word={word} field={field} onChange={(patch) => update(i, patch)} onRemove={() => onChange(fields.filter((_, j) => j !== i))} />
+        <PackedFieldRow
+          key={i}
+          index={i}
+          word={word}
+          field={field}
+          onChange={(patch) => update(i, patch)}
+          onRemove={() => onChange(fields.filter((_, j) => j !== i))}
+        />
       ))}
       <button
         type="button"
@@ -72,7 +90,19 @@ export function PackedFields({ word, fields, onChange }: { word: Uint8Array; fie
   );
 }
 
-function PackedFieldRow({ index, word, field, onChange, onRemove }: { index: number; word: Uint8Array; field: PackedFieldInput; onChange: (patch: Partial<PackedFieldInput>) => void; onRemove: () => void }) {
+function PackedFieldRow({
+  index,
+  word,
+  field,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  word: Uint8Array;
+  field: PackedFieldInput;
+  onChange: (patch: Partial<PackedFieldInput>) => void;
+  onRemove: () => void;
+}) {
   let result;
   let error: SlotInputError | null = null;
   try {
@@ -88,11 +118,25 @@ function PackedFieldRow({ index, word, field, onChange, onRemove }: { index: num
       <span className={`h-3 w-3 rounded-sm ${FIELD_COLOURS[index % FIELD_COLOURS.length]}`} aria-hidden="true" />
       <label className="flex items-center gap-1 text-xs text-slate-500">
         offset
-        <input aria-label="Field offset" aria-invalid={error?.field === 'offset'} className={input} inputMode="numeric" value={field.offset} onChange={(e) => onChange({ offset: e.target.value })} />
+        <input
+          aria-label="Field offset"
+          aria-invalid={error?.field === 'offset'}
+          className={input}
+          inputMode="numeric"
+          value={field.offset}
+          onChange={(e) => onChange({ offset: e.target.value })}
+        />
       </label>
       <label className="flex items-center gap-1 text-xs text-slate-500">
         size
-        <input aria-label="Field size" aria-invalid={error?.field === 'size'} className={input} inputMode="numeric" value={field.size} onChange={(e) => onChange({ size: e.target.value })} />
+        <input
+          aria-label="Field size"
+          aria-invalid={error?.field === 'size'}
+          className={input}
+          inputMode="numeric"
+          value={field.size}
+          onChange={(e) => onChange({ size: e.target.value })}
+        />
       </label>
       <select
         aria-label="Field type"
@@ -124,7 +168,12 @@ function PackedFieldRow({ index, word, field, onChange, onRemove }: { index: num
           )
         )}
       </span>
-      <button type="button" aria-label="Remove field" className="ml-auto min-h-6 min-w-6 text-xs text-slate-500 hover:text-red-600" onClick={onRemove}>
+      <button
+        type="button"
+        aria-label="Remove field"
+        className="ml-auto min-h-6 min-w-6 text-xs text-slate-500 hover:text-red-600"
+        onClick={onRemove}
+      >
         ✕
       </button>
     </div>

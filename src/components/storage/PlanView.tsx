@@ -1,7 +1,14 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StorageLayout } from '../../domain/storage-layout.ts';
-import { arrayElementPlan, mappingEntryPlan, type DynamicArrayPlan, type MappingPlan, type ReadPlan, type StaticArrayPlan } from '../../domain/storage-read-plan.ts';
+import {
+  arrayElementPlan,
+  mappingEntryPlan,
+  type DynamicArrayPlan,
+  type MappingPlan,
+  type ReadPlan,
+  type StaticArrayPlan,
+} from '../../domain/storage-read-plan.ts';
 import { SlotInputError } from '../../domain/slot-input.ts';
 import { elementPacking, type SlotDerivation } from '../../domain/storage-slots.ts';
 import { decodeBytesSlot, decodePackedValue, storageWordBytes } from '../../domain/storage-word.ts';
@@ -71,7 +78,12 @@ function PlanBody({ plan, ctx }: { plan: ReadPlan; ctx: ReadContext }) {
     case 'value':
       return (
         <WordRead slot={plan.slot} ctx={ctx}>
-          {(word) => <DecodedValue value={decodePackedValue(storageWordBytes(word), plan.offset, plan.size, plan.decodeAs)} testId="layout-value" />}
+          {(word) => (
+            <DecodedValue
+              value={decodePackedValue(storageWordBytes(word), plan.offset, plan.size, plan.decodeAs)}
+              testId="layout-value"
+            />
+          )}
         </WordRead>
       );
     case 'bytes':
@@ -79,18 +91,40 @@ function PlanBody({ plan, ctx }: { plan: ReadPlan; ctx: ReadContext }) {
         <WordRead slot={plan.slot} ctx={ctx}>
           {(word) => {
             const decoded = decodeBytesSlot(storageWordBytes(word));
-            if (decoded.kind === 'invalid') return <span className="text-xs text-amber-700 dark:text-amber-400">Not a {plan.isString ? 'string' : 'bytes'} slot: {decoded.reason}</span>;
+            if (decoded.kind === 'invalid')
+              return (
+                <span className="text-xs text-amber-700 dark:text-amber-400">
+                  Not a {plan.isString ? 'string' : 'bytes'} slot: {decoded.reason}
+                </span>
+              );
             if (decoded.kind === 'long') {
-              return <LongBytesData address={ctx.address} slot={plan.slot} length={decoded.length} block={ctx.block} blockLabel={ctx.blockLabel} isString={plan.isString} />;
+              return (
+                <LongBytesData
+                  address={ctx.address}
+                  slot={plan.slot}
+                  length={decoded.length}
+                  block={ctx.block}
+                  blockLabel={ctx.blockLabel}
+                  isString={plan.isString}
+                />
+              );
             }
             const text = plan.isString ? decoded.text : null;
             return text !== null ? (
-              <span className="font-mono text-sm break-words whitespace-pre-wrap" data-testid="layout-value" data-value={text}>
+              <span
+                className="font-mono text-sm break-words whitespace-pre-wrap"
+                data-testid="layout-value"
+                data-value={text}
+              >
                 “{text}”<CopyButton value={text} />
                 <span className="ml-2 font-sans text-xs text-slate-500">({decoded.length} bytes, in the slot)</span>
               </span>
             ) : (
-              <span className="font-mono text-sm break-all" data-testid="layout-value" data-value={bytesToHex(decoded.bytes)}>
+              <span
+                className="font-mono text-sm break-all"
+                data-testid="layout-value"
+                data-value={bytesToHex(decoded.bytes)}
+              >
                 {bytesToHex(decoded.bytes)}
                 <CopyButton value={bytesToHex(decoded.bytes)} />
               </span>
@@ -120,9 +154,23 @@ function PlanBody({ plan, ctx }: { plan: ReadPlan; ctx: ReadContext }) {
 }
 
 /** Reads the word at `slot` and renders it; loading and errors are shown the same way everywhere. */
-function WordRead({ slot, ctx, children }: { slot: bigint; ctx: ReadContext; children: (word: `0x${string}`) => ReactNode }) {
+function WordRead({
+  slot,
+  ctx,
+  children,
+}: {
+  slot: bigint;
+  ctx: ReadContext;
+  children: (word: `0x${string}`) => ReactNode;
+}) {
   const query = useStorageWord(ctx.address, slot, ctx.block);
-  if (query.isPending) return <span className="inline-block h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800" aria-label="Reading" />;
+  if (query.isPending)
+    return (
+      <span
+        className="inline-block h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
+        aria-label="Reading"
+      />
+    );
   if (query.isError) {
     return isOutsideWindow(query.error) ? (
       <span className="text-xs text-amber-700 dark:text-amber-400" data-testid="layout-outside-window">
@@ -135,7 +183,8 @@ function WordRead({ slot, ctx, children }: { slot: bigint; ctx: ReadContext; chi
   return <>{children(query.data)}</>;
 }
 
-const smallInput = 'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
+const smallInput =
+  'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
 const smallButton = 'rounded-md bg-sky-700 px-3 py-1 text-sm text-white hover:bg-sky-800 disabled:opacity-50';
 
 /** A mapping asks for a key; each key looked up adds an entry, itself read by its value type (the next key for nested mappings). */
@@ -195,10 +244,20 @@ function MappingLookup({ plan, ctx }: { plan: MappingPlan; ctx: ReadContext }) {
   );
 }
 
-function ArrayElements({ plan, ctx, length }: { plan: DynamicArrayPlan | StaticArrayPlan; ctx: ReadContext; length: bigint }) {
+function ArrayElements({
+  plan,
+  ctx,
+  length,
+}: {
+  plan: DynamicArrayPlan | StaticArrayPlan;
+  ctx: ReadContext;
+  length: bigint;
+}) {
   const [shown, setShown] = useState(0);
   const count = Number(length < BigInt(shown) ? length : BigInt(shown));
-  const elements = Array.from({ length: count }, (_, i) => arrayElementPlan(ctx.layout, plan, BigInt(i), plan.kind === 'dynamicArray' ? { length } : {}));
+  const elements = Array.from({ length: count }, (_, i) =>
+    arrayElementPlan(ctx.layout, plan, BigInt(i), plan.kind === 'dynamicArray' ? { length } : {}),
+  );
   // a layout's numberOfBytes is not checked for arrays' base types: a 0 must not take the page down
   const perSlot = plan.elementBytes >= 1 ? elementPacking(plan.elementBytes).perSlot : 1;
   return (
@@ -221,8 +280,15 @@ function ArrayElements({ plan, ctx, length }: { plan: DynamicArrayPlan | StaticA
         </ul>
       )}
       {BigInt(count) < length && (
-        <button type="button" className="text-xs text-sky-700 hover:underline dark:text-sky-400" data-testid="array-more" onClick={() => setShown(count + PAGE)}>
-          {count === 0 ? `Show elements (first ${Math.min(PAGE, Number(length > 1000n ? 1000n : length))})` : `Show ${PAGE} more (${count} of ${length.toString()} shown)`}
+        <button
+          type="button"
+          className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+          data-testid="array-more"
+          onClick={() => setShown(count + PAGE)}
+        >
+          {count === 0
+            ? `Show elements (first ${Math.min(PAGE, Number(length > 1000n ? 1000n : length))})`
+            : `Show ${PAGE} more (${count} of ${length.toString()} shown)`}
         </button>
       )}
     </div>

@@ -15,14 +15,27 @@ function wordText(word: string | null): string {
 }
 
 /** The reads made in this tab; a click re-opens one. */
-export function ReadHistory({ address, current }: { address: string; current: { slot: string; block: string } | null }) {
+export function ReadHistory({
+  address,
+  current,
+}: {
+  address: string;
+  current: { slot: string; block: string } | null;
+}) {
   const reads = useReadHistory();
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900" data-testid="read-history">
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="read-history"
+    >
       <div className="mb-2 flex items-center justify-between">
         <h2 className="text-sm font-semibold">Reads this session</h2>
         {reads.length > 0 && (
-          <button type="button" className="text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => readHistory.clear()}>
+          <button
+            type="button"
+            className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+            onClick={() => readHistory.clear()}
+          >
             Clear
           </button>
         )}
@@ -32,7 +45,11 @@ export function ReadHistory({ address, current }: { address: string; current: { 
       ) : (
         <ol className="max-h-96 space-y-0.5 overflow-y-auto">
           {reads.map((r) => {
-            const here = r.address === address.toLowerCase() && current !== null && r.slot === current.slot && r.block === current.block;
+            const here =
+              r.address === address.toLowerCase() &&
+              current !== null &&
+              r.slot === current.slot &&
+              r.block === current.block;
             return (
               <li key={`${r.address}|${r.slot}|${r.block}`}>
                 <Link
@@ -44,10 +61,16 @@ export function ReadHistory({ address, current }: { address: string; current: { 
                 >
                   <span className="truncate">
                     slot {slotText(r.slot)}
-                    {r.address !== address.toLowerCase() && <span className="text-slate-500"> · {middleEllipsis(r.address, 4)}</span>}
+                    {r.address !== address.toLowerCase() && (
+                      <span className="text-slate-500"> · {middleEllipsis(r.address, 4)}</span>
+                    )}
                   </span>
                   <span className="text-slate-500">@{r.block}</span>
-                  <span className={`col-span-2 truncate ${r.error ? 'text-red-600 dark:text-red-400' : 'text-slate-500'}`}>{r.error ?? `= ${wordText(r.word)}`}</span>
+                  <span
+                    className={`col-span-2 truncate ${r.error ? 'text-red-600 dark:text-red-400' : 'text-slate-500'}`}
+                  >
+                    {r.error ?? `= ${wordText(r.word)}`}
+                  </span>
                 </Link>
               </li>
             );

@@ -37,7 +37,11 @@ const SLOT_LABELS: Partial<Record<CalculatorKind, string>> = {
  * The inputs live in the URL query once the user changes one (replacing the history entry, other
  * parameters kept), so a link or a reload reproduces the derivation. Returns the link to share.
  */
-function useCalculatorInputs(): { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; link: string } {
+function useCalculatorInputs(): {
+  state: CalculatorState;
+  update: (patch: Partial<CalculatorState>) => void;
+  link: string;
+} {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const [state, setState] = useState<CalculatorState>(() => readCalculatorQuery(params));
@@ -48,7 +52,8 @@ function useCalculatorInputs(): { state: CalculatorState; update: (patch: Partia
   const locationState: unknown = location.state;
   useEffect(() => {
     // the page's own state (a read's packing) rides along: the replace must not drop it
-    if (touched && wanted !== current) setParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true, state: locationState });
+    if (touched && wanted !== current)
+      setParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true, state: locationState });
   }, [touched, wanted, current, setParams, locationState]);
   const update = (patch: Partial<CalculatorState>) => {
     setState((s) => ({ ...s, ...patch }));
@@ -78,12 +83,22 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
   const error = 'error' in outcome ? outcome.error : null;
   // A box not filled in yet is waited for, not flagged (an empty string key is a real key, though).
   const waiting = error !== null && inputOf(state, error.field)?.trim() === '';
-  const errorFor = (field: FieldId): string | null => (error && !waiting && sameField(error.field, field) ? error.message : null);
+  const errorFor = (field: FieldId): string | null =>
+    error && !waiting && sameField(error.field, field) ? error.message : null;
 
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="slot-calculator">
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="slot-calculator"
+    >
       <div className="-mx-1 mb-3 overflow-x-auto px-1 [&_button]:whitespace-nowrap">
-        <ModeTabs label="What to locate" panelId={panelId} modes={KINDS} value={kind} onChange={(next) => update({ kind: next })} />
+        <ModeTabs
+          label="What to locate"
+          panelId={panelId}
+          modes={KINDS}
+          value={kind}
+          onChange={(next) => update({ kind: next })}
+        />
       </div>
 
       <TabPanel panelId={panelId} value={kind}>
@@ -113,7 +128,13 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
 
           {kind === 'array' && (
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Field label="Index i" value={state.index} onChange={(index) => update({ index })} error={errorFor({ box: 'index' })} testId="calc-index" />
+              <Field
+                label="Index i"
+                value={state.index}
+                onChange={(index) => update({ index })}
+                error={errorFor({ box: 'index' })}
+                testId="calc-index"
+              />
               <Field
                 label="Element size (bytes)"
                 value={state.elementSize}
@@ -150,7 +171,12 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
             <div className="flex flex-wrap gap-3 text-sm" role="radiogroup" aria-label="ERC-1967 slot">
               {(['implementation', 'admin', 'beacon'] as const).map((k) => (
                 <label key={k} className="flex items-center gap-1">
-                  <input type="radio" name="erc1967" checked={state.erc1967 === k} onChange={() => update({ erc1967: k })} />
+                  <input
+                    type="radio"
+                    name="erc1967"
+                    checked={state.erc1967 === k}
+                    onChange={() => update({ erc1967: k })}
+                  />
                   {k}
                 </label>
               ))}

@@ -40,7 +40,15 @@ const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
 
 /** Position and block boxes. Bad input is explained beside its box and nothing is sent. */
-export function SlotReadForm({ address, slotText, blockText }: { address: string; slotText: string; blockText: string }) {
+export function SlotReadForm({
+  address,
+  slotText,
+  blockText,
+}: {
+  address: string;
+  slotText: string;
+  blockText: string;
+}) {
   const navigate = useNavigate();
   const [slot, setSlot] = useState(slotText);
   const [block, setBlock] = useState(blockText);
@@ -80,7 +88,12 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
   }
 
   return (
-    <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start" data-testid="slot-read-form" noValidate>
+    <form
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+      data-testid="slot-read-form"
+      noValidate
+    >
       <div>
         <label htmlFor={`${id}-slot`} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
           Position (decimal or 0x-hex, up to 32 bytes)
@@ -101,7 +114,12 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
           className={inputClass}
         />
         {errors.slot && (
-          <p id={`${id}-slot-error`} role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-400" data-testid="position-error">
+          <p
+            id={`${id}-slot-error`}
+            role="alert"
+            className="mt-0.5 text-xs text-red-700 dark:text-red-400"
+            data-testid="position-error"
+          >
             {errors.slot}
           </p>
         )}
@@ -132,12 +150,21 @@ export function SlotReadForm({ address, slotText, blockText }: { address: string
           ))}
         </datalist>
         {errors.block && (
-          <p id={`${id}-block-error`} role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-400" data-testid="block-error">
+          <p
+            id={`${id}-block-error`}
+            role="alert"
+            className="mt-0.5 text-xs text-red-700 dark:text-red-400"
+            data-testid="block-error"
+          >
             {errors.block}
           </p>
         )}
       </div>
-      <button type="submit" className="rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 sm:mt-4" data-testid="read-slot">
+      <button
+        type="submit"
+        className="rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 sm:mt-4"
+        data-testid="read-slot"
+      >
         Read
       </button>
     </form>
@@ -160,22 +187,33 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
   const packed = (useLocation().state as SlotReadState | null)?.packed;
 
   useEffect(() => {
-    if (query.isSuccess) readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: query.data, error: null });
+    if (query.isSuccess)
+      readHistory.record({
+        address: address.toLowerCase(),
+        slot: quantity,
+        block: block.label,
+        word: query.data,
+        error: null,
+      });
     if (query.isError) {
-      const error = isOutsideWindow(query.error) ? `outside the ${NEAR_HEAD_WINDOW_BLOCKS}-block window` : describeError(query.error).message;
+      const error = isOutsideWindow(query.error)
+        ? `outside the ${NEAR_HEAD_WINDOW_BLOCKS}-block window`
+        : describeError(query.error).message;
       readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: null, error });
     }
   }, [query.isSuccess, query.isError, query.data, query.error, address, quantity, block.label]);
 
   const neighbour = (n: bigint) => storageURL(address, { slot: bigIntToQuantity(n), block: block.label });
-  const walk = 'rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  const walk =
+    'rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
   return (
     <div className="space-y-3" data-testid="slot-read">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs text-slate-500">
-            Slot {slot <= MAX_UINT64 ? <span className="font-mono">{formatInteger(slot)}</span> : null} at block <span className="font-mono">{block.label}</span>
+            Slot {slot <= MAX_UINT64 ? <span className="font-mono">{formatInteger(slot)}</span> : null} at block{' '}
+            <span className="font-mono">{block.label}</span>
           </p>
           <p className="font-mono text-sm break-all" data-testid="current-slot" data-value={word(slot)}>
             {word(slot)}
@@ -188,26 +226,40 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
               ← Previous
             </Link>
           ) : (
-            <span className={`${walk} cursor-not-allowed opacity-40`} aria-disabled="true">← Previous</span>
+            <span className={`${walk} cursor-not-allowed opacity-40`} aria-disabled="true">
+              ← Previous
+            </span>
           )}
           {slot < MAX_UINT256 ? (
             <Link to={neighbour(slot + 1n)} className={walk} data-testid="next-slot">
               Next →
             </Link>
           ) : (
-            <span className={`${walk} cursor-not-allowed opacity-40`} aria-disabled="true">Next →</span>
+            <span className={`${walk} cursor-not-allowed opacity-40`} aria-disabled="true">
+              Next →
+            </span>
           )}
         </nav>
       </div>
       {query.isPending ? (
         <DetailsSkeleton rows={6} />
       ) : query.isError ? (
-        <StorageReadError error={query.error} block={block.label} latestURL={block.label === 'latest' ? undefined : storageURL(address, { slot: quantity })} onRetry={() => void query.refetch()} />
+        <StorageReadError
+          error={query.error}
+          block={block.label}
+          latestURL={block.label === 'latest' ? undefined : storageURL(address, { slot: quantity })}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <WordViews
           key={`${quantity}|${block.label}`}
           initialFields={packed ? [{ offset: String(packed.offset), size: String(packed.size), kind: 'uint' }] : []}
-          word={query.data} address={address} slot={slot} block={block.wire} blockLabel={block.label} />
+          word={query.data}
+          address={address}
+          slot={slot}
+          block={block.wire}
+          blockLabel={block.label}
+        />
       )}
     </div>
   );

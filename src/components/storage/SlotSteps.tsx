@@ -19,7 +19,9 @@ export function SlotSteps({ steps }: { steps: SlotStep[] }) {
       {steps.map((step, i) => (
         <li key={i} className="rounded-md border border-slate-200 p-2 dark:border-slate-700" data-testid="slot-step">
           <p className="mb-1 text-sm">
-            <span className="mr-2 inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs dark:bg-slate-700">{i + 1}</span>
+            <span className="mr-2 inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs dark:bg-slate-700">
+              {i + 1}
+            </span>
             {step.label}
           </p>
           <div className="space-y-0.5">
@@ -43,7 +45,11 @@ export function SlotSteps({ steps }: { steps: SlotStep[] }) {
               </Part>
             )}
             {step.hash && <Part label="keccak256">{step.hash}</Part>}
-            {step.add !== undefined && <Part label="added">{step.add < 0n ? `− ${formatInteger(-step.add)}` : `+ ${formatInteger(step.add)}`}</Part>}
+            {step.add !== undefined && (
+              <Part label="added">
+                {step.add < 0n ? `− ${formatInteger(-step.add)}` : `+ ${formatInteger(step.add)}`}
+              </Part>
+            )}
             <Part label="slot">
               <HashValue value={step.result} />
             </Part>

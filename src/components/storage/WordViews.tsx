@@ -16,12 +16,18 @@ function ByteGrid({ word, fields }: { word: Uint8Array; fields: PackedFieldInput
   const colourOf = (offsetFromRight: number): string | null => {
     for (let i = fields.length - 1; i >= 0; i--) {
       const range = fieldRange(fields[i]!);
-      if (range && offsetFromRight >= range.offset && offsetFromRight < range.offset + range.size) return FIELD_COLOURS[i % FIELD_COLOURS.length]!;
+      if (range && offsetFromRight >= range.offset && offsetFromRight < range.offset + range.size)
+        return FIELD_COLOURS[i % FIELD_COLOURS.length]!;
     }
     return null;
   };
   return (
-    <div className="grid grid-cols-16 gap-px font-mono text-xs sm:grid-cols-32" role="group" aria-label="The word byte by byte" data-testid="byte-grid">
+    <div
+      className="grid grid-cols-16 gap-px font-mono text-xs sm:grid-cols-32"
+      role="group"
+      aria-label="The word byte by byte"
+      data-testid="byte-grid"
+    >
       {Array.from(word, (byte, i) => {
         const offset = 31 - i;
         const colour = colourOf(offset);
@@ -40,7 +46,21 @@ function ByteGrid({ word, fields }: { word: Uint8Array; fields: PackedFieldInput
 }
 
 /** One reading of the word; `value` is the reading in plain text (`data-value`) for tests and tools. */
-function ViewRow({ label, children, testId, note, value, data }: { label: string; children: ReactNode; testId: string; note?: ReactNode; value: string; data?: Record<string, string> }) {
+function ViewRow({
+  label,
+  children,
+  testId,
+  note,
+  value,
+  data,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+  note?: ReactNode;
+  value: string;
+  data?: Record<string, string>;
+}) {
   return (
     <div
       className="grid grid-cols-1 gap-1 border-b border-slate-100 py-2 last:border-0 sm:grid-cols-[9rem_1fr] sm:gap-3 dark:border-slate-800"
@@ -61,7 +81,14 @@ function ViewRow({ label, children, testId, note, value, data }: { label: string
  * One storage word, shown raw and read every way Solidity may have written it. `slot` lets a
  * long string/bytes be followed into its data slots.
  */
-export function WordViews({ word, address, slot, block, blockLabel, initialFields = [] }: {
+export function WordViews({
+  word,
+  address,
+  slot,
+  block,
+  blockLabel,
+  initialFields = [],
+}: {
   word: Hex;
   address: string;
   slot: bigint;
@@ -83,7 +110,11 @@ export function WordViews({ word, address, slot, block, blockLabel, initialField
       <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <div className="mb-2 flex flex-wrap items-center gap-2">
           <h3 className="text-sm font-semibold">Word</h3>
-          {empty && <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">zero: never written, or cleared</span>}
+          {empty && (
+            <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              zero: never written, or cleared
+            </span>
+          )}
         </div>
         <p className="font-mono text-sm break-all" data-testid="word-hex" data-value={views.hex}>
           {views.hex}
@@ -99,27 +130,48 @@ export function WordViews({ word, address, slot, block, blockLabel, initialField
       </div>
 
       <div>
-        <dl className="rounded-lg border border-slate-200 bg-white px-4 py-1 dark:border-slate-800 dark:bg-slate-900" data-testid="word-views">
+        <dl
+          className="rounded-lg border border-slate-200 bg-white px-4 py-1 dark:border-slate-800 dark:bg-slate-900"
+          data-testid="word-views"
+        >
           <ViewRow label="uint256" testId="view-uint256" value={views.uint256.toString()}>
             <span className="inline-flex items-center font-mono break-all">
               {formatInteger(views.uint256, { thousands: true })}
               <CopyButton value={views.uint256.toString()} />
             </span>
           </ViewRow>
-          <ViewRow label="int256" testId="view-int256" note={views.int256 < 0n ? 'negative: the top bit is set (two’s complement)' : undefined} value={views.int256.toString()}>
+          <ViewRow
+            label="int256"
+            testId="view-int256"
+            note={views.int256 < 0n ? 'negative: the top bit is set (two’s complement)' : undefined}
+            value={views.int256.toString()}
+          >
             <span className="inline-flex items-center font-mono break-all">
               {formatInteger(views.int256, { thousands: true })}
               <CopyButton value={views.int256.toString()} />
             </span>
           </ViewRow>
-          <ViewRow label="address" testId="view-address" note={clean ? undefined : 'the 12 bytes above the low 20 are not zero: probably not an address, or packed with other values'} value={addr}>
+          <ViewRow
+            label="address"
+            testId="view-address"
+            note={
+              clean
+                ? undefined
+                : 'the 12 bytes above the low 20 are not zero: probably not an address, or packed with other values'
+            }
+            value={addr}
+          >
             <span>
               <HashValue value={checksumAddress(addr)} to={clean && !empty ? storageURL(addr) : undefined} />
             </span>
           </ViewRow>
           <ViewRow label="bool" testId="view-bool" value={String(views.bool)}>
             <span className="font-mono">
-              {views.bool === null ? <span className="text-slate-500">not a bool (only 0 and 1 are)</span> : String(views.bool)}
+              {views.bool === null ? (
+                <span className="text-slate-500">not a bool (only 0 and 1 are)</span>
+              ) : (
+                String(views.bool)
+              )}
             </span>
           </ViewRow>
           <ViewRow label="bytes32" testId="view-bytes32" value={views.bytes32}>
@@ -142,12 +194,16 @@ export function WordViews({ word, address, slot, block, blockLabel, initialField
                 ) : (
                   <span className="font-mono break-all">{bytesToHex(b.bytes)}</span>
                 )}
-                <span className="block text-xs text-slate-500">as a short string/bytes: {b.length} bytes in the slot, lowest byte = length × 2</span>
+                <span className="block text-xs text-slate-500">
+                  as a short string/bytes: {b.length} bytes in the slot, lowest byte = length × 2
+                </span>
               </span>
             ) : b.kind === 'long' ? (
               <span>
                 <span className="text-sm">
-                  If this is a string or bytes, its long form: {formatInteger(b.length, { thousands: true })} bytes in {formatInteger(b.dataSlots, { thousands: true })} data slot{b.dataSlots === 1n ? '' : 's'} (word = length × 2 + 1)
+                  If this is a string or bytes, its long form: {formatInteger(b.length, { thousands: true })} bytes in{' '}
+                  {formatInteger(b.dataSlots, { thousands: true })} data slot{b.dataSlots === 1n ? '' : 's'} (word =
+                  length × 2 + 1)
                 </span>
                 {!followLong ? (
                   <button
@@ -159,13 +215,17 @@ export function WordViews({ word, address, slot, block, blockLabel, initialField
                     Read its data slots →
                   </button>
                 ) : (
-                  <LongBytesData address={address} slot={slot} length={b.length} block={block} blockLabel={blockLabel} />
+                  <LongBytesData
+                    address={address}
+                    slot={slot}
+                    length={b.length}
+                    block={block}
+                    blockLabel={blockLabel}
+                  />
                 )}
               </span>
             ) : (
-              <span className="text-xs text-slate-500">
-                not a string/bytes slot: {b.reason}
-              </span>
+              <span className="text-xs text-slate-500">not a string/bytes slot: {b.reason}</span>
             )}
           </ViewRow>
         </dl>

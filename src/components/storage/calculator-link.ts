@@ -4,9 +4,25 @@
  * page's own `slot` and `block`. A mapping key is `key=<type>:<value>`, or `key=<type>/<encoding>:<value>`
  * when a string or bytes key's encoding was chosen; keys repeat in order (outermost first).
  */
-import { CALCULATOR_KINDS, INITIAL_CALCULATOR, type CalculatorKind, type CalculatorState, type KeyRow } from './calculator-state.ts';
+import {
+  CALCULATOR_KINDS,
+  INITIAL_CALCULATOR,
+  type CalculatorKind,
+  type CalculatorState,
+  type KeyRow,
+} from './calculator-state.ts';
 
-const PARAMS = { kind: 'calc', base: 'p', key: 'key', index: 'i', elementSize: 'size', memberSlot: 'member', chunk: 'chunk', erc1967: 'erc1967', namespace: 'ns' } as const;
+const PARAMS = {
+  kind: 'calc',
+  base: 'p',
+  key: 'key',
+  index: 'i',
+  elementSize: 'size',
+  memberSlot: 'member',
+  chunk: 'chunk',
+  erc1967: 'erc1967',
+  namespace: 'ns',
+} as const;
 
 export const CALCULATOR_PARAMS: readonly string[] = Object.values(PARAMS);
 

@@ -20,7 +20,15 @@ import type { Hash } from '../../domain/hex.ts';
 
 export type CalculatorKind = 'variable' | 'mapping' | 'array' | 'struct' | 'bytes' | 'erc1967' | 'erc7201';
 
-export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['variable', 'mapping', 'array', 'struct', 'bytes', 'erc1967', 'erc7201'];
+export const CALCULATOR_KINDS: readonly CalculatorKind[] = [
+  'variable',
+  'mapping',
+  'array',
+  'struct',
+  'bytes',
+  'erc1967',
+  'erc7201',
+];
 
 export interface CalculatedSlot {
   slot: Hash;
@@ -83,7 +91,11 @@ function checked<T>(field: FieldId, run: () => T): T {
 
 function elementSize(text: string): number {
   const t = text.trim();
-  if (!/^[0-9]+$/.test(t)) throw new SlotInputError('element size', `Element size is a whole number of bytes (e.g. 32 for uint256, 8 for uint64), got "${t}"`);
+  if (!/^[0-9]+$/.test(t))
+    throw new SlotInputError(
+      'element size',
+      `Element size is a whole number of bytes (e.g. 32 for uint256, 8 for uint64), got "${t}"`,
+    );
   elementPacking(Number(t));
   return Number(t);
 }
@@ -137,7 +149,8 @@ export function inputOf(s: CalculatorState, field: FieldId): string | undefined 
 }
 
 export function sameField(a: FieldId, b: FieldId): boolean {
-  if (a.box === 'key' || b.box === 'key') return a.box === b.box && 'row' in a && 'row' in b && a.row === b.row && a.part === b.part;
+  if (a.box === 'key' || b.box === 'key')
+    return a.box === b.box && 'row' in a && 'row' in b && a.row === b.row && a.part === b.part;
   return a.box === b.box;
 }
 

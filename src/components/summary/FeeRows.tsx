@@ -50,12 +50,17 @@ function BaseFee({ tx, receipt, network }: { tx: Transaction; receipt: Receipt; 
     );
   }
   return (
-    <span className="flex flex-col gap-0.5 text-sm" data-testid="summary-base-fee" data-base-fee-wei={split.baseFee.toString()}>
+    <span
+      className="flex flex-col gap-0.5 text-sm"
+      data-testid="summary-base-fee"
+      data-base-fee-wei={split.baseFee.toString()}
+    >
       <span className="font-mono">
         {formatGwei(split.baseFeePerGas, GROUPED)} Gwei base + {formatGwei(split.tipPerGas, GROUPED)} Gwei tip, per gas
       </span>
       <span className="text-xs text-slate-500">
-        {burnt ? 'Burnt' : 'Base-fee part (to the chain’s fee vault, not burnt)'}: {formatUnits(split.baseFee, decimals, GROUPED)} {symbol} · tip to the block producer:{' '}
+        {burnt ? 'Burnt' : 'Base-fee part (to the chain’s fee vault, not burnt)'}:{' '}
+        {formatUnits(split.baseFee, decimals, GROUPED)} {symbol} · tip to the block producer:{' '}
         {formatUnits(split.tip, decimals, GROUPED)} {symbol}
       </span>
     </span>
@@ -67,7 +72,10 @@ export function CostRows({ tx, receipt }: { tx: Transaction; receipt: Receipt })
   const percent = gasUsedPercent(receipt.gasUsed, tx.gas);
   return (
     <>
-      <DetailRow label="Transaction fee" hint="What the sender paid: gasUsed × effectiveGasPrice, plus blob gas, the L1 data fee and the operator fee where they apply">
+      <DetailRow
+        label="Transaction fee"
+        hint="What the sender paid: gasUsed × effectiveGasPrice, plus blob gas, the L1 data fee and the operator fee where they apply"
+      >
         <FeeParts receipt={receipt} />
       </DetailRow>
       <DetailRow label="Gas used of limit">
@@ -92,7 +100,10 @@ export function PriceRows({ tx, receipt, network }: { tx: Transaction; receipt: 
         )}
       </DetailRow>
       {tx.maxFeePerGas !== undefined && (
-        <DetailRow label="Base fee and tip" hint="EIP-1559: effectiveGasPrice = min(maxFeePerGas, baseFee + maxPriorityFeePerGas)">
+        <DetailRow
+          label="Base fee and tip"
+          hint="EIP-1559: effectiveGasPrice = min(maxFeePerGas, baseFee + maxPriorityFeePerGas)"
+        >
           <BaseFee tx={tx} receipt={receipt} network={network} />
         </DetailRow>
       )}

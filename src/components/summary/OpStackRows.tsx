@@ -14,7 +14,19 @@ const GROUPED = { thousands: true };
 
 /** Extra-field names these rows show, so "Other fields" does not repeat them. */
 export const OP_TRANSACTION_NAMED = ['sourceHash', 'mint', 'isSystemTx', 'depositReceiptVersion'];
-export const OP_RECEIPT_NAMED = ['l1Fee', 'l1GasUsed', 'l1GasPrice', 'l1BaseFeeScalar', 'l1BlobBaseFee', 'l1BlobBaseFeeScalar', 'l1FeeScalar', 'operatorFeeScalar', 'operatorFeeConstant', 'depositNonce', 'depositReceiptVersion'];
+export const OP_RECEIPT_NAMED = [
+  'l1Fee',
+  'l1GasUsed',
+  'l1GasPrice',
+  'l1BaseFeeScalar',
+  'l1BlobBaseFee',
+  'l1BlobBaseFeeScalar',
+  'l1FeeScalar',
+  'operatorFeeScalar',
+  'operatorFeeConstant',
+  'depositNonce',
+  'depositReceiptVersion',
+];
 
 function Plain({ value, unit, testId }: { value: bigint; unit?: string; testId: string }) {
   return (
@@ -31,7 +43,8 @@ export function DepositRows({ tx }: { tx: Transaction }) {
     <>
       <DetailRow label="Deposit transaction">
         <span className="text-sm" data-testid="deposit-note">
-          Type 0x7e: made on L1 and included by the rollup’s derivation, not signed by the sender on L2. It pays no L2 gas price; its gas was bought on L1.
+          Type 0x7e: made on L1 and included by the rollup’s derivation, not signed by the sender on L2. It pays no L2
+          gas price; its gas was bought on L1.
           {fields.isSystemTx === true && ' A system deposit (L1 attributes, before Regolith).'}
         </span>
       </DetailRow>
@@ -57,15 +70,55 @@ export function DepositRows({ tx }: { tx: Transaction }) {
 type Row = { field: OpReceiptField; label: string; hint: string; kind: 'wei' | 'gwei' | 'gas' | 'scalar' | 'count' };
 
 const RECEIPT_ROWS: Row[] = [
-  { field: 'l1Fee', label: 'L1 data fee', hint: 'What posting this transaction’s data to L1 cost the sender', kind: 'wei' },
-  { field: 'l1GasUsed', label: 'L1 gas used', hint: 'The L1 gas its compressed data is estimated to take', kind: 'gas' },
-  { field: 'l1GasPrice', label: 'L1 base fee', hint: 'The L1 base fee per gas the fee was computed with (l1GasPrice)', kind: 'gwei' },
-  { field: 'l1BaseFeeScalar', label: 'L1 base fee scalar', hint: 'Ecotone: millionths (÷ 10^6) applied to the L1 base fee', kind: 'scalar' },
+  {
+    field: 'l1Fee',
+    label: 'L1 data fee',
+    hint: 'What posting this transaction’s data to L1 cost the sender',
+    kind: 'wei',
+  },
+  {
+    field: 'l1GasUsed',
+    label: 'L1 gas used',
+    hint: 'The L1 gas its compressed data is estimated to take',
+    kind: 'gas',
+  },
+  {
+    field: 'l1GasPrice',
+    label: 'L1 base fee',
+    hint: 'The L1 base fee per gas the fee was computed with (l1GasPrice)',
+    kind: 'gwei',
+  },
+  {
+    field: 'l1BaseFeeScalar',
+    label: 'L1 base fee scalar',
+    hint: 'Ecotone: millionths (÷ 10^6) applied to the L1 base fee',
+    kind: 'scalar',
+  },
   { field: 'l1BlobBaseFee', label: 'L1 blob base fee', hint: 'The L1 blob base fee per blob gas', kind: 'gwei' },
-  { field: 'l1BlobBaseFeeScalar', label: 'L1 blob base fee scalar', hint: 'Ecotone: millionths (÷ 10^6) applied to the L1 blob base fee', kind: 'scalar' },
-  { field: 'operatorFeeScalar', label: 'Operator fee scalar', hint: 'Isthmus: operator fee = gasUsed × scalar ÷ 10^6 + constant', kind: 'scalar' },
-  { field: 'operatorFeeConstant', label: 'Operator fee constant', hint: 'Isthmus: added to every transaction’s operator fee', kind: 'wei' },
-  { field: 'depositNonce', label: 'Deposit nonce', hint: 'The sender’s nonce on L1 when the deposit was made', kind: 'count' },
+  {
+    field: 'l1BlobBaseFeeScalar',
+    label: 'L1 blob base fee scalar',
+    hint: 'Ecotone: millionths (÷ 10^6) applied to the L1 blob base fee',
+    kind: 'scalar',
+  },
+  {
+    field: 'operatorFeeScalar',
+    label: 'Operator fee scalar',
+    hint: 'Isthmus: operator fee = gasUsed × scalar ÷ 10^6 + constant',
+    kind: 'scalar',
+  },
+  {
+    field: 'operatorFeeConstant',
+    label: 'Operator fee constant',
+    hint: 'Isthmus: added to every transaction’s operator fee',
+    kind: 'wei',
+  },
+  {
+    field: 'depositNonce',
+    label: 'Deposit nonce',
+    hint: 'The sender’s nonce on L1 when the deposit was made',
+    kind: 'count',
+  },
   { field: 'depositReceiptVersion', label: 'Deposit receipt version', hint: 'Canyon and later: 1', kind: 'count' },
 ];
 
@@ -82,7 +135,11 @@ export function OpReceiptRows({ receipt }: { receipt: Receipt }) {
             {kind === 'wei' || kind === 'gwei' ? (
               <WeiValue wei={value} unit={kind === 'gwei' ? 'gwei' : 'ether'} testId={testId} />
             ) : (
-              <Plain value={value} unit={kind === 'gas' ? 'L1 gas' : kind === 'scalar' ? '÷ 10^6' : undefined} testId={testId} />
+              <Plain
+                value={value}
+                unit={kind === 'gas' ? 'L1 gas' : kind === 'scalar' ? '÷ 10^6' : undefined}
+                testId={testId}
+              />
             )}
           </DetailRow>
         );
@@ -95,7 +152,10 @@ export function OpReceiptRows({ receipt }: { receipt: Receipt }) {
         </DetailRow>
       )}
       {receipt.blobGasUsed !== undefined && (
-        <DetailRow label="DA footprint (blobGasUsed)" hint="On OP-stack receipts blobGasUsed is a data-availability figure, not EIP-4844 blob gas: this transaction carries no blobs">
+        <DetailRow
+          label="DA footprint (blobGasUsed)"
+          hint="On OP-stack receipts blobGasUsed is a data-availability figure, not EIP-4844 blob gas: this transaction carries no blobs"
+        >
           <Plain value={receipt.blobGasUsed} unit="DA gas, not blob gas" testId="op-da-footprint" />
         </DetailRow>
       )}

@@ -4,7 +4,8 @@ import { formatInteger } from '../../domain/units.ts';
 
 const badge = 'inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-sm font-medium';
 const tones = {
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300',
+  success:
+    'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300',
   failed: 'border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-300',
   pending: 'border-amber-200 bg-amber-50 text-amber-700 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-400',
   root: 'border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300',
@@ -21,7 +22,15 @@ function outcomeStatus(tx: Transaction, receipt: Receipt | null | undefined): St
 }
 
 /** Success / failed / pending / pre-Byzantium, and for a failure what the fields can and cannot say. */
-export function SummaryOutcome({ tx, receipt, receiptFailed = false }: { tx: Transaction; receipt: Receipt | null | undefined; receiptFailed?: boolean }) {
+export function SummaryOutcome({
+  tx,
+  receipt,
+  receiptFailed = false,
+}: {
+  tx: Transaction;
+  receipt: Receipt | null | undefined;
+  receiptFailed?: boolean;
+}) {
   const status = outcomeStatus(tx, receipt);
   if (status === 'loading' && receiptFailed) {
     return (
@@ -30,7 +39,12 @@ export function SummaryOutcome({ tx, receipt, receiptFailed = false }: { tx: Tra
       </span>
     );
   }
-  if (status === 'loading') return <span className="text-sm text-slate-500" data-testid="summary-outcome" data-status="loading">Loading the receipt…</span>;
+  if (status === 'loading')
+    return (
+      <span className="text-sm text-slate-500" data-testid="summary-outcome" data-status="loading">
+        Loading the receipt…
+      </span>
+    );
   if (status === 'unknown') {
     return (
       <span className="text-sm text-slate-500" data-testid="summary-outcome" data-status="unknown">
@@ -38,11 +52,18 @@ export function SummaryOutcome({ tx, receipt, receiptFailed = false }: { tx: Tra
       </span>
     );
   }
-  const label = { success: 'Success', failed: 'Failed', pending: 'Pending — not yet in a block', root: 'Pre-Byzantium: state root, no status' }[status];
+  const label = {
+    success: 'Success',
+    failed: 'Failed',
+    pending: 'Pending — not yet in a block',
+    root: 'Pre-Byzantium: state root, no status',
+  }[status];
   return (
     <span className="flex flex-col items-start gap-1">
       <span className={`${badge} ${tones[status]}`} data-testid="summary-outcome" data-status={status}>
-        {status === 'pending' && <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />}
+        {status === 'pending' && (
+          <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />
+        )}
         {label}
       </span>
       {status === 'failed' && receipt && <FailureNote gasUsed={receipt.gasUsed} gasLimit={tx.gas} />}
@@ -57,7 +78,8 @@ function FailureNote({ gasUsed, gasLimit }: { gasUsed: bigint; gasLimit: bigint 
       {allUsed
         ? `It used all of its ${formatInteger(gasLimit, { thousands: true })} gas: most likely it ran out of gas (an invalid instruction also uses all gas). `
         : `It reverted after ${formatInteger(gasUsed, { thousands: true })} of ${formatInteger(gasLimit, { thousands: true })} gas, so it did not run out of gas. `}
-      The revert reason needs <span className="font-mono">eth_call</span> or tracing, which the four methods of this endpoint do not offer.
+      The revert reason needs <span className="font-mono">eth_call</span> or tracing, which the four methods of this
+      endpoint do not offer.
     </span>
   );
 }

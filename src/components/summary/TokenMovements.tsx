@@ -11,7 +11,8 @@ import { formatInteger, formatUnits } from '../../domain/units.ts';
 import { AddressValue } from '../AddressValue.tsx';
 
 const GROUPED = { thousands: true };
-const input = 'rounded border border-slate-300 bg-white px-2 py-0.5 font-mono text-xs dark:border-slate-700 dark:bg-slate-900';
+const input =
+  'rounded border border-slate-300 bg-white px-2 py-0.5 font-mono text-xs dark:border-slate-700 dark:bg-slate-900';
 
 function Amount({ value, display }: { value: bigint; display: TokenDisplay | null }) {
   return display ? (
@@ -34,7 +35,15 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-function TokenDisplayForm({ chainId, token, display }: { chainId: bigint | null; token: string; display: TokenDisplay | null }) {
+function TokenDisplayForm({
+  chainId,
+  token,
+  display,
+}: {
+  chainId: bigint | null;
+  token: string;
+  display: TokenDisplay | null;
+}) {
   const [open, setOpen] = useState(false);
   const [symbol, setSymbol] = useState(display?.symbol ?? '');
   const [decimals, setDecimals] = useState(display ? String(display.decimals) : '18');
@@ -42,15 +51,21 @@ function TokenDisplayForm({ chainId, token, display }: { chainId: bigint | null;
   function save(event: SubmitEvent) {
     event.preventDefault();
     const cleanSymbol = symbol.trim();
-    if (!/^[0-9]{1,2}$/.test(decimals.trim()) || Number(decimals) > 77) return setError('Decimals: a whole number from 0 to 77');
-    if (cleanSymbol === '' || cleanSymbol.length > 16 || hasControlCharacter(cleanSymbol)) return setError('Symbol: 1 to 16 printable characters');
+    if (!/^[0-9]{1,2}$/.test(decimals.trim()) || Number(decimals) > 77)
+      return setError('Decimals: a whole number from 0 to 77');
+    if (cleanSymbol === '' || cleanSymbol.length > 16 || hasControlCharacter(cleanSymbol))
+      return setError('Symbol: 1 to 16 printable characters');
     tokenStore.set(chainId, token, { symbol: cleanSymbol, decimals: Number(decimals.trim()) });
     setError(null);
     setOpen(false);
   }
   if (!open) {
     return (
-      <button type="button" className="text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+        onClick={() => setOpen(true)}
+      >
         {display ? 'change decimals / symbol' : 'set decimals / symbol'}
       </button>
     );
@@ -61,13 +76,23 @@ function TokenDisplayForm({ chainId, token, display }: { chainId: bigint | null;
         Symbol <input className={`${input} w-20`} value={symbol} onChange={(e) => setSymbol(e.target.value)} />
       </label>
       <label>
-        Decimals <input className={`${input} w-12`} value={decimals} onChange={(e) => setDecimals(e.target.value)} inputMode="numeric" />
+        Decimals{' '}
+        <input
+          className={`${input} w-12`}
+          value={decimals}
+          onChange={(e) => setDecimals(e.target.value)}
+          inputMode="numeric"
+        />
       </label>
       <button type="submit" className="rounded bg-sky-600 px-2 py-0.5 text-white hover:bg-sky-700">
         Save
       </button>
       {display && (
-        <button type="button" className="text-slate-500 hover:underline" onClick={() => tokenStore.set(chainId, token, null)}>
+        <button
+          type="button"
+          className="text-slate-500 hover:underline"
+          onClick={() => tokenStore.set(chainId, token, null)}
+        >
           Forget
         </button>
       )}
@@ -81,14 +106,27 @@ function TokenDisplayForm({ chainId, token, display }: { chainId: bigint | null;
 }
 
 function Movement({ movement, chainId }: { movement: TokenMovement; chainId: bigint | null }) {
-  const display = movement.kind !== 'approvalForAll' && movement.standard === 'ERC-721' ? null : tokenStore.get(chainId, movement.token);
-  const [a, b] = movement.kind === 'transfer' ? [movement.from, movement.to] : movement.kind === 'approval' ? [movement.owner, movement.spender] : [movement.owner, movement.operator];
+  const display =
+    movement.kind !== 'approvalForAll' && movement.standard === 'ERC-721'
+      ? null
+      : tokenStore.get(chainId, movement.token);
+  const [a, b] =
+    movement.kind === 'transfer'
+      ? [movement.from, movement.to]
+      : movement.kind === 'approval'
+        ? [movement.owner, movement.spender]
+        : [movement.owner, movement.operator];
   const title =
     movement.kind === 'approvalForAll'
       ? `ApprovalForAll: ${movement.approved ? 'approves' : 'revokes'} an operator`
       : `${movement.standard} ${movement.kind === 'transfer' ? 'transfer' : 'approval'}`;
   return (
-    <li className="border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800" data-testid="token-movement" data-standard={movement.kind === 'approvalForAll' ? 'ERC-721/1155' : movement.standard} data-kind={movement.kind}>
+    <li
+      className="border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800"
+      data-testid="token-movement"
+      data-standard={movement.kind === 'approvalForAll' ? 'ERC-721/1155' : movement.standard}
+      data-kind={movement.kind}
+    >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">{title}</span>
         <AddressValue address={a} />

@@ -41,11 +41,15 @@ function FromTo({ tx, receipt }: { tx: Transaction; receipt: Receipt | null | un
         <AddressValue address={tx.to} />
       ) : (
         <span className="inline-flex flex-wrap items-center gap-2">
-          <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">Contract creation</span>
+          <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">
+            Contract creation
+          </span>
           {receipt?.contractAddress ? (
             <AddressValue address={receipt.contractAddress} testId="summary-created" />
           ) : (
-            <span className="text-xs text-slate-500">{tx.pending ? 'address known once mined' : receipt === undefined ? '…' : 'no address created'}</span>
+            <span className="text-xs text-slate-500">
+              {tx.pending ? 'address known once mined' : receipt === undefined ? '…' : 'no address created'}
+            </span>
           )}
         </span>
       )}
@@ -97,7 +101,13 @@ export function TransactionSummary({
         )}
         {!tx.pending && (
           <DetailRow label="Time">
-            {seconds !== null ? <When seconds={seconds} /> : <span className="text-sm text-slate-500" data-testid="summary-time">Not sent by this node (no blockTimestamp)</span>}
+            {seconds !== null ? (
+              <When seconds={seconds} />
+            ) : (
+              <span className="text-sm text-slate-500" data-testid="summary-time">
+                Not sent by this node (no blockTimestamp)
+              </span>
+            )}
           </DetailRow>
         )}
         <DetailRow label="From → to">
@@ -108,7 +118,11 @@ export function TransactionSummary({
         {receipt && isOpStackReceipt(receipt) && <OpReceiptRows receipt={receipt} />}
         {receipt && (
           <DetailRow label="Receipt">
-            <ReceiptLink hash={tx.hash} className="text-sm text-sky-700 hover:underline dark:text-sky-400" testId="summary-receipt-link">
+            <ReceiptLink
+              hash={tx.hash}
+              className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+              testId="summary-receipt-link"
+            >
               Every receipt field, {receipt.logs.length} log{receipt.logs.length === 1 ? '' : 's'} and the logs bloom →
             </ReceiptLink>
           </DetailRow>

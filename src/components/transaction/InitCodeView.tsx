@@ -18,8 +18,9 @@ export function InitCodeView({ input }: { input: Hex }) {
         </span>
       </div>
       <p className="mb-2 text-xs text-slate-600 dark:text-slate-400" data-testid="init-code-note">
-        This input is the code that builds the contract, run once; what it returns becomes the contract’s code. Constructor arguments, if any, are
-        ABI-encoded and appended after it; where they begin is known only from the compiled bytecode’s length.
+        This input is the code that builds the contract, run once; what it returns becomes the contract’s code.
+        Constructor arguments, if any, are ABI-encoded and appended after it; where they begin is known only from the
+        compiled bytecode’s length.
       </p>
       <div className="relative rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
         {bytes === 0 ? (
@@ -29,7 +30,9 @@ export function InitCodeView({ input }: { input: Hex }) {
             <div className="absolute top-3 right-3">
               <CopyButton value={input} label="Copy init code" />
             </div>
-            <pre className="max-h-80 overflow-auto pr-6 font-mono text-xs leading-5 break-all whitespace-pre-wrap">{lines.join('\n')}</pre>
+            <pre className="max-h-80 overflow-auto pr-6 font-mono text-xs leading-5 break-all whitespace-pre-wrap">
+              {lines.join('\n')}
+            </pre>
           </>
         )}
       </div>

@@ -18,17 +18,28 @@ function rawLines(input: Hex): string[] {
   const body = input.slice(2);
   if (body.length < 8 || (body.length - 8) % 64 !== 0) return body.match(/.{1,64}/g) ?? [];
   const lines = [`selector  ${body.slice(0, 8)}`];
-  for (let i = 8, n = 0; i < body.length; i += 64, n++) lines.push(`[${n.toString().padStart(2, ' ')}]      ${body.slice(i, i + 64)}`);
+  for (let i = 8, n = 0; i < body.length; i += 64, n++)
+    lines.push(`[${n.toString().padStart(2, ' ')}]      ${body.slice(i, i + 64)}`);
   return lines;
 }
 
 function SelectorLabel({ decoding, withAbi }: { decoding: FunctionInputDecoding; withAbi: boolean }) {
   if (decoding.ok) {
-    return <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200">{decoding.function.signature}</span>;
+    return (
+      <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200">
+        {decoding.function.signature}
+      </span>
+    );
   }
-  if (decoding.tooCostly) return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (too costly to decode)</span>;
-  if (decoding.candidates.length > 0) return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (does not fit the data)</span>;
-  return <span className="text-slate-500">selector {decoding.selector} — not in the built-in table{withAbi ? ' or your ABI' : ''}</span>;
+  if (decoding.tooCostly)
+    return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (too costly to decode)</span>;
+  if (decoding.candidates.length > 0)
+    return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (does not fit the data)</span>;
+  return (
+    <span className="text-slate-500">
+      selector {decoding.selector} — not in the built-in table{withAbi ? ' or your ABI' : ''}
+    </span>
+  );
 }
 
 function RawInput({ input }: { input: Hex }) {
@@ -40,11 +51,18 @@ function RawInput({ input }: { input: Hex }) {
       <div className="absolute top-0 right-0">
         <CopyButton value={input} label="Copy input data" />
       </div>
-      <pre className="max-h-80 overflow-auto pr-6 font-mono text-xs leading-5 break-all whitespace-pre-wrap" data-testid="input-raw">
+      <pre
+        className="max-h-80 overflow-auto pr-6 font-mono text-xs leading-5 break-all whitespace-pre-wrap"
+        data-testid="input-raw"
+      >
         {shown.join('\n')}
       </pre>
       {shown.length < lines.length && (
-        <button type="button" className="mt-2 text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setShowAll(true)}>
+        <button
+          type="button"
+          className="mt-2 text-xs text-sky-700 hover:underline dark:text-sky-400"
+          onClick={() => setShowAll(true)}
+        >
           Show all {lines.length.toLocaleString('en-US')} lines
         </button>
       )}
@@ -57,7 +75,13 @@ function RawInput({ input }: { input: Hex }) {
  * The raw view is there at once; a large input's decoded view follows when ready, or says why
  * there is none (hostile offsets make some inputs too costly to decode).
  */
-export function InputDataView({ input, to = null }: { input: Hex; /** the called contract, whose pasted ABI decodes the call */ to?: Address | null }) {
+export function InputDataView({
+  input,
+  to = null,
+}: {
+  input: Hex;
+  /** the called contract, whose pasted ABI decodes the call */ to?: Address | null;
+}) {
   const abi = useCallAbi(to);
   const views = useInputViews(input, abi.table);
   const [abiOpen, setAbiOpen] = useState(false);
@@ -78,7 +102,13 @@ export function InputDataView({ input, to = null }: { input: Hex; /** the called
           </span>
         )}
         {to && bytes > 0 && (
-          <button type="button" className="text-xs text-sky-700 hover:underline dark:text-sky-400" onClick={() => setAbiOpen(!abiOpen)} aria-expanded={abiOpen} data-testid="call-abi-toggle">
+          <button
+            type="button"
+            className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+            onClick={() => setAbiOpen(!abiOpen)}
+            aria-expanded={abiOpen}
+            data-testid="call-abi-toggle"
+          >
             {abi.state ? 'your ABI · change' : 'decode with an ABI'}
           </button>
         )}
@@ -89,9 +119,18 @@ export function InputDataView({ input, to = null }: { input: Hex; /** the called
             value={mode}
             onChange={setChosen}
             modes={[
-              { value: 'decoded', label: 'Decoded', disabledReason: !decoding ? 'Decoding…' : decoding.ok ? null : decoding.reason },
+              {
+                value: 'decoded',
+                label: 'Decoded',
+                disabledReason: !decoding ? 'Decoding…' : decoding.ok ? null : decoding.reason,
+              },
               { value: 'raw', label: 'Raw' },
-              { value: 'utf8', label: 'UTF-8', disabledReason: bytes === 0 ? 'No input data' : !views ? 'Decoding…' : views.utf8 ? null : 'Not valid UTF-8' },
+              {
+                value: 'utf8',
+                label: 'UTF-8',
+                disabledReason:
+                  bytes === 0 ? 'No input data' : !views ? 'Decoding…' : views.utf8 ? null : 'Not valid UTF-8',
+              },
             ]}
           />
         </span>
@@ -103,16 +142,25 @@ export function InputDataView({ input, to = null }: { input: Hex; /** the called
       )}
       {decoding && !decoding.ok && decoding.tooCostly && (
         <p className="mb-2 text-xs text-amber-700 dark:text-amber-400" role="status" data-testid="input-decode-status">
-          Too costly to decode: its offsets make decoding read far more than the {bytes.toLocaleString('en-US')} bytes of input (hostile or
-          malformed calldata). Shown raw.
+          Too costly to decode: its offsets make decoding read far more than the {bytes.toLocaleString('en-US')} bytes
+          of input (hostile or malformed calldata). Shown raw.
         </p>
       )}
       {abiOpen && to && (
         <div className="mb-2">
-          <AbiPanel addresses={[to]} selected={to} onSelect={() => undefined} stored={abi.state ? new Map([[to, abi.state]]) : new Map()} />
+          <AbiPanel
+            addresses={[to]}
+            selected={to}
+            onSelect={() => undefined}
+            stored={abi.state ? new Map([[to, abi.state]]) : new Map()}
+          />
         </div>
       )}
-      <TabPanel panelId={panelId} value={mode} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+      <TabPanel
+        panelId={panelId}
+        value={mode}
+        className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      >
         {bytes === 0 ? (
           <p className="text-sm text-slate-500">No input data — a plain value transfer.</p>
         ) : mode === 'decoded' && decoding?.ok ? (
@@ -120,7 +168,9 @@ export function InputDataView({ input, to = null }: { input: Hex; /** the called
         ) : mode === 'utf8' && views?.utf8 ? (
           <pre className="max-h-80 overflow-auto text-sm whitespace-pre-wrap" data-testid="input-utf8">
             {views.utf8.text}
-            {views.utf8.hasControlCharacters && <span className="block text-xs text-amber-600">(contains control characters)</span>}
+            {views.utf8.hasControlCharacters && (
+              <span className="block text-xs text-amber-600">(contains control characters)</span>
+            )}
           </pre>
         ) : (
           <RawInput input={input} />

@@ -9,7 +9,9 @@ import { RecoveredAuthority } from '../verify/RecoveredAuthority.tsx';
 export function AccessListView({ list }: { list: NonNullable<Transaction['accessList']> }) {
   return (
     <section data-testid="access-list">
-      <h2 className="mb-2 text-sm font-semibold">Access list ({list.length} {list.length === 1 ? 'address' : 'addresses'})</h2>
+      <h2 className="mb-2 text-sm font-semibold">
+        Access list ({list.length} {list.length === 1 ? 'address' : 'addresses'})
+      </h2>
       {list.length === 0 ? (
         <p className="text-sm text-slate-500">Empty.</p>
       ) : (

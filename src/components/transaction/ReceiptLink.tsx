@@ -11,7 +11,17 @@ import { receiptURL } from '../../routes/urls.ts';
  * the person points at it or tabs to it: receipts can be megabytes of logs, worth a head start
  * but not worth fetching for every transaction viewed.
  */
-export function ReceiptLink({ hash, children, className, testId }: { hash: string; children: ReactNode; className?: string; testId?: string }) {
+export function ReceiptLink({
+  hash,
+  children,
+  className,
+  testId,
+}: {
+  hash: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const queryClient = useQueryClient();
   const endpoint = useEndpoint();
   function prefetch() {

@@ -22,7 +22,10 @@ import { OP_TRANSACTION_NAMED } from '../summary/OpStackRows.tsx';
 
 function Pending() {
   return (
-    <span className="inline-flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400" data-testid="pending-badge">
+    <span
+      className="inline-flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400"
+      data-testid="pending-badge"
+    >
       <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" /> Pending — not yet in a block
     </span>
   );
@@ -39,13 +42,21 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
           {tx.pending ? (
             <Pending />
           ) : (
-            <ReceiptLink hash={tx.hash} className="text-sm text-sky-700 hover:underline dark:text-sky-400" testId="receipt-link">
+            <ReceiptLink
+              hash={tx.hash}
+              className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+              testId="receipt-link"
+            >
               Included in a block — every receipt field, the logs and the bloom on the receipt page →
             </ReceiptLink>
           )}
         </DetailRow>
-        <DetailRow label="Block hash">{tx.blockHash ? <HashValue value={tx.blockHash} testId="tx-block-hash" /> : <Pending />}</DetailRow>
-        <DetailRow label="Block number">{tx.blockNumber !== null ? <QuantityValue value={tx.blockNumber} testId="tx-block-number" /> : <Pending />}</DetailRow>
+        <DetailRow label="Block hash">
+          {tx.blockHash ? <HashValue value={tx.blockHash} testId="tx-block-hash" /> : <Pending />}
+        </DetailRow>
+        <DetailRow label="Block number">
+          {tx.blockNumber !== null ? <QuantityValue value={tx.blockNumber} testId="tx-block-number" /> : <Pending />}
+        </DetailRow>
         <DetailRow label="Position in block">
           {tx.blockHash && tx.transactionIndex !== null ? (
             <BlockPositionValue blockHash={tx.blockHash} index={tx.transactionIndex} testId="tx-index" />
@@ -64,7 +75,9 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
             <AddressValue address={tx.to} testId="tx-to" />
           ) : (
             <span className="text-sm" data-testid="tx-to">
-              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">Contract creation</span>{' '}
+              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">
+                Contract creation
+              </span>{' '}
               {!tx.pending && (
                 <Link to={receiptURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
                   created address in the receipt →
@@ -83,7 +96,10 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
           <QuantityValue value={tx.gas} testId="tx-gas" />
         </DetailRow>
         {tx.gasPrice !== null && (
-          <DetailRow label="Gas price" hint="For EIP-1559 transactions, the effective price (the receipt's effectiveGasPrice is authoritative).">
+          <DetailRow
+            label="Gas price"
+            hint="For EIP-1559 transactions, the effective price (the receipt's effectiveGasPrice is authoritative)."
+          >
             <WeiValue wei={tx.gasPrice} unit="gwei" testId="tx-gas-price" />
           </DetailRow>
         )}

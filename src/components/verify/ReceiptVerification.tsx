@@ -9,5 +9,10 @@ import { VerificationMark } from './VerificationMark.tsx';
 
 export function ReceiptVerification({ receipt }: { receipt: Receipt }) {
   const verification = useMemo(() => verifyReceipt(receipt), [receipt]);
-  return <VerificationMark verification={verification} limits="Bloom and logs checked; not provable with these four methods: the status, the gas used, or that it is in this block." />;
+  return (
+    <VerificationMark
+      verification={verification}
+      limits="Bloom and logs checked; not provable with these four methods: the status, the gas used, or that it is in this block."
+    />
+  );
 }

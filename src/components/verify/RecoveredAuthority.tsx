@@ -6,8 +6,12 @@ import { useVerifier } from './useVerifier.ts';
 
 export function RecoveredAuthority({ auth }: { auth: Authorization }) {
   const verifier = useVerifier();
-  const found = useMemo(() => (verifier === null || verifier instanceof Error ? null : verifier.recoverAuthority(auth)), [verifier, auth]);
-  if (verifier instanceof Error) return <div className="text-xs text-slate-500">authority: the code that recovers it could not load</div>;
+  const found = useMemo(
+    () => (verifier === null || verifier instanceof Error ? null : verifier.recoverAuthority(auth)),
+    [verifier, auth],
+  );
+  if (verifier instanceof Error)
+    return <div className="text-xs text-slate-500">authority: the code that recovers it could not load</div>;
   if (found === null) return <div className="text-xs text-slate-500">authority: recovering…</div>;
   return (
     <div data-testid="authorization-authority" data-authority={found.ok ? found.authority : ''}>
@@ -17,7 +21,9 @@ export function RecoveredAuthority({ auth }: { auth: Authorization }) {
           <span className="text-xs text-slate-500">(the signer, recovered in your browser)</span>
         </>
       ) : (
-        <span className="text-sm text-red-700 dark:text-red-400">No valid authority: {found.reason}. The chain skips this authorization.</span>
+        <span className="text-sm text-red-700 dark:text-red-400">
+          No valid authority: {found.reason}. The chain skips this authorization.
+        </span>
       )}
     </div>
   );

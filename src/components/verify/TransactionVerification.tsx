@@ -6,6 +6,14 @@ import { VerificationMark } from './VerificationMark.tsx';
 
 export function TransactionVerification({ tx }: { tx: Transaction }) {
   const verifier = useVerifier();
-  const verification = useMemo(() => (verifier === null || verifier instanceof Error ? verifier : verifier.verifyTransaction(tx)), [verifier, tx]);
-  return <VerificationMark verification={verification} limits="Hash and sender checked; not provable with these four methods: that it is in this block, or that it succeeded." />;
+  const verification = useMemo(
+    () => (verifier === null || verifier instanceof Error ? verifier : verifier.verifyTransaction(tx)),
+    [verifier, tx],
+  );
+  return (
+    <VerificationMark
+      verification={verification}
+      limits="Hash and sender checked; not provable with these four methods: that it is in this block, or that it succeeded."
+    />
+  );
 }

@@ -9,17 +9,34 @@ import { VerificationPanel } from './VerificationPanel.tsx';
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
 
 const VERDICTS = {
-  verified: { text: '✓ Verified in your browser', className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' },
-  partial: { text: '– Partly verified in your browser', className: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200' },
-  failed: { text: '✗ Failed verification in your browser', className: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200' },
+  verified: {
+    text: '✓ Verified in your browser',
+    className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
+  },
+  partial: {
+    text: '– Partly verified in your browser',
+    className: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200',
+  },
+  failed: {
+    text: '✗ Failed verification in your browser',
+    className: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
+  },
 } as const;
 
 /** `verification`: null while the verification code loads, an Error when it could not load. */
-export function VerificationMark({ verification, limits }: { verification: Verification | Error | null; limits: string }) {
+export function VerificationMark({
+  verification,
+  limits,
+}: {
+  verification: Verification | Error | null;
+  limits: string;
+}) {
   if (verification === null) {
     return (
       <p className="mb-4" data-testid="verification" data-verdict="loading">
-        <span className={`${PILL} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300`}>Verifying in your browser…</span>
+        <span className={`${PILL} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300`}>
+          Verifying in your browser…
+        </span>
       </p>
     );
   }
@@ -33,9 +50,18 @@ export function VerificationMark({ verification, limits }: { verification: Verif
   const verdict = verdictOf(verification);
   const failures = verification.checks.filter((c) => c.status === 'fail');
   return (
-    <section className="mb-4 text-sm" data-testid="verification" data-verdict={verdict} aria-label="Verification in your browser">
+    <section
+      className="mb-4 text-sm"
+      data-testid="verification"
+      data-verdict={verdict}
+      aria-label="Verification in your browser"
+    >
       {failures.length > 0 && (
-        <div role="alert" data-testid="verify-alert" className="mb-2 rounded-lg border border-red-500 bg-red-50 p-3 dark:bg-red-950/40">
+        <div
+          role="alert"
+          data-testid="verify-alert"
+          className="mb-2 rounded-lg border border-red-500 bg-red-50 p-3 dark:bg-red-950/40"
+        >
           <p className="font-semibold text-red-800 dark:text-red-200">
             The endpoint’s answer does not agree with itself: {failures.map((f) => f.title.toLowerCase()).join(', ')}.
           </p>
@@ -44,7 +70,9 @@ export function VerificationMark({ verification, limits }: { verification: Verif
               <li key={f.id}>{f.result}</li>
             ))}
           </ul>
-          <p className="mt-1 text-red-900 dark:text-red-200">The data below is shown exactly as the endpoint sent it; do not rely on it.</p>
+          <p className="mt-1 text-red-900 dark:text-red-200">
+            The data below is shown exactly as the endpoint sent it; do not rely on it.
+          </p>
         </div>
       )}
       <details data-testid="verify-details">

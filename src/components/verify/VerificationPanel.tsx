@@ -43,7 +43,10 @@ function CheckItem({ check }: { check: Check }) {
             {check.bytes.label} ({(check.bytes.hex.length - 2) / 2} bytes)
             <CopyButton value={check.bytes.hex} label={`Copy ${check.bytes.label}`} />
           </p>
-          <pre className="mt-1 max-h-56 overflow-auto rounded bg-slate-100 p-2 font-mono break-all whitespace-pre-wrap dark:bg-slate-900" data-testid="verify-check-bytes">
+          <pre
+            className="mt-1 max-h-56 overflow-auto rounded bg-slate-100 p-2 font-mono break-all whitespace-pre-wrap dark:bg-slate-900"
+            data-testid="verify-check-bytes"
+          >
             {check.bytes.hex}
           </pre>
         </div>
@@ -56,7 +59,8 @@ export function VerificationPanel({ verification }: { verification: Verification
   return (
     <div className="mt-2 space-y-3 text-sm" data-testid="verify-panel">
       <p className="text-slate-600 dark:text-slate-400">
-        Computed in this browser from the endpoint’s answer alone, with no other request: a mismatch means the endpoint altered or mis-encoded what it sent.
+        Computed in this browser from the endpoint’s answer alone, with no other request: a mismatch means the endpoint
+        altered or mis-encoded what it sent.
       </p>
       <ul className="space-y-2">
         {verification.checks.map((check) => (

@@ -62,7 +62,8 @@ function parseBase(base: string, components: AbiParameter[] | undefined, depth: 
   const int = /^(u?int)(\d+)$/.exec(base);
   if (int) {
     const bits = Number(int[2]);
-    if (bits < 8 || bits > 256 || bits % 8 !== 0) throw new AbiSyntaxError(`${base}: integer sizes are 8 … 256 in steps of 8`);
+    if (bits < 8 || bits > 256 || bits % 8 !== 0)
+      throw new AbiSyntaxError(`${base}: integer sizes are 8 … 256 in steps of 8`);
     return { kind: int[1] === 'uint' ? 'uint' : 'int', bits };
   }
   const fixed = /^bytes(\d+)$/.exec(base);
@@ -76,7 +77,10 @@ function parseBase(base: string, components: AbiParameter[] | undefined, depth: 
     return { kind: 'tuple', components: nonEmpty(components) };
   }
   if (base.startsWith('(') && base.endsWith(')')) {
-    return { kind: 'tuple', components: nonEmpty(splitTopLevel(base.slice(1, -1)).map((p) => parseParameter(p, false, depth + 1))) };
+    return {
+      kind: 'tuple',
+      components: nonEmpty(splitTopLevel(base.slice(1, -1)).map((p) => parseParameter(p, false, depth + 1))),
+    };
   }
   throw new AbiSyntaxError(`Unsupported ABI type "${base}"`);
 }
@@ -95,7 +99,8 @@ function nonEmpty(components: AbiParameter[]): AbiParameter[] {
  * the arrays and tuples already around it (callers inside a tuple pass theirs).
  */
 export function parseAbiType(text: string, components?: AbiParameter[], depth = 1): AbiType {
-  if (depth > MAX_ABI_NESTING) throw new AbiSyntaxError(`Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels`);
+  if (depth > MAX_ABI_NESTING)
+    throw new AbiSyntaxError(`Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels`);
   const t = text.trim();
   const suffix = /\[(\d*)\]$/.exec(t);
   if (suffix) {

@@ -83,38 +83,45 @@ class Reader {
 
 /** `depth` counts the arrays and tuples around this value (1 at the top level). */
 function decodeValue(reader: Reader, type: AbiType, at: number, depth: number): AbiValue {
-  if (depth > MAX_ABI_NESTING) throw new AbiDecodeLimitError('nesting', `Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels`);
+  if (depth > MAX_ABI_NESTING)
+    throw new AbiDecodeLimitError('nesting', `Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels`);
   switch (type.kind) {
     case 'uint': {
       const value = bytesToBigInt(reader.word(at, `uint${type.bits}`));
-      if (value >> BigInt(type.bits) !== 0n) throw new AbiDecodeError(`Value at offset ${at} does not fit uint${type.bits}`);
+      if (value >> BigInt(type.bits) !== 0n)
+        throw new AbiDecodeError(`Value at offset ${at} does not fit uint${type.bits}`);
       return value;
     }
     case 'int': {
       const raw = bytesToBigInt(reader.word(at, `int${type.bits}`));
       const value = BigInt.asIntN(type.bits, raw);
-      if (BigInt.asUintN(256, value) !== raw) throw new AbiDecodeError(`Value at offset ${at} is not a sign-extended int${type.bits}`);
+      if (BigInt.asUintN(256, value) !== raw)
+        throw new AbiDecodeError(`Value at offset ${at} is not a sign-extended int${type.bits}`);
       return value;
     }
     case 'address': {
       const w = reader.word(at, 'address');
-      if (w.subarray(0, 12).some((b) => b !== 0)) throw new AbiDecodeError(`Word at offset ${at} is not an address (high 12 bytes not zero)`);
+      if (w.subarray(0, 12).some((b) => b !== 0))
+        throw new AbiDecodeError(`Word at offset ${at} is not an address (high 12 bytes not zero)`);
       return checksumAddress(bytesToHex(w.subarray(12)));
     }
     case 'bool': {
       const w = reader.word(at, 'bool');
-      if (w.subarray(0, 31).some((b) => b !== 0) || w[31]! > 1) throw new AbiDecodeError(`Word at offset ${at} is not a bool (0 or 1)`);
+      if (w.subarray(0, 31).some((b) => b !== 0) || w[31]! > 1)
+        throw new AbiDecodeError(`Word at offset ${at} is not a bool (0 or 1)`);
       return w[31] === 1;
     }
     case 'fixedBytes': {
       const w = reader.word(at, `bytes${type.size}`);
-      if (w.subarray(type.size).some((b) => b !== 0)) throw new AbiDecodeError(`bytes${type.size} at offset ${at} has non-zero padding`);
+      if (w.subarray(type.size).some((b) => b !== 0))
+        throw new AbiDecodeError(`bytes${type.size} at offset ${at} has non-zero padding`);
       return bytesToHex(w.slice(0, type.size));
     }
     case 'bytes':
     case 'string': {
       const length = reader.size(at, `${type.kind} length`);
-      if (at + 32 + length > reader.data.length) throw new AbiDecodeError(`${type.kind} of ${length} bytes at offset ${at} runs past the end of the data`);
+      if (at + 32 + length > reader.data.length)
+        throw new AbiDecodeError(`${type.kind} of ${length} bytes at offset ${at} runs past the end of the data`);
       reader.charge(length, at + 32);
       const content = reader.data.subarray(at + 32, at + 32 + length);
       return type.kind === 'bytes' ? bytesToHex(content) : textDecoder.decode(content);
@@ -123,7 +130,8 @@ function decodeValue(reader: Reader, type: AbiType, at: number, depth: number): 
       if (type.length === null) {
         const length = reader.size(at, 'array length');
         // Every element takes at least one 32-byte head word: a length beyond that is corrupt (and would hang us).
-        if (length * 32 > reader.data.length - at - 32) throw new AbiDecodeError(`Array length ${length} at offset ${at} exceeds the data`);
+        if (length * 32 > reader.data.length - at - 32)
+          throw new AbiDecodeError(`Array length ${length} at offset ${at} exceeds the data`);
         return decodeSequence(reader, length, () => type.element, at + 32, depth);
       }
       return decodeSequence(reader, type.length, () => type.element, at, depth);
@@ -138,7 +146,13 @@ function decodeValue(reader: Reader, type: AbiType, at: number, depth: number): 
  * offsets are relative to `base`. Elements are produced one by one, never allocated up front, so
  * a claimed length costs nothing until its words are read (and charged).
  */
-function decodeSequence(reader: Reader, count: number, typeAt: (i: number) => AbiType, base: number, depth: number): AbiValue[] {
+function decodeSequence(
+  reader: Reader,
+  count: number,
+  typeAt: (i: number) => AbiType,
+  base: number,
+  depth: number,
+): AbiValue[] {
   const values: AbiValue[] = [];
   let head = base;
   for (let i = 0; i < count; i++) {

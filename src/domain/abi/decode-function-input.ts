@@ -20,9 +20,22 @@ export type FunctionInputDecoding =
 
 /** Tries every signature known for the selector, in table order; never throws. */
 export function decodeFunctionInput(input: Hex, table: FunctionTable): FunctionInputDecoding {
-  if (!isHexData(input)) return { ok: false, selector: null, reason: 'Input is not even-length 0x-hex data', candidates: [] };
-  if (input.length === 2) return { ok: false, selector: null, reason: 'No input data (a plain value transfer or an empty call)', candidates: [] };
-  if (input.length < 10) return { ok: false, selector: null, reason: `Input is ${(input.length - 2) / 2} bytes, shorter than a 4-byte selector`, candidates: [] };
+  if (!isHexData(input))
+    return { ok: false, selector: null, reason: 'Input is not even-length 0x-hex data', candidates: [] };
+  if (input.length === 2)
+    return {
+      ok: false,
+      selector: null,
+      reason: 'No input data (a plain value transfer or an empty call)',
+      candidates: [],
+    };
+  if (input.length < 10)
+    return {
+      ok: false,
+      selector: null,
+      reason: `Input is ${(input.length - 2) / 2} bytes, shorter than a 4-byte selector`,
+      candidates: [],
+    };
   const selector = input.slice(0, 10).toLowerCase() as Hex;
   const candidates = table.get(selector) ?? [];
   if (candidates.length === 0) return { ok: false, selector, reason: `Unknown selector ${selector}`, candidates };
@@ -31,13 +44,28 @@ export function decodeFunctionInput(input: Hex, table: FunctionTable): FunctionI
   const tooCostly: string[] = [];
   for (const candidate of candidates) {
     try {
-      const values = decodeAbiParameters(candidate.inputs.map((p) => p.type), data);
-      return { ok: true, selector, function: candidate, args: candidate.inputs.map((p, i) => decodedParam(p, values[i]!)) };
+      const values = decodeAbiParameters(
+        candidate.inputs.map((p) => p.type),
+        data,
+      );
+      return {
+        ok: true,
+        selector,
+        function: candidate,
+        args: candidate.inputs.map((p, i) => decodedParam(p, values[i]!)),
+      };
     } catch (error) {
       if (!(error instanceof AbiDecodeError)) throw error;
       (error instanceof AbiDecodeLimitError ? tooCostly : failures).push(`${candidate.signature}: ${error.message}`);
     }
   }
-  if (tooCostly.length > 0) return { ok: false, selector, reason: `Too costly to decode: ${tooCostly.join('; ')}`, candidates, tooCostly: true };
+  if (tooCostly.length > 0)
+    return {
+      ok: false,
+      selector,
+      reason: `Too costly to decode: ${tooCostly.join('; ')}`,
+      candidates,
+      tooCostly: true,
+    };
   return { ok: false, selector, reason: `The arguments do not fit ${failures.join('; ')}`, candidates };
 }

@@ -22,7 +22,10 @@ export type LogDecoding =
 
 function decodeWith(event: EventSignature, topics: readonly Hash[], data: Uint8Array): DecodedParam[] {
   const plain = event.inputs.filter((p) => !p.indexed);
-  const dataValues = decodeAbiParameters(plain.map((p) => p.type), data);
+  const dataValues = decodeAbiParameters(
+    plain.map((p) => p.type),
+    data,
+  );
   let topicIndex = 1;
   let dataIndex = 0;
   return event.inputs.map((param) => {
@@ -37,7 +40,8 @@ function decodeWith(event: EventSignature, topics: readonly Hash[], data: Uint8A
 
 /** Never throws: a log that fits no known event comes back `{ ok: false, reason }`. */
 export function decodeLog(topics: readonly Hash[], data: Hex, table: EventTable): LogDecoding {
-  if (topics.length === 0) return { ok: false, reason: 'No topics: an anonymous event cannot be looked up', candidates: [] };
+  if (topics.length === 0)
+    return { ok: false, reason: 'No topics: an anonymous event cannot be looked up', candidates: [] };
   if (!topics.every(isHash)) return { ok: false, reason: 'A topic is not a 32-byte hex word', candidates: [] };
   if (!isHexData(data)) return { ok: false, reason: 'Data is not even-length 0x-hex', candidates: [] };
   const topic0 = topics[0]!.toLowerCase() as Hash;
@@ -49,7 +53,9 @@ export function decodeLog(topics: readonly Hash[], data: Hex, table: EventTable)
   for (const event of candidates) {
     const indexedCount = event.inputs.filter((p) => p.indexed).length;
     if (indexedCount !== topics.length - 1) {
-      failures.push(`${event.signature} has ${indexedCount} indexed parameter${indexedCount === 1 ? '' : 's'}, the log ${topics.length - 1}`);
+      failures.push(
+        `${event.signature} has ${indexedCount} indexed parameter${indexedCount === 1 ? '' : 's'}, the log ${topics.length - 1}`,
+      );
       continue;
     }
     try {
@@ -59,6 +65,7 @@ export function decodeLog(topics: readonly Hash[], data: Hex, table: EventTable)
       (error instanceof AbiDecodeLimitError ? tooCostly : failures).push(`${event.signature}: ${error.message}`);
     }
   }
-  if (tooCostly.length > 0) return { ok: false, reason: `Too costly to decode: ${tooCostly.join('; ')}`, candidates, tooCostly: true };
+  if (tooCostly.length > 0)
+    return { ok: false, reason: `Too costly to decode: ${tooCostly.join('; ')}`, candidates, tooCostly: true };
   return { ok: false, reason: `Known topic, but no declaration fits: ${failures.join('; ')}`, candidates };
 }

@@ -14,6 +14,10 @@ export interface DecodedParam {
   hashed?: boolean;
 }
 
-export function decodedParam(param: AbiParameter, value: AbiValue, extra: { indexed?: boolean; hashed?: boolean } = {}): DecodedParam {
+export function decodedParam(
+  param: AbiParameter,
+  value: AbiValue,
+  extra: { indexed?: boolean; hashed?: boolean } = {},
+): DecodedParam {
   return { name: param.name, type: formatAbiType(param.type), abiType: param.type, value, ...extra };
 }

@@ -57,7 +57,8 @@ export function parseJsonAbi(input: unknown, source = 'pasted ABI'): ParsedAbi {
     }
   }
   if (isObject(json) && Array.isArray(json.abi)) json = json.abi;
-  if (!Array.isArray(json)) throw new AbiJsonError('', 'Expected a JSON array of ABI entries (or an object with an "abi" array)');
+  if (!Array.isArray(json))
+    throw new AbiJsonError('', 'Expected a JSON array of ABI entries (or an object with an "abi" array)');
   const functions: FunctionSignature[] = [];
   const events: EventSignature[] = [];
   json.forEach((entry, i) => {

@@ -36,9 +36,13 @@ export function parsePastedAbi(text: string, source = 'your ABI'): ParsedAbi {
     try {
       json = JSON.parse(trimmed);
     } catch (error) {
-      throw new AbiJsonError('', `Not valid JSON (${(error as Error).message}); human-readable lines start with "function" or "event"`);
+      throw new AbiJsonError(
+        '',
+        `Not valid JSON (${(error as Error).message}); human-readable lines start with "function" or "event"`,
+      );
     }
-    if (Array.isArray(json) && json.length > 0 && json.every((entry) => typeof entry === 'string')) return parseLines(json, source);
+    if (Array.isArray(json) && json.length > 0 && json.every((entry) => typeof entry === 'string'))
+      return parseLines(json, source);
     return parseJsonAbi(json, source);
   }
   return parseLines(trimmed.split('\n'), source);

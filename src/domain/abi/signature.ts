@@ -42,12 +42,22 @@ function hashSignature(signature: string): Uint8Array {
 
 export function functionSignature(name: string, inputs: AbiParameter[], source?: string): FunctionSignature {
   const signature = canonicalSignature(name, inputs);
-  const out: FunctionSignature = { name, signature, selector: bytesToHex(hashSignature(signature).subarray(0, 4)), inputs };
+  const out: FunctionSignature = {
+    name,
+    signature,
+    selector: bytesToHex(hashSignature(signature).subarray(0, 4)),
+    inputs,
+  };
   if (source !== undefined) out.source = source;
   return out;
 }
 
-export function eventSignature(name: string, inputs: AbiParameter[], anonymous = false, source?: string): EventSignature {
+export function eventSignature(
+  name: string,
+  inputs: AbiParameter[],
+  anonymous = false,
+  source?: string,
+): EventSignature {
   const signature = canonicalSignature(name, inputs);
   const out: EventSignature = { name, signature, topic0: bytesToHex(hashSignature(signature)), inputs, anonymous };
   if (source !== undefined) out.source = source;
@@ -62,7 +72,8 @@ function splitDeclaration(text: string, keyword: string): { name: string; params
   let depth = 0;
   for (let i = head[0].length - 1; i < t.length; i++) {
     if (t[i] === '(') depth++;
-    else if (t[i] === ')' && --depth === 0) return { name: head[1]!, params: splitTopLevel(t.slice(head[0].length, i)) };
+    else if (t[i] === ')' && --depth === 0)
+      return { name: head[1]!, params: splitTopLevel(t.slice(head[0].length, i)) };
   }
   throw new AbiSyntaxError(`Unbalanced "(" in ${keyword} signature "${text}"`);
 }
@@ -70,13 +81,22 @@ function splitDeclaration(text: string, keyword: string): { name: string; params
 /** `transfer(address to, uint256 amount)` or `function transfer(address,uint256)` (anything after the `)` is ignored). */
 export function parseFunctionSignature(text: string, source?: string): FunctionSignature {
   const { name, params } = splitDeclaration(text, 'function');
-  return functionSignature(name, params.map((p) => parseParameter(p, false)), source);
+  return functionSignature(
+    name,
+    params.map((p) => parseParameter(p, false)),
+    source,
+  );
 }
 
 /** `Transfer(address indexed from, address indexed to, uint256 value)`, optionally `event …` and `anonymous`. */
 export function parseEventSignature(text: string, source?: string): EventSignature {
   const { name, params } = splitDeclaration(text, 'event');
-  return eventSignature(name, params.map((p) => parseParameter(p, true)), /\)\s*anonymous\s*;?\s*$/.test(text), source);
+  return eventSignature(
+    name,
+    params.map((p) => parseParameter(p, true)),
+    /\)\s*anonymous\s*;?\s*$/.test(text),
+    source,
+  );
 }
 
 /** Groups by `key`; an item whose `identity` is already in its group is dropped (the first one wins). */
@@ -96,7 +116,11 @@ function groupBy<K, V>(items: Iterable<V>, key: (v: V) => K, identity: (v: V) =>
  * the same canonical signature (say a pasted ABI repeating `transfer`) is dropped.
  */
 export function functionTable(...lists: Iterable<FunctionSignature>[]): FunctionTable {
-  return groupBy(lists.flatMap((l) => [...l]), (f) => f.selector.toLowerCase() as Hex, (f) => f.signature);
+  return groupBy(
+    lists.flatMap((l) => [...l]),
+    (f) => f.selector.toLowerCase() as Hex,
+    (f) => f.signature,
+  );
 }
 
 /**

@@ -17,7 +17,10 @@ export type Authority =
   | { ok: false; reason: string; message: Hex; digest: Hex };
 
 function authorizationMessage(a: Authorization): Uint8Array {
-  return concatBytes([Uint8Array.of(MAGIC), encodeRlp([rlpInteger(a.chainId), rlpBytes(a.address), rlpInteger(a.nonce)])]);
+  return concatBytes([
+    Uint8Array.of(MAGIC),
+    encodeRlp([rlpInteger(a.chainId), rlpBytes(a.address), rlpInteger(a.nonce)]),
+  ]);
 }
 
 export function recoverAuthority(a: Authorization): Authority {
@@ -27,6 +30,7 @@ export function recoverAuthority(a: Authorization): Authority {
   if (a.yParity > 1n) return { ok: false, reason: `yParity is ${a.yParity}; it must be 0 or 1`, ...shown };
   const recovered = recoverSigner(digest, { r: BigInt(a.r), s: BigInt(a.s), yParity: Number(a.yParity) });
   if (!recovered.ok) return { ok: false, reason: recovered.reason, ...shown };
-  if (recovered.highS) return { ok: false, reason: 's is in the upper half of the curve order, which EIP-7702 forbids', ...shown };
+  if (recovered.highS)
+    return { ok: false, reason: 's is in the upper half of the curve order, which EIP-7702 forbids', ...shown };
   return { ok: true, authority: recovered.address, ...shown };
 }

@@ -39,7 +39,7 @@ export function encodeRlp(item: RlpItem): Uint8Array {
     if (item.length === 1 && item[0]! < 0x80) return item;
     return concat([header(item.length, 0x80), item]);
   }
-  const payload = concat((item).map(encodeRlp));
+  const payload = concat(item.map(encodeRlp));
   return concat([header(payload.length, 0xc0), payload]);
 }
 

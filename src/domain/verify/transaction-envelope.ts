@@ -37,7 +37,8 @@ export type EnvelopeResult = { ok: true; envelope: Envelope } | { ok: false; rea
 class MissingField extends Error {}
 
 function need<T>(value: T | null | undefined, name: string): T {
-  if (value === null || value === undefined) throw new MissingField(`the answer has no \`${name}\`, which this type hashes`);
+  if (value === null || value === undefined)
+    throw new MissingField(`the answer has no \`${name}\`, which this type hashes`);
   return value;
 }
 
@@ -57,18 +58,34 @@ function typedSignature(tx: Transaction): { fields: Field[]; signature: Signatur
   // Old nodes send only v on typed transactions, where it means yParity.
   const yParity = tx.yParity ?? need(tx.v, 'yParity');
   const signature = { r: BigInt(tx.r), s: BigInt(tx.s), yParity: Number(yParity) };
-  return { fields: [['yParity', int(yParity)], ['r', word(tx.r)], ['s', word(tx.s)]], signature };
+  return {
+    fields: [
+      ['yParity', int(yParity)],
+      ['r', word(tx.r)],
+      ['s', word(tx.s)],
+    ],
+    signature,
+  };
 }
 
 /** The unsigned field list of each typed envelope, in the order its EIP defines. */
 function typedFields(tx: Transaction): Field[] | null {
-  const head: Field[] = [['chainId', int(need(tx.chainId, 'chainId'))], ['nonce', int(tx.nonce)]];
+  const head: Field[] = [
+    ['chainId', int(need(tx.chainId, 'chainId'))],
+    ['nonce', int(tx.nonce)],
+  ];
   // Built on demand: a type that lacks a field must not be asked for it.
   const fees = (): Field[] => [
     ['maxPriorityFeePerGas', int(need(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'))],
     ['maxFeePerGas', int(need(tx.maxFeePerGas, 'maxFeePerGas'))],
   ];
-  const call = (): Field[] => [['gas', int(tx.gas)], ['to', to(tx)], ['value', int(tx.value)], ['input', rlpBytes(tx.input)], ['accessList', accessList(tx)]];
+  const call = (): Field[] => [
+    ['gas', int(tx.gas)],
+    ['to', to(tx)],
+    ['value', int(tx.value)],
+    ['input', rlpBytes(tx.input)],
+    ['accessList', accessList(tx)],
+  ];
   switch (tx.type) {
     case 1n:
       return [...head, ['gasPrice', int(need(tx.gasPrice, 'gasPrice'))], ...call()];
@@ -83,7 +100,12 @@ function typedFields(tx: Transaction): Field[] | null {
         ['blobVersionedHashes', need(tx.blobVersionedHashes, 'blobVersionedHashes').map(rlpBytes)],
       ];
     case 4n:
-      return [...head, ...fees(), ...call(), ['authorizationList', need(tx.authorizationList, 'authorizationList').map(authorizationItem)]];
+      return [
+        ...head,
+        ...fees(),
+        ...call(),
+        ['authorizationList', need(tx.authorizationList, 'authorizationList').map(authorizationItem)],
+      ];
     default:
       return null;
   }
@@ -102,7 +124,11 @@ function legacy(tx: Transaction): Envelope {
     ['value', int(tx.value)],
     ['input', rlpBytes(tx.input)],
   ];
-  const sig: Field[] = [['v', int(v)], ['r', word(tx.r)], ['s', word(tx.s)]];
+  const sig: Field[] = [
+    ['v', int(v)],
+    ['r', word(tx.r)],
+    ['s', word(tx.s)],
+  ];
   let chainId: bigint | null;
   let yParity: number;
   let unsigned: Uint8Array;
@@ -134,7 +160,8 @@ function deposit(tx: Transaction): Envelope {
   const { sourceHash, mint, isSystemTx } = tx.extra;
   if (!isHash(sourceHash)) throw new MissingField('the answer has no 32-byte `sourceHash`, which a deposit hashes');
   if (mint !== undefined && mint !== null && !isQuantity(mint)) throw new MissingField('`mint` is not a hex quantity');
-  if (isSystemTx !== undefined && isSystemTx !== null && typeof isSystemTx !== 'boolean') throw new MissingField('`isSystemTx` is not a boolean');
+  if (isSystemTx !== undefined && isSystemTx !== null && typeof isSystemTx !== 'boolean')
+    throw new MissingField('`isSystemTx` is not a boolean');
   const fields: Field[] = [
     ['sourceHash', rlpBytes(sourceHash)],
     ['from', rlpBytes(tx.from)],
@@ -163,7 +190,10 @@ export function transactionEnvelope(tx: Transaction): EnvelopeResult {
     if (tx.type === 0x7en) return { ok: true, envelope: deposit(tx) };
     const unsignedFields = typedFields(tx);
     if (unsignedFields === null) {
-      return { ok: false, reason: `type 0x${tx.type.toString(16)} is not an encoding Hexray knows (0x0–0x4, OP-stack 0x7e)` };
+      return {
+        ok: false,
+        reason: `type 0x${tx.type.toString(16)} is not an encoding Hexray knows (0x0–0x4, OP-stack 0x7e)`,
+      };
     }
     const { fields: sigFields, signature } = typedSignature(tx);
     const prefix = Uint8Array.of(Number(tx.type));

@@ -27,7 +27,10 @@ function bloomCheck(receipt: Receipt): Check {
       : `logsBloom is not the bloom of the ${receipt.logs.length} logs returned: the endpoint changed logsBloom, or a log’s address or topics, or left logs out.`,
     inputs: [
       { label: 'Logs', value: String(receipt.logs.length) },
-      { label: 'Items added (addresses + topics)', value: String(receipt.logs.reduce((n, l) => n + 1 + l.topics.length, 0)) },
+      {
+        label: 'Items added (addresses + topics)',
+        value: String(receipt.logs.reduce((n, l) => n + 1 + l.topics.length, 0)),
+      },
     ],
     bytes: { label: 'Bloom rebuilt from the logs', hex: rebuilt },
   };
@@ -44,7 +47,11 @@ function logMismatches(receipt: Receipt, log: Log, i: number): string[] {
   same('transactionHash', log.transactionHash, receipt.transactionHash);
   same('blockHash', log.blockHash, receipt.blockHash);
   same('blockNumber', log.blockNumber === null ? null : hex(log.blockNumber), hex(receipt.blockNumber));
-  same('transactionIndex', log.transactionIndex === null ? null : hex(log.transactionIndex), hex(receipt.transactionIndex));
+  same(
+    'transactionIndex',
+    log.transactionIndex === null ? null : hex(log.transactionIndex),
+    hex(receipt.transactionIndex),
+  );
   return out;
 }
 
@@ -69,7 +76,10 @@ function logFieldsCheck(receipt: Receipt): Check {
         : `Logs disagree with the receipt: ${summarize(problems)}.`,
     inputs: [
       { label: 'Fields compared', value: fields },
-      { label: 'Receipt', value: `transactionHash ${receipt.transactionHash}, blockHash ${receipt.blockHash}, blockNumber ${hex(receipt.blockNumber)}, transactionIndex ${hex(receipt.transactionIndex)}` },
+      {
+        label: 'Receipt',
+        value: `transactionHash ${receipt.transactionHash}, blockHash ${receipt.blockHash}, blockNumber ${hex(receipt.blockNumber)}, transactionIndex ${hex(receipt.transactionIndex)}`,
+      },
     ],
   };
 }
@@ -80,7 +90,8 @@ function logOrderCheck(receipt: Receipt): Check {
     if (log.logIndex === null) problems.push(`log ${i} has no logIndex`);
     else if (i > 0) {
       const previous = receipt.logs[i - 1]!.logIndex;
-      if (previous !== null && log.logIndex <= previous) problems.push(`log ${i}: logIndex ${hex(log.logIndex)} ≤ log ${i - 1}’s ${hex(previous)}`);
+      if (previous !== null && log.logIndex <= previous)
+        problems.push(`log ${i}: logIndex ${hex(log.logIndex)} ≤ log ${i - 1}’s ${hex(previous)}`);
     }
   });
   const indices = receipt.logs.map((l) => (l.logIndex === null ? 'none' : hex(l.logIndex)));
@@ -94,10 +105,21 @@ function logOrderCheck(receipt: Receipt): Check {
           ? `${receipt.logs.length === 0 ? 'No logs' : 'One log'}: nothing to order.`
           : 'Each logIndex is greater than the one before.'
         : `The logs are out of order or duplicated: ${summarize(problems)}.`,
-    inputs: [{ label: 'logIndex values', value: indices.length > 40 ? `${indices.slice(0, 40).join(', ')}, … (${indices.length})` : indices.join(', ') || 'none' }],
+    inputs: [
+      {
+        label: 'logIndex values',
+        value:
+          indices.length > 40
+            ? `${indices.slice(0, 40).join(', ')}, … (${indices.length})`
+            : indices.join(', ') || 'none',
+      },
+    ],
   };
 }
 
 export function verifyReceipt(receipt: Receipt): Verification {
-  return { checks: [bloomCheck(receipt), logFieldsCheck(receipt), logOrderCheck(receipt)], cannotVerify: RECEIPT_CANNOT_VERIFY };
+  return {
+    checks: [bloomCheck(receipt), logFieldsCheck(receipt), logOrderCheck(receipt)],
+    cannotVerify: RECEIPT_CANNOT_VERIFY,
+  };
 }

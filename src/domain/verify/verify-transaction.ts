@@ -44,7 +44,8 @@ function senderCheck(tx: Transaction, envelope: Envelope): Check {
       id: 'sender',
       title,
       status: 'info',
-      result: 'A deposit has no signature: its sender comes from L1 (the deposit event on the L1 chain), which the L2 endpoint cannot prove. “from” is part of the deposit’s hash above.',
+      result:
+        'A deposit has no signature: its sender comes from L1 (the deposit event on the L1 chain), which the L2 endpoint cannot prove. “from” is part of the deposit’s hash above.',
       inputs: [{ label: 'from', value: tx.from }],
     };
   }
@@ -57,7 +58,15 @@ function senderCheck(tx: Transaction, envelope: Envelope): Check {
     { label: 'from in the answer', value: tx.from },
   ];
   const bytes = { label: 'Signed payload (what the sender signed)', hex: bytesToHex(envelope.unsigned) };
-  if (!recovered.ok) return { id: 'sender', title, status: 'fail', result: `The signature does not recover: ${recovered.reason}.`, inputs, bytes };
+  if (!recovered.ok)
+    return {
+      id: 'sender',
+      title,
+      status: 'fail',
+      result: `The signature does not recover: ${recovered.reason}.`,
+      inputs,
+      bytes,
+    };
   const ok = recovered.address === tx.from.toLowerCase();
   return {
     id: 'sender',
@@ -95,8 +104,17 @@ function authorityChecks(tx: Transaction): Check[] {
 export function verifyTransaction(tx: Transaction): Verification {
   const built = transactionEnvelope(tx);
   if (!built.ok) {
-    const unavailable = (id: string, title: string): Check => ({ id, title, status: 'unavailable', result: `Not checked: ${built.reason}.`, inputs: [] });
-    return { checks: [unavailable('hash', 'Transaction hash'), unavailable('sender', 'Sender (from)')], cannotVerify: TRANSACTION_CANNOT_VERIFY };
+    const unavailable = (id: string, title: string): Check => ({
+      id,
+      title,
+      status: 'unavailable',
+      result: `Not checked: ${built.reason}.`,
+      inputs: [],
+    });
+    return {
+      checks: [unavailable('hash', 'Transaction hash'), unavailable('sender', 'Sender (from)')],
+      cannotVerify: TRANSACTION_CANNOT_VERIFY,
+    };
   }
   return {
     checks: [hashCheck(tx, built.envelope), senderCheck(tx, built.envelope), ...authorityChecks(tx)],

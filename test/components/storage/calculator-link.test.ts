@@ -26,7 +26,11 @@ describe('the slot calculator in the URL query', () => {
   });
 
   it('writes only the inputs of the chosen kind', () => {
-    const query = writeCalculatorQuery(new URLSearchParams(), { ...INITIAL_CALCULATOR, kind: 'erc7201', namespace: 'x.y' });
+    const query = writeCalculatorQuery(new URLSearchParams(), {
+      ...INITIAL_CALCULATOR,
+      kind: 'erc7201',
+      namespace: 'x.y',
+    });
     expect(query.toString()).toBe('calc=erc7201&ns=x.y');
   });
 

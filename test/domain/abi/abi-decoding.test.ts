@@ -20,7 +20,12 @@ import { decodeFunctionInput } from '../../../src/domain/abi/decode-function-inp
 import { decodeLog } from '../../../src/domain/abi/decode-log.ts';
 import { COMMON_EVENTS, COMMON_FUNCTIONS } from '../../../src/domain/abi/common-signatures.ts';
 import { AbiJsonError, parseJsonAbi } from '../../../src/domain/abi/json-abi.ts';
-import { eventTable, functionTable, parseEventSignature, parseFunctionSignature } from '../../../src/domain/abi/signature.ts';
+import {
+  eventTable,
+  functionTable,
+  parseEventSignature,
+  parseFunctionSignature,
+} from '../../../src/domain/abi/signature.ts';
 import { hexToBytes } from '../../../src/domain/hex.ts';
 import { seededRandom } from '../support/random.ts';
 
@@ -38,7 +43,15 @@ const normalise = (v: unknown): unknown =>
 
 /** A random type string, nested up to `depth` (arrays and tuples). */
 function randomType(depth: number): string {
-  const leafs = ['address', 'bool', 'string', 'bytes', `uint${8 * (1 + rnd.int(32))}`, `int${8 * (1 + rnd.int(32))}`, `bytes${1 + rnd.int(32)}`];
+  const leafs = [
+    'address',
+    'bool',
+    'string',
+    'bytes',
+    `uint${8 * (1 + rnd.int(32))}`,
+    `int${8 * (1 + rnd.int(32))}`,
+    `bytes${1 + rnd.int(32)}`,
+  ];
   const pick = depth > 0 ? rnd.int(10) : 0;
   if (pick === 7) return `${randomType(depth - 1)}[]`;
   if (pick === 8) return `${randomType(depth - 1)}[${1 + rnd.int(3)}]`;
@@ -152,7 +165,6 @@ describe('built-in signatures', () => {
       deposit: [],
     };
     for (const [functionName, fnArgs] of Object.entries(args)) {
-       
       const data = encodeFunctionData({ abi, functionName, args: fnArgs } as never);
       const result = decodeFunctionInput(data, COMMON_FUNCTIONS);
       expect(result.ok, functionName).toBe(true);
@@ -164,11 +176,26 @@ describe('built-in signatures', () => {
   });
 
   it('explains input it cannot decode instead of throwing', () => {
-    expect(decodeFunctionInput('0x', COMMON_FUNCTIONS)).toMatchObject({ ok: false, selector: null, reason: expect.stringMatching(/No input data/) });
-    expect(decodeFunctionInput('0xa9059c', COMMON_FUNCTIONS)).toMatchObject({ ok: false, reason: expect.stringMatching(/shorter than a 4-byte selector/) });
-    expect(decodeFunctionInput('0x12345678', COMMON_FUNCTIONS)).toMatchObject({ ok: false, selector: '0x12345678', reason: 'Unknown selector 0x12345678' });
+    expect(decodeFunctionInput('0x', COMMON_FUNCTIONS)).toMatchObject({
+      ok: false,
+      selector: null,
+      reason: expect.stringMatching(/No input data/),
+    });
+    expect(decodeFunctionInput('0xa9059c', COMMON_FUNCTIONS)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/shorter than a 4-byte selector/),
+    });
+    expect(decodeFunctionInput('0x12345678', COMMON_FUNCTIONS)).toMatchObject({
+      ok: false,
+      selector: '0x12345678',
+      reason: 'Unknown selector 0x12345678',
+    });
     const truncated = decodeFunctionInput(`0xa9059cbb${'00'.repeat(40)}`, COMMON_FUNCTIONS);
-    expect(truncated).toMatchObject({ ok: false, selector: '0xa9059cbb', reason: expect.stringMatching(/transfer\(address,uint256\): uint256 needs 32 bytes/) });
+    expect(truncated).toMatchObject({
+      ok: false,
+      selector: '0xa9059cbb',
+      reason: expect.stringMatching(/transfer\(address,uint256\): uint256 needs 32 bytes/),
+    });
     expect(decodeFunctionInput('0xzz', COMMON_FUNCTIONS).ok).toBe(false);
   });
 });
@@ -184,7 +211,11 @@ describe('decodeLog', () => {
     const d20 = encodeAbiParameters([{ type: 'uint256' }], [123n]);
     const r20 = decodeLog(t20, d20, COMMON_EVENTS);
     expect(r20.ok && r20.event.source).toBe('ERC-20');
-    expect(r20.ok && r20.args.map((a) => [a.name, a.value, a.indexed])).toEqual([['from', from, true], ['to', to, true], ['value', 123n, false]]);
+    expect(r20.ok && r20.args.map((a) => [a.name, a.value, a.indexed])).toEqual([
+      ['from', from, true],
+      ['to', to, true],
+      ['value', 123n, false],
+    ]);
     expect(decodeEventLog({ abi: [erc20], topics: t20 as [Hex], data: d20 }).args).toEqual({ from, to, value: 123n });
 
     const t721 = encodeEventTopics({ abi: [erc721], args: { from, to, tokenId: 9n } }) as Hex[];
@@ -198,18 +229,24 @@ describe('decodeLog', () => {
       const count = 1 + rnd.int(5);
       const types = Array.from({ length: count }, () => randomType(1));
       let indexedLeft = 3;
-      const decl = types.map((t, i) => `${t}${indexedLeft > 0 && rnd.int(2) && indexedLeft-- ? ' indexed' : ''} p${i}`).join(', ');
+      const decl = types
+        .map((t, i) => `${t}${indexedLeft > 0 && rnd.int(2) && indexedLeft-- ? ' indexed' : ''} p${i}`)
+        .join(', ');
       const ours = parseEventSignature(`E${n}(${decl})`);
       const item = parseAbiItem(`event E${n}(${decl})`);
       const args = Object.fromEntries(ours.inputs.map((p, i) => [`p${i}`, randomValue(p.type)]));
       // viem cannot encode indexed arrays/tuples; their topic is a hash we only pass through, so any word will do.
       const topics: Hex[] = [ours.topic0];
       for (const p of ours.inputs.filter((q) => q.indexed)) {
-        const hashed = p.type.kind === 'array' || p.type.kind === 'tuple' || p.type.kind === 'string' || p.type.kind === 'bytes';
+        const hashed =
+          p.type.kind === 'array' || p.type.kind === 'tuple' || p.type.kind === 'string' || p.type.kind === 'bytes';
         topics.push(hashed ? rnd.hex(32) : encodeAbiParameters([viemParam(p.type)], [args[p.name]] as never));
       }
       const plain = ours.inputs.filter((p) => !p.indexed);
-      const data = encodeAbiParameters(plain.map((p) => viemParam(p.type)), plain.map((p) => args[p.name]) as never);
+      const data = encodeAbiParameters(
+        plain.map((p) => viemParam(p.type)),
+        plain.map((p) => args[p.name]) as never,
+      );
       const result = decodeLog(topics, data, eventTable([ours]));
       expect(result.ok, decl).toBe(true);
       if (!result.ok) continue;
@@ -221,9 +258,12 @@ describe('decodeLog', () => {
 
   it('explains a log it cannot decode', () => {
     expect(decodeLog([], '0x', COMMON_EVENTS)).toMatchObject({ ok: false, reason: expect.stringMatching(/anonymous/) });
-     
+
     const unknown = `0x${'12'.repeat(32)}` as Hex;
-    expect(decodeLog([unknown], '0x', COMMON_EVENTS)).toMatchObject({ ok: false, reason: `Unknown event topic ${unknown}` });
+    expect(decodeLog([unknown], '0x', COMMON_EVENTS)).toMatchObject({
+      ok: false,
+      reason: `Unknown event topic ${unknown}`,
+    });
     const transfer = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
     const result = decodeLog([transfer], '0x', COMMON_EVENTS);
     expect(result.ok).toBe(false);
@@ -234,7 +274,9 @@ describe('decodeLog', () => {
 
 describe('signatures and pasted ABIs', () => {
   it('parses human-readable signatures with names, modifiers and tuples', () => {
-    const f = parseFunctionSignature('function swap((address tokenIn, uint24 fee)[] calldata routes, uint amount) external returns (uint256)');
+    const f = parseFunctionSignature(
+      'function swap((address tokenIn, uint24 fee)[] calldata routes, uint amount) external returns (uint256)',
+    );
     expect(f.signature).toBe('swap((address,uint24)[],uint256)');
     expect(f.selector).toBe(toFunctionSelector('swap((address,uint24)[],uint256)'));
     expect(f.inputs.map((p) => p.name)).toEqual(['routes', 'amount']);
@@ -247,14 +289,40 @@ describe('signatures and pasted ABIs', () => {
   it('reads a JSON ABI (bare or as an artifact) into functions and events with viem’s selectors', () => {
     const abi = [
       { type: 'constructor', inputs: [] },
-      { type: 'function', name: 'place', inputs: [{ name: 'o', type: 'tuple[]', components: [{ name: 'a', type: 'address' }, { name: 'x', type: 'uint96' }] }], outputs: [] },
-      { type: 'event', name: 'Placed', inputs: [{ name: 'who', type: 'address', indexed: true }, { name: 'ids', type: 'uint256[]', indexed: false }], anonymous: false },
+      {
+        type: 'function',
+        name: 'place',
+        inputs: [
+          {
+            name: 'o',
+            type: 'tuple[]',
+            components: [
+              { name: 'a', type: 'address' },
+              { name: 'x', type: 'uint96' },
+            ],
+          },
+        ],
+        outputs: [],
+      },
+      {
+        type: 'event',
+        name: 'Placed',
+        inputs: [
+          { name: 'who', type: 'address', indexed: true },
+          { name: 'ids', type: 'uint256[]', indexed: false },
+        ],
+        anonymous: false,
+      },
       { type: 'error', name: 'Nope', inputs: [] },
     ];
     for (const input of [abi, JSON.stringify(abi), { abi }]) {
       const parsed = parseJsonAbi(input);
-      expect(parsed.functions.map((f) => [f.signature, f.selector])).toEqual([['place((address,uint96)[])', toFunctionSelector('place((address,uint96)[])')]]);
-      expect(parsed.events.map((e) => [e.signature, e.topic0])).toEqual([['Placed(address,uint256[])', toEventSelector('Placed(address,uint256[])')]]);
+      expect(parsed.functions.map((f) => [f.signature, f.selector])).toEqual([
+        ['place((address,uint96)[])', toFunctionSelector('place((address,uint96)[])')],
+      ]);
+      expect(parsed.events.map((e) => [e.signature, e.topic0])).toEqual([
+        ['Placed(address,uint256[])', toEventSelector('Placed(address,uint256[])')],
+      ]);
     }
     const merged = functionTable(parseJsonAbi(abi).functions, [...COMMON_FUNCTIONS.values()].flat());
     expect(merged.get(toFunctionSelector('place((address,uint96)[])'))).toHaveLength(1);
@@ -263,7 +331,11 @@ describe('signatures and pasted ABIs', () => {
   it('says which entry of a pasted ABI is wrong', () => {
     expect(() => parseJsonAbi('{oops')).toThrow(AbiJsonError);
     expect(() => parseJsonAbi({})).toThrow(/Expected a JSON array/);
-    expect(() => parseJsonAbi([{ type: 'function', name: 'f', inputs: [{ name: 'x', type: 'uint7' }] }])).toThrow('[0].inputs[0].type: uint7');
-    expect(() => parseJsonAbi([{ type: 'event', inputs: [] }])).toThrow(/\[0\]\.name: A event needs a name|\[0\]\.name/);
+    expect(() => parseJsonAbi([{ type: 'function', name: 'f', inputs: [{ name: 'x', type: 'uint7' }] }])).toThrow(
+      '[0].inputs[0].type: uint7',
+    );
+    expect(() => parseJsonAbi([{ type: 'event', inputs: [] }])).toThrow(
+      /\[0\]\.name: A event needs a name|\[0\]\.name/,
+    );
   });
 });

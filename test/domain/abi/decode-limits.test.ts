@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { decodeAbiParameters as viemDecode, encodeEventTopics, parseAbiItem, type Hex } from 'viem';
 import { MAX_ABI_NESTING, parseAbiType, type AbiType } from '../../../src/domain/abi/abi-type.ts';
 import { COMMON_EVENTS, COMMON_FUNCTIONS } from '../../../src/domain/abi/common-signatures.ts';
-import { AbiDecodeError, AbiDecodeLimitError, decodeAbiParameters, REREAD_ALLOWANCE } from '../../../src/domain/abi/decode-abi-parameters.ts';
+import {
+  AbiDecodeError,
+  AbiDecodeLimitError,
+  decodeAbiParameters,
+  REREAD_ALLOWANCE,
+} from '../../../src/domain/abi/decode-abi-parameters.ts';
 import { decodeFunctionInput } from '../../../src/domain/abi/decode-function-input.ts';
 import { decodeLog } from '../../../src/domain/abi/decode-log.ts';
 import { AbiJsonError, parseJsonAbi } from '../../../src/domain/abi/json-abi.ts';
@@ -48,7 +53,12 @@ describe('a budget on bytes read across offsets', () => {
     const input = aliasingMulticall(120_000);
     expect((input.length - 2) / 2).toBeGreaterThan(119_000);
     const result = decodeFunctionInput(input, COMMON_FUNCTIONS);
-    expect(result).toMatchObject({ ok: false, selector: '0xac9650d8', tooCostly: true, reason: expect.stringMatching(/^Too costly to decode: multicall\(bytes\[\]\): /) });
+    expect(result).toMatchObject({
+      ok: false,
+      selector: '0xac9650d8',
+      tooCostly: true,
+      reason: expect.stringMatching(/^Too costly to decode: multicall\(bytes\[\]\): /),
+    });
     expect(!result.ok && result.candidates.map((c) => c.signature)).toEqual(['multicall(bytes[])']);
   });
 
@@ -62,14 +72,21 @@ describe('a budget on bytes read across offsets', () => {
   });
 
   it('overlapping offsets: inner arrays that each start one word after the previous one', () => {
-    expect(decodeError([parseAbiType('uint256[][]')], overlappingNestedArrays(1_500))).toMatchObject({ name: 'AbiDecodeLimitError', limit: 'bytesRead' });
+    expect(decodeError([parseAbiType('uint256[][]')], overlappingNestedArrays(1_500))).toMatchObject({
+      name: 'AbiDecodeLimitError',
+      limit: 'bytesRead',
+    });
     const small = overlappingNestedArrays(4);
-    expect(decodeAbiParameters([parseAbiType('uint256[][]')], hexToBytes(small))).toEqual(viemDecode([{ type: 'uint256[][]' }], small));
+    expect(decodeAbiParameters([parseAbiType('uint256[][]')], hexToBytes(small))).toEqual(
+      viemDecode([{ type: 'uint256[][]' }], small),
+    );
   });
 
   it('re-reads up to the allowance are accepted: two elements sharing one small body', () => {
     const shared = aliasingBytesArray(2, 40);
-    expect(decodeAbiParameters(bytesArray, hexToBytes(shared))).toEqual([[`0x${'ab'.repeat(40)}`, `0x${'ab'.repeat(40)}`]]);
+    expect(decodeAbiParameters(bytesArray, hexToBytes(shared))).toEqual([
+      [`0x${'ab'.repeat(40)}`, `0x${'ab'.repeat(40)}`],
+    ]);
     // Just past it: one element re-read more often than the allowance covers.
     const count = Math.ceil(REREAD_ALLOWANCE / 4_096) + 2;
     expect(decodeError(bytesArray, aliasingBytesArray(count, 4_096))).toMatchObject({ limit: 'bytesRead' });
@@ -98,18 +115,31 @@ describe('a budget on bytes read across offsets', () => {
   });
 
   it('log data has the same budget: a hostile ERC-1155 TransferBatch is too costly, not decoded', () => {
-    const event = parseAbiItem('event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)');
-    const topics = encodeEventTopics({ abi: [event], args: { operator: `0x${'11'.repeat(20)}`, from: `0x${'22'.repeat(20)}`, to: `0x${'33'.repeat(20)}` } }) as Hex[];
+    const event = parseAbiItem(
+      'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+    );
+    const topics = encodeEventTopics({
+      abi: [event],
+      args: { operator: `0x${'11'.repeat(20)}`, from: `0x${'22'.repeat(20)}`, to: `0x${'33'.repeat(20)}` },
+    }) as Hex[];
     const word = (v: number) => v.toString(16).padStart(64, '0');
     // ids and values both point at one array: read twice, which the allowance covers at 4,000 words…
     const shared = `0x${word(64)}${word(64)}${word(4_000)}${word(7).repeat(4_000)}` as Hex;
     const result = decodeLog(topics, shared, COMMON_EVENTS);
     expect(result.ok && result.args.map((a) => (Array.isArray(a.value) ? a.value.length : a.value))).toEqual([
-      expect.any(String), expect.any(String), expect.any(String), 4_000, 4_000,
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      4_000,
+      4_000,
     ]);
     // …but not at 300,000 words (9.6 MB, read twice).
     const aliased = `0x${word(64)}${word(64)}${word(300_000)}${word(7).repeat(300_000)}` as Hex;
-    expect(decodeLog(topics, aliased, COMMON_EVENTS)).toMatchObject({ ok: false, tooCostly: true, reason: expect.stringMatching(/Too costly to decode/) });
+    expect(decodeLog(topics, aliased, COMMON_EVENTS)).toMatchObject({
+      ok: false,
+      tooCostly: true,
+      reason: expect.stringMatching(/Too costly to decode/),
+    });
   });
 });
 
@@ -120,7 +150,11 @@ describe('nesting', () => {
     // Data for 40 levels: each array holds one element, the next array right after it.
     const word = (v: number) => v.toString(16).padStart(64, '0');
     const data = `0x${word(32)}${`${word(1)}${word(32)}`.repeat(40)}` as Hex;
-    expect(decodeError([deep], data)).toMatchObject({ name: 'AbiDecodeLimitError', limit: 'nesting', message: `Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels` });
+    expect(decodeError([deep], data)).toMatchObject({
+      name: 'AbiDecodeLimitError',
+      limit: 'nesting',
+      message: `Arrays and tuples nested deeper than ${MAX_ABI_NESTING} levels`,
+    });
   });
 
   it('static nesting counts too, and the deepest type that parses still decodes', () => {
@@ -138,18 +172,26 @@ describe('nesting', () => {
 
   it('parsing refuses the same depth, in signatures, type strings and JSON ABIs', () => {
     expect(() => parseAbiType(`uint256${'[]'.repeat(100_000)}`)).toThrow(AbiSyntaxError);
-    expect(() => parseAbiType(`uint256${'[]'.repeat(100_000)}`)).toThrow(`nested deeper than ${MAX_ABI_NESTING} levels`);
-    expect(() => parseAbiType(`${'('.repeat(10_000)}uint256${')'.repeat(10_000)}`)).toThrow(`nested deeper than ${MAX_ABI_NESTING} levels`);
+    expect(() => parseAbiType(`uint256${'[]'.repeat(100_000)}`)).toThrow(
+      `nested deeper than ${MAX_ABI_NESTING} levels`,
+    );
+    expect(() => parseAbiType(`${'('.repeat(10_000)}uint256${')'.repeat(10_000)}`)).toThrow(
+      `nested deeper than ${MAX_ABI_NESTING} levels`,
+    );
     expect(() => parseAbiType(`uint256${'[]'.repeat(MAX_ABI_NESTING - 1)}`)).not.toThrow();
     let param: Record<string, unknown> = { name: 'x', type: 'uint256' };
     for (let i = 0; i < 1_000; i++) param = { name: 'x', type: 'tuple', components: [param] };
     expect(() => parseJsonAbi([{ type: 'function', name: 'f', inputs: [param] }])).toThrow(AbiJsonError);
-    expect(() => parseJsonAbi([{ type: 'function', name: 'f', inputs: [param] }])).toThrow(/nested deeper than 32 levels/);
+    expect(() => parseJsonAbi([{ type: 'function', name: 'f', inputs: [param] }])).toThrow(
+      /nested deeper than 32 levels/,
+    );
   });
 
   it('an empty tuple is not a type (it would be a value that reads no bytes)', () => {
     expect(() => parseAbiType('()[]')).toThrow('An empty tuple "()" is not an ABI type');
-    expect(() => parseJsonAbi([{ type: 'function', name: 'f', inputs: [{ name: 'x', type: 'tuple[]', components: [] }] }])).toThrow(/empty tuple/);
+    expect(() =>
+      parseJsonAbi([{ type: 'function', name: 'f', inputs: [{ name: 'x', type: 'tuple[]', components: [] }] }]),
+    ).toThrow(/empty tuple/);
   });
 });
 

@@ -56,6 +56,12 @@ export const hugeLengthBytes = (): Hex => `0x${word(32)}${word(1n << 255n)}`;
 export function honestMulticall(count: number, elementBytes: number): Hex {
   const padded = Math.ceil(elementBytes / 32) * 32;
   const heads = Array.from({ length: count }, (_, i) => word(count * 32 + i * (32 + padded))).join('');
-  const elements = Array.from({ length: count }, (_, i) => word(elementBytes) + (i % 256).toString(16).padStart(2, '0').repeat(elementBytes) + '00'.repeat(padded - elementBytes)).join('');
+  const elements = Array.from(
+    { length: count },
+    (_, i) =>
+      word(elementBytes) +
+      (i % 256).toString(16).padStart(2, '0').repeat(elementBytes) +
+      '00'.repeat(padded - elementBytes),
+  ).join('');
   return withSelector(MULTICALL_SELECTOR, `0x${word(32)}${word(count)}${heads}${elements}`);
 }

@@ -21,7 +21,9 @@ describe('parsePastedAbi', () => {
   });
 
   it('a JSON array of such strings reads the same', () => {
-    expect(parsePastedAbi(JSON.stringify(['function transfer(address to, uint256 amount)'])).functions[0]?.selector).toBe('0xa9059cbb');
+    expect(
+      parsePastedAbi(JSON.stringify(['function transfer(address to, uint256 amount)'])).functions[0]?.selector,
+    ).toBe('0xa9059cbb');
   });
 
   it('still reads solc JSON', () => {
@@ -37,7 +39,11 @@ describe('parsePastedAbi', () => {
 
   it('its functions decode transaction input, with the names from the ABI', () => {
     const abi = parsePastedAbi('function mint(address to, uint256 id, string note)');
-    const input = encodeFunctionData({ abi: parseAbi(['function mint(address to, uint256 id, string note)']), functionName: 'mint', args: ['0x1111111111111111111111111111111111111111', 7n, 'hi'] });
+    const input = encodeFunctionData({
+      abi: parseAbi(['function mint(address to, uint256 id, string note)']),
+      functionName: 'mint',
+      args: ['0x1111111111111111111111111111111111111111', 7n, 'hi'],
+    });
     const decoded = decodeFunctionInput(input, functionTable(abi.functions));
     expect(decoded.ok).toBe(true);
     if (decoded.ok) expect(decoded.args.map((a) => a.name)).toEqual(['to', 'id', 'note']);

@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const CAST = fileURLToPath(
-  new URL('../../../node_modules/@foundry-rs/cast-linux-amd64/bin/cast', import.meta.url),
-);
+const CAST = fileURLToPath(new URL('../../../node_modules/@foundry-rs/cast-linux-amd64/bin/cast', import.meta.url));
 
 /** Runs `cast <args>` for every entry, at most `concurrency` at a time; resolves to trimmed stdout. */
 export async function castAll(calls: string[][], concurrency = 16): Promise<string[]> {

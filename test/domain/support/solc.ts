@@ -20,7 +20,13 @@ export function compileContract(source: string, name: string): Compiled {
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input)));
   const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === 'error');
-  if (errors.length > 0) throw new Error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join('\n'));
+  if (errors.length > 0)
+    throw new Error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join('\n'));
   const contract = output.contracts['Test.sol'][name];
-  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}`, storageLayout: contract.storageLayout, output };
+  return {
+    abi: contract.abi,
+    bytecode: `0x${contract.evm.bytecode.object}`,
+    storageLayout: contract.storageLayout,
+    output,
+  };
 }

@@ -65,7 +65,14 @@ describe('the devnet’s seeded transactions verify in full', () => {
     expect(found.ok).toBe(true);
     if (!found.ok) return;
     const oracle = await recoverAuthorizationAddress({
-      authorization: { chainId: Number(auth.chainId), address: auth.address, nonce: Number(auth.nonce), yParity: Number(auth.yParity), r: auth.r, s: auth.s },
+      authorization: {
+        chainId: Number(auth.chainId),
+        address: auth.address,
+        nonce: Number(auth.nonce),
+        yParity: Number(auth.yParity),
+        r: auth.r,
+        s: auth.s,
+      },
     });
     expect(found.authority).toBe(oracle.toLowerCase());
     expect(found.authority).toBe(manifest.accounts[8]!.toLowerCase());

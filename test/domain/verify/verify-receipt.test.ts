@@ -9,7 +9,8 @@ import { verifyReceipt } from '../../../src/domain/verify/verify-receipt.ts';
 import { verdict, type Check } from '../../../src/domain/verify/check.ts';
 
 type Raw = Record<string, unknown>;
-const record = (name: string): Raw => (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;
+const record = (name: string): Raw =>
+  (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;
 const check = (raw: Raw, id: string): Check => verifyReceipt(parseReceipt(raw)).checks.find((c) => c.id === id)!;
 const withLog = (raw: Raw, i: number, change: Raw): Raw => {
   const logs = [...(raw.logs as Raw[])];

@@ -13,7 +13,8 @@ import { verdict, type Check } from '../../../src/domain/verify/check.ts';
 import { transactionEnvelope } from '../../../src/domain/verify/transaction-envelope.ts';
 
 type Raw = Record<string, unknown>;
-const record = (name: string): Raw => (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;
+const record = (name: string): Raw =>
+  (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;
 const check = (raw: Raw, id: string): Check => {
   const found = verifyTransaction(parseTransaction(raw)).checks.find((c) => c.id === id);
   if (!found) throw new Error(`no ${id} check`);

@@ -22,7 +22,8 @@ export const test = base.extend<{ manifest: DevnetManifest; consoleErrors: strin
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_CONSOLE.some((re) => re.test(message.text()))) errors.push(message.text());
+      if (message.type() === 'error' && !EXPECTED_CONSOLE.some((re) => re.test(message.text())))
+        errors.push(message.text());
     });
     await use(errors);
     expect(errors, 'no uncaught exception or console error').toEqual([]);
@@ -42,7 +43,9 @@ export async function gatewayRequests(manifest: DevnetManifest): Promise<number>
 /** Connects the app to the devnet over the given transport through the settings page. */
 export async function useDevnet(page: Page, transport: 'http' | 'websocket'): Promise<void> {
   await page.goto('/settings');
-  await page.getByRole('button', { name: transport === 'http' ? 'Use devnet (HTTP)' : 'Use devnet (WebSocket)' }).click();
+  await page
+    .getByRole('button', { name: transport === 'http' ? 'Use devnet (HTTP)' : 'Use devnet (WebSocket)' })
+    .click();
   await expect(page.getByTestId('connection-badge')).toContainText(transport === 'http' ? 'HTTP' : 'WS');
   await page.getByRole('link', { name: '0xhexray' }).click();
   await expect(page).toHaveURL('/');
@@ -65,7 +68,10 @@ export async function screenshotAllModes(
     ] as const) {
       await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
       await options.beforeEach?.();
-      await page.screenshot({ path: `artifacts/screenshots/${name}-${scheme}-${label}.png`, fullPage: options.fullPage ?? true });
+      await page.screenshot({
+        path: `artifacts/screenshots/${name}-${scheme}-${label}.png`,
+        fullPage: options.fullPage ?? true,
+      });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -86,7 +92,12 @@ export async function gatewayRequestsFor(manifest: DevnetManifest, key: string):
 }
 
 /** Connects the app to a provider base URL + key through the settings form (remember off). */
-export async function connectWithKey(page: Page, base: string, apiKey: string, transport: 'http' | 'websocket' = 'http'): Promise<void> {
+export async function connectWithKey(
+  page: Page,
+  base: string,
+  apiKey: string,
+  transport: 'http' | 'websocket' = 'http',
+): Promise<void> {
   await page.goto('/settings');
   await page.getByLabel('Provider base URL + API key').check();
   await page.getByLabel('Base URL', { exact: true }).fill(base);

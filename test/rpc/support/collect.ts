@@ -21,7 +21,14 @@ export function visibleText(error: unknown, exchanges: RpcExchange[] = []): stri
     parts.push(JSON.stringify(e['data'] ?? null), String(e['providerMessage'] ?? ''));
   }
   for (const x of exchanges) {
-    parts.push(x.url, x.request, x.response ?? '', x.error?.message ?? '', (x.error ? describeError(x.error).hint : '') ?? '', x.error?.endpoint ?? '');
+    parts.push(
+      x.url,
+      x.request,
+      x.response ?? '',
+      x.error?.message ?? '',
+      (x.error ? describeError(x.error).hint : '') ?? '',
+      x.error?.endpoint ?? '',
+    );
   }
   return parts.join('\n');
 }

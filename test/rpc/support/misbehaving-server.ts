@@ -174,7 +174,11 @@ export async function startMisbehavingServer(apiKey: string): Promise<Misbehavin
     const delayMs = Math.max(...replies.map((r) => r.delayMs ?? 0));
     if (refusal) return { ...refusal, delayMs };
     const bodies = replies.map((r) => r.body ?? '').filter((body) => body !== '');
-    return { delayMs, headers: Object.assign({}, ...replies.map((r) => r.headers ?? {})) as Record<string, string>, body: `[${bodies.join(',')}]` };
+    return {
+      delayMs,
+      headers: Object.assign({}, ...replies.map((r) => r.headers ?? {})) as Record<string, string>,
+      body: `[${bodies.join(',')}]`,
+    };
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
