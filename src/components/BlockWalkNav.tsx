@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useShortcuts } from './useShortcuts.ts';
@@ -35,13 +36,23 @@ export function BlockWalkNav({
   // Next stays a link while this position loads, so a keyboard user walking the block keeps focus on it
   const mayHaveNext = current !== null;
   const navigate = useNavigate();
-  // ← / → walk the block like the links do
+  // ← / → walk the block like the links do. A second press may come before React re-renders this
+  // page: step from where the last press went, not from the index of the last render.
+  const heading = useRef(index);
+  useEffect(() => {
+    heading.current = index;
+  }, [index]);
   useShortcuts({
     ArrowLeft: () => {
-      if (index > 0n) void navigate(blockTransactionURL(blockHash, index - 1n));
+      if (heading.current === 0n) return;
+      heading.current -= 1n;
+      void navigate(blockTransactionURL(blockHash, heading.current));
     },
     ArrowRight: () => {
-      if (mayHaveNext && !last) void navigate(blockTransactionURL(blockHash, index + 1n));
+      // past this page's own position nothing is known yet: the next page will say if it is empty
+      if (heading.current === index && !(mayHaveNext && !last)) return;
+      heading.current += 1n;
+      void navigate(blockTransactionURL(blockHash, heading.current));
     },
   });
 

@@ -52,7 +52,7 @@ export function ModeTabs<T extends string>({
       <span
         role="tablist"
         aria-label={label}
-        className="inline-flex rounded-md border border-slate-200 text-xs dark:border-slate-700"
+        className="inline-flex max-w-full flex-wrap rounded-md border border-slate-200 text-xs dark:border-slate-700"
       >
         {modes.map((mode, index) => {
           const disabled = Boolean(mode.disabledReason);

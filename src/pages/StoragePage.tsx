@@ -78,7 +78,7 @@ function StorageExplorer({ address }: { address: string }) {
     <div className="space-y-8">
       <PageTitle title="Storage" subtitle={address} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Section title="Read a slot" headingRef={readHeading}>
           <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <SlotReadForm

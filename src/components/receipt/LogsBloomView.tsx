@@ -154,7 +154,7 @@ export function LogsBloomView({
         </span>
         <CopyButton value={logsBloom} label="Copy logsBloom" />
       </div>
-      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] dark:border-slate-800 dark:bg-slate-900">
         <BloomGrid bits={bits} highlight={verdict?.highlight ?? []} />
         <div>
           <form onSubmit={submit}>
