@@ -25,6 +25,15 @@ async function read(page: Page, position: string, block = 'latest'): Promise<voi
   await page.getByTestId('read-slot').click();
 }
 
+/**
+ * A bad entry becomes the page's URL, as a hand-edited link would (and the form is drawn anew from
+ * it): wait for that before typing the next one, as a person reading the message would.
+ */
+async function readBad(page: Page, position: string, block = 'latest'): Promise<void> {
+  await read(page, position, block);
+  await expect(page.getByTestId('slot-read-form')).toHaveAttribute('data-entry', `${position}|${block}`);
+}
+
 async function expectWord(page: Page, word: string): Promise<void> {
   await expect(page.getByTestId('word-hex')).toHaveAttribute('data-value', word);
 }
@@ -306,14 +315,14 @@ test.describe('storage page over HTTP', () => {
     await expect(page.getByTestId('word-hex')).toBeVisible();
     const before = await gatewayRequests(manifest);
 
-    await read(page, '12x');
+    await readBad(page, '12x');
     await expect(page.getByTestId('position-error')).toContainText('Not a number: "12x"');
-    await read(page, '1', '-1');
+    await readBad(page, '1', '-1');
     await expect(page.getByTestId('block-error')).toContainText('cannot be negative');
-    await read(page, '1.5', 'lastest');
+    await readBad(page, '1.5', 'lastest');
     await expect(page.getByTestId('position-error')).toContainText('fractional');
     await expect(page.getByTestId('block-error')).toContainText('Not a block');
-    await read(page, `0x1${'0'.repeat(64)}`);
+    await readBad(page, `0x1${'0'.repeat(64)}`);
     await expect(page.getByTestId('position-error')).toContainText('Too large');
 
     // a hand-edited link is treated the same way

@@ -92,6 +92,8 @@ export function SlotReadForm({
       onSubmit={submit}
       className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
       data-testid="slot-read-form"
+      // the entry this form was drawn from (the page's URL): a new entry draws a new form
+      data-entry={`${slotText}|${blockText}`}
       noValidate
     >
       <div>
