@@ -138,6 +138,9 @@ export function WindowedList({
           window.scrollTo({ top: base + offsetsRef.current[index]! - inset });
         };
         scrollTo();
+        // Focus goes to the item at the end, unless the person moved it elsewhere meanwhile (clicked
+        // a filter box while the list settled): never take it back from them.
+        const focusedAtStart = document.activeElement;
         // The estimate put us close; once the items around it are rendered and measured, settle on the item itself.
         let frames = 0;
         const settle = () => {
@@ -146,7 +149,8 @@ export function WindowedList({
             const delta = item.getBoundingClientRect().top - inset;
             if (Math.abs(delta) > 1) window.scrollBy({ top: delta });
             if (frames >= 2) {
-              item.focus({ preventScroll: true });
+              const focusNow = document.activeElement;
+              if (focusNow === focusedAtStart || focusNow === document.body) item.focus({ preventScroll: true });
               return;
             }
           } else {
