@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
+/**
+ * A text field holding what the person is typing: a route change (a save that returns to its
+ * page, a link followed elsewhere) must not pull focus out of it mid-word. The search box empties
+ * itself when it navigates, so after a search focus still moves to the new page's heading.
+ */
+function isTyping(element: Element | null): boolean {
+  return (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '';
+}
+
 /** How long a new page may take to show its heading (a lazy chunk, a lookup) before we stop waiting. */
 const HEADING_WAIT_MS = 5_000;
 
@@ -34,7 +43,7 @@ export function useRouteFocus(pathname: string, main: RefObject<HTMLElement | nu
       // the page's own effects set document.title in the same commit as its heading
       const focusNow = document.activeElement;
       const untouched = focusNow === null || focusNow === document.body || focusNow === active;
-      if (!keepFocus && untouched) {
+      if (!keepFocus && untouched && !isTyping(focusNow)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
       } else {
