@@ -66,8 +66,11 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   const openAbiFor = useCallback((address: string) => {
     setAbiAddress(address.toLowerCase() as Address);
     setAbiOpen(true);
+    // the box opens on the next frame: if the person has moved to another control by then, leave them there
+    const focusedAtStart = document.activeElement;
     requestAnimationFrame(() => {
       abiSection.current?.scrollIntoView({ block: 'center' });
+      if (document.activeElement !== focusedAtStart && document.activeElement !== document.body) return;
       abiSection.current?.querySelector('textarea')?.focus({ preventScroll: true });
     });
   }, []);
