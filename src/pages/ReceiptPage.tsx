@@ -23,7 +23,7 @@ import { HashValue } from '../components/HashValue.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
-import { OP_RECEIPT_NAMED } from '../components/summary/OpStackRows.tsx';
+import { OP_RECEIPT_FIELDS } from '../domain/op-stack.ts';
 import { useNetwork } from '../data/useNetwork.ts';
 import { transactionChainId } from '../domain/resolve-network.ts';
 
@@ -68,7 +68,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </div>
       <div id="after-logs" tabIndex={-1} className="space-y-8">
         <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-        <ExtraFields extra={receipt.extra} hidden={OP_RECEIPT_NAMED} />
+        <ExtraFields extra={receipt.extra} hidden={OP_RECEIPT_FIELDS} />
       </div>
     </div>
   );

@@ -12,21 +12,8 @@ import { WeiValue } from '../WeiValue.tsx';
 
 const GROUPED = { thousands: true };
 
-/** Extra-field names these rows show, so "Other fields" does not repeat them. */
+/** Extra-field names these rows show, so "Other fields" does not repeat them (the receipt's: OP_RECEIPT_FIELDS). */
 export const OP_TRANSACTION_NAMED = ['sourceHash', 'mint', 'isSystemTx', 'depositReceiptVersion'];
-export const OP_RECEIPT_NAMED = [
-  'l1Fee',
-  'l1GasUsed',
-  'l1GasPrice',
-  'l1BaseFeeScalar',
-  'l1BlobBaseFee',
-  'l1BlobBaseFeeScalar',
-  'l1FeeScalar',
-  'operatorFeeScalar',
-  'operatorFeeConstant',
-  'depositNonce',
-  'depositReceiptVersion',
-];
 
 function Plain({ value, unit, testId }: { value: bigint; unit?: string; testId: string }) {
   return (
