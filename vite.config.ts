@@ -3,21 +3,32 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import type { Connect, Plugin } from 'vite';
+import { normalizeBase, staticHost } from './build/static-host.ts';
+
+/**
+ * Where the app is served from, fixed at build time: `/` by default, `HEXRAY_BASE=/hexray/ npm run
+ * build` for a sub-path (Vite's `--base /hexray/` says the same). See the README's "Deploy".
+ */
+const BASE = normalizeBase(process.env.HEXRAY_BASE ?? '/');
 
 /**
  * `npm start` writes the devnet preset to a file and names it in HEXRAY_DEVNET_PRESET; it is served
- * as /devnet.json (dev and preview servers only — a production build carries no devnet, no key).
+ * as devnet.json under the base (dev and preview servers only — a production build carries no
+ * devnet, no key).
  */
 function devnetPreset(): Plugin {
+  let presetPath = '/devnet.json';
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const file = process.env.HEXRAY_DEVNET_PRESET;
-    if (req.url?.split('?')[0] !== '/devnet.json' || !file) return next();
+    if (req.url?.split('?')[0] !== presetPath || !file) return next();
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-store');
     res.end(readFileSync(file));
   };
   return {
     name: 'hexray-devnet-preset',
+    // our middleware runs before Vite's, which takes the base off: the URL still carries it here
+    configResolved: (config) => void (presetPath = `${config.base}devnet.json`),
     configureServer: (server) => void server.middlewares.use(serve),
     configurePreviewServer: (server) => void server.middlewares.use(serve),
   };
@@ -57,7 +68,15 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devnetPreset(), contentSecurityPolicy()],
+  base: BASE,
+  plugins: [
+    react(),
+    tailwindcss(),
+    devnetPreset(),
+    contentSecurityPolicy(),
+    // 404.html for hosts without an SPA fallback, _headers with this same policy as a header
+    staticHost({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }),
+  ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // HEXRAY_OUT_DIR lets the browser tests build beside a developer's own dist/.

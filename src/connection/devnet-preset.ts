@@ -1,6 +1,7 @@
 /**
- * The local devnet preset. `npm start` serves `/devnet.json` beside the app (see vite.config.ts);
- * a deployment without a devnet simply answers 404 and the preset is not offered.
+ * The local devnet preset. `npm start` serves `devnet.json` beside the app, under the build's base
+ * (see vite.config.ts); a deployment without a devnet simply answers 404 (or, with an SPA fallback,
+ * the app's HTML, which is no preset either) and the preset is not offered.
  */
 
 export interface DevnetExample {
@@ -30,7 +31,7 @@ function isExample(value: unknown): value is DevnetExample {
 
 export async function fetchDevnetPreset(fetchImpl: typeof fetch = fetch): Promise<DevnetPreset | null> {
   try {
-    const response = await fetchImpl('/devnet.json', { cache: 'no-store' });
+    const response = await fetchImpl(`${import.meta.env.BASE_URL}devnet.json`, { cache: 'no-store' });
     if (!response.ok) return null;
     const body = (await response.json()) as Partial<DevnetPreset>;
     if (typeof body.base !== 'string' || typeof body.apiKey !== 'string') return null;

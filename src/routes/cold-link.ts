@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import type { QueryEndpoint } from '../data/queries.ts';
+import { inAppPath } from './base-path.ts';
 import { paths } from './urls.ts';
 
 // A prefetch's failure is the page's to show, from the cache, when it renders.
@@ -31,8 +32,11 @@ export function startColdLink(
   location: { pathname: string; search: string },
   endpoint: () => Promise<QueryEndpoint | null>,
 ): void {
+  // the address bar holds the build's base (`/hexray/tx/0x…`); the route patterns do not
+  const path = inAppPath(location.pathname);
+  if (path === null) return;
   for (const route of COLD_ROUTES) {
-    const match = matchPath(route.pattern, location.pathname);
+    const match = matchPath(route.pattern, path);
     if (!match) continue;
     void route.code().catch(ignore);
     // the wire's and the lookup's code, fetched while the connection is still being settled

@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from '../components/Layout.tsx';
+import { routerBasename } from './base-path.ts';
 import { paths } from './urls.ts';
 
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
@@ -23,7 +24,8 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx').then((m) => 
 
 export function AppRoutes() {
   return (
-    <BrowserRouter>
+    // under a sub-path (HEXRAY_BASE) every route and link lives inside it
+    <BrowserRouter basename={routerBasename}>
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
