@@ -31,7 +31,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `npm run build --silent && tsx test/devnet/start.ts --preview --faults --port ${E2E_PORT} --manifest ${E2E_MANIFEST}`,
-    env: { HEXRAY_OUT_DIR: OUT_DIR },
+    // the suite runs at the root whatever the shell says (deploy.spec.ts builds its own sub-path)
+    env: { HEXRAY_OUT_DIR: OUT_DIR, HEXRAY_BASE: '/' },
     url: `http://127.0.0.1:${E2E_PORT}/devnet.json`,
     timeout: 120_000,
     reuseExistingServer: false,
