@@ -83,7 +83,8 @@ test('the sub-path build: every URL it writes is under the base, 404.html is the
   const readme = readFileSync('README.md', 'utf8');
   const nginxPolicies = [...readme.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map((m) => m[1]);
   expect(nginxPolicies.length, 'the README shows nginx the policy').toBeGreaterThan(0);
-  for (const nginx of nginxPolicies) expect(nginx, 'the README nginx policy is the built one').toBe(headerPolicy);
+  for (const nginx of nginxPolicies)
+    expect(nginx, "the README's nginx policy is stale: copy the line from dist/_headers").toBe(headerPolicy);
 
   // a production build carries no devnet preset and no key
   expect(files.map((f) => f.slice(SUBPATH_DIR.length))).not.toContain('/devnet.json');
@@ -140,6 +141,20 @@ test('a deep link under /hexray/ boots its page from 404.html; in-app links, sha
   await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(deepLink);
   await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', seeded.hash);
+
+  // the slot calculator's shared link too: it reopens the same derivation through 404.html
+  await page.getByRole('link', { name: 'Slots', exact: true }).click();
+  await expect(page).toHaveURL(`${hexray.url}slots`);
+  await page.getByRole('tab', { name: 'Mapping' }).click();
+  await page.getByTestId('calc-slot').fill('0x5');
+  await page.getByTestId('calc-key-value').fill(manifest.accounts[0]!);
+  await expect(page.getByTestId('calc-result')).toHaveAttribute('data-value', /^0x[0-9a-f]{64}$/);
+  const slot = await page.getByTestId('calc-result').getAttribute('data-value');
+  await page.getByRole('button', { name: 'Copy link to this derivation' }).click();
+  const derivation = await page.evaluate(() => navigator.clipboard.readText());
+  expect(derivation.startsWith(`${hexray.url}slots?`), derivation).toBe(true);
+  await page.goto(derivation);
+  await expect(page.getByTestId('calc-result')).toHaveAttribute('data-value', slot!);
 
   // the page asked the host for nothing outside the base (the reload of /hexray above, redirected,
   // aside); the preset was looked for under it, and is not there
