@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { bigIntToQuantity } from '../domain/hex.ts';
+import { startSlotHistory, slotHistoryPhase, type SlotHistoryState, type SlotReading } from '../domain/slot-history.ts';
+import { runSlotHistory, SlotHistoryCancelled } from '../domain/slot-history-run.ts';
+import { RpcResponseError, type RpcClient } from '../rpc/index.ts';
+import { newestBlockSeen } from './newest-block-seen.ts';
+import { readHistory } from './read-history.ts';
+import { useEndpoint } from './useEndpoint.ts';
+
+export type SlotHistoryStatus =
+  | 'idle'
+  | 'running'
+  /** the request cap was reached with work left: "continue" resumes */
+  | 'capped'
+  | 'done'
+  | 'cancelled'
+  /** the reader failed (network, provider error): "continue" retries from where it was */
+  | 'error';
+
+export interface SlotHistoryRun {
+  status: SlotHistoryStatus;
+  state: SlotHistoryState | null;
+  /** reads sent and not yet answered */
+  inFlight: number;
+  error: unknown;
+  /** the newest block number known when the run started (where the head search began) */
+  hint: bigint | null;
+  start(): void;
+  /** resumes a capped or failed run with another `cap` requests */
+  resume(): void;
+  cancel(): void;
+}
+
+/** One storage read, told apart as the head search needs: a word, not there yet, or outside the window. */
+function readerFor(client: RpcClient, address: string, slot: bigint) {
+  const position = bigIntToQuantity(slot);
+  return async (block: bigint): Promise<SlotReading> => {
+    try {
+      return { kind: 'served', word: await client.getStorageAt(address, position, bigIntToQuantity(block)) };
+    } catch (error) {
+      if (error instanceof RpcResponseError && error.blockNotThere)
+        return { kind: 'not-yet', reportedHead: error.reportedHead };
+      if (error instanceof RpcResponseError && error.outsideNearHeadWindow) return { kind: 'outside-window' };
+      throw error;
+    }
+  };
+}
+
+/**
+ * Runs a slot's history (domain/slot-history.ts) at most `cap` requests at a time. Cancelling
+ * aborts the run: the round in flight is abandoned and nothing more is sent. Unmounting cancels.
+ */
+export function useSlotHistory(address: string, slot: bigint, cap: number): SlotHistoryRun {
+  const endpoint = useEndpoint();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SlotHistoryStatus>('idle');
+  const [state, setState] = useState<SlotHistoryState | null>(null);
+  const [inFlight, setInFlight] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  const [hint, setHint] = useState<bigint | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    (from: SlotHistoryState) => {
+      if (!endpoint) return;
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setStatus('running');
+      setError(null);
+      setState(from);
+      runSlotHistory(from, readerFor(endpoint.client, address, slot), {
+        budget: cap,
+        signal: abort.signal,
+        onProgress: (next, sending) => {
+          if (abort.signal.aborted) return;
+          setState(next);
+          setInFlight(sending);
+        },
+      }).then(
+        (end) => {
+          if (abort.signal.aborted) return;
+          setState(end);
+          setInFlight(0);
+          const phase = slotHistoryPhase(end);
+          setStatus(phase === 'done' || phase === 'failed' ? 'done' : 'capped');
+        },
+        (failure: unknown) => {
+          setInFlight(0);
+          if (failure instanceof SlotHistoryCancelled) return;
+          if (abort.signal.aborted) return;
+          setError(failure);
+          setStatus('error');
+        },
+      );
+    },
+    [endpoint, address, slot, cap],
+  );
+
+  const start = useCallback(() => {
+    if (!endpoint) return;
+    const newest = newestBlockSeen(queryClient, endpoint.endpointId, readHistory.snapshot());
+    setHint(newest);
+    run(startSlotHistory(newest));
+  }, [endpoint, queryClient, run]);
+
+  const resume = useCallback(() => {
+    if (state) run(state);
+  }, [state, run]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setInFlight(0);
+    setStatus('cancelled');
+  }, []);
+
+  return { status, state, inFlight, error, hint, start, resume, cancel };
+}
