@@ -87,6 +87,8 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
     const decimal = (word: string) => BigInt(word).toLocaleString('en-US');
     await expect(values.first()).toHaveText(decimal(expected.start));
     await expect(values.last()).toHaveText(decimal(expected.changes[expected.changes.length - 1]!.word));
+    await page.getByTestId('slot-history').screenshot({ path: 'artifacts/screenshots/slot-history.png' });
+    test.info().annotations.push({ type: 'requests', description: `${sent} for ${changes} changes` });
     expect(consoleErrors).toEqual([]);
   });
 

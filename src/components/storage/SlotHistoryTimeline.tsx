@@ -67,20 +67,19 @@ export function SlotHistoryTimeline({
             className="grid grid-cols-1 gap-x-3 border-b border-slate-100 pb-1 last:border-0 sm:grid-cols-[12rem_1fr] dark:border-slate-800"
           >
             <span className="text-slate-600 dark:text-slate-300">
-              {changed.has(range.from) ? (
-                <>
+              {blocks(range)}
+              <span className="text-xs text-slate-500"> ({formatInteger(range.to - range.from + 1n)})</span>
+              {changed.has(range.from) && (
+                <span className="block text-xs">
                   changed at{' '}
                   <Link
                     className="text-sky-700 underline dark:text-sky-300"
                     to={storageURL(address, { slot: bigIntToQuantity(slot), block: range.from.toString() })}
                   >
-                    {blocks(range)}
+                    block {range.from.toString()}
                   </Link>
-                </>
-              ) : (
-                blocks(range)
+                </span>
               )}
-              <span className="text-xs text-slate-500"> ({formatInteger(range.to - range.from + 1n)})</span>
             </span>
             {range.kind === 'value' ? (
               <span className="font-mono break-all" data-testid="history-value">
