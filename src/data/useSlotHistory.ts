@@ -33,11 +33,11 @@ export interface SlotHistoryRun {
 }
 
 /** One storage read, told apart as the head search needs: a word, not there yet, or outside the window. */
-function readerFor(client: RpcClient, address: string, slot: bigint) {
+function readerFor(client: RpcClient, address: string, slot: bigint, signal: AbortSignal) {
   const position = bigIntToQuantity(slot);
   return async (block: bigint): Promise<SlotReading> => {
     try {
-      return { kind: 'served', word: await client.getStorageAt(address, position, bigIntToQuantity(block)) };
+      return { kind: 'served', word: await client.getStorageAt(address, position, bigIntToQuantity(block), { signal }) };
     } catch (error) {
       if (error instanceof RpcResponseError && error.blockNotThere)
         return { kind: 'not-yet', reportedHead: error.reportedHead };
@@ -72,7 +72,7 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
       setStatus('running');
       setError(null);
       setState(from);
-      runSlotHistory(from, readerFor(endpoint.client, address, slot), {
+      runSlotHistory(from, readerFor(endpoint.client, address, slot, abort.signal), {
         budget: cap,
         signal: abort.signal,
         onProgress: (next, sending) => {
