@@ -37,7 +37,10 @@ function readerFor(client: RpcClient, address: string, slot: bigint, signal: Abo
   const position = bigIntToQuantity(slot);
   return async (block: bigint): Promise<SlotReading> => {
     try {
-      return { kind: 'served', word: await client.getStorageAt(address, position, bigIntToQuantity(block), { signal }) };
+      return {
+        kind: 'served',
+        word: await client.getStorageAt(address, position, bigIntToQuantity(block), { signal }),
+      };
     } catch (error) {
       if (error instanceof RpcResponseError && error.blockNotThere)
         return { kind: 'not-yet', reportedHead: error.reportedHead };

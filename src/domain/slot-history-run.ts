@@ -5,13 +5,7 @@
  * Cancelling stops at once: the round in flight is abandoned (its answers ignored) and no further
  * read is started.
  */
-import {
-  applyReads,
-  nextReads,
-  requestsSent,
-  type SlotHistoryState,
-  type SlotReading,
-} from './slot-history.ts';
+import { applyReads, nextReads, requestsSent, type SlotHistoryState, type SlotReading } from './slot-history.ts';
 
 export interface SlotHistoryRunOptions {
   /** the most requests this run may send */

@@ -92,10 +92,7 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('shows progress; cancel stops at once and sends nothing more; continue finishes', async ({
-    page,
-    manifest,
-  }) => {
+  test('shows progress; cancel stops at once and sends nothing more; continue finishes', async ({ page, manifest }) => {
     const key = hostileKey(manifest, 'slot-history-cancel');
     await connectWithKey(page, manifest.base, key, 'http');
     await openSlot(page, manifest);
@@ -109,7 +106,9 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
       await expect.poll(async () => Number(await progress.getAttribute('data-requests'))).toBeGreaterThanOrEqual(2);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByTestId('slot-history')).toHaveAttribute('data-status', 'cancelled');
-      await expect(page.getByTestId('history-stopped')).toContainText(/Cancelled after \d+ requests?; \d+ changes? found so far/);
+      await expect(page.getByTestId('history-stopped')).toContainText(
+        /Cancelled after \d+ requests?; \d+ changes? found so far/,
+      );
       const atCancel = await requestsFor(manifest, key);
       // longer than a delayed answer: anything still queued would have gone out by now
       await page.waitForTimeout(3500);

@@ -88,9 +88,9 @@ export function SlotHistory({ address, slot }: { address: string; slot: bigint }
         {NEAR_HEAD_WINDOW_BLOCKS} blocks
       </h3>
       <p className="text-slate-600 dark:text-slate-300">
-        Finds the blocks where this slot’s value changed, with <span className="font-mono">eth_getStorageAt</span> alone:
-        it finds the newest block, reads the slot at every {SAMPLE_STRIDE}th block, then bisects each stretch whose ends
-        differ. It cannot see a value that was written and put back between two blocks it read (at most{' '}
+        Finds the blocks where this slot’s value changed, with <span className="font-mono">eth_getStorageAt</span>{' '}
+        alone: it finds the newest block, reads the slot at every {SAMPLE_STRIDE}th block, then bisects each stretch
+        whose ends differ. It cannot see a value that was written and put back between two blocks it read (at most{' '}
         {SAMPLE_STRIDE} apart): ends that agree look unchanged.
       </p>
       <div className="flex flex-wrap items-center gap-3">
