@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { clearFault, hostileKey, requestsFor, setFault } from '../hostile/support.ts';
+import { axeFindings } from './support/axe.ts';
 import { connectWithKey, expect, test, useDevnet } from './support/fixtures.ts';
 
 /** The node's head now (straight from anvil: the oracle, not the app). */
@@ -144,5 +145,30 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
     await page.getByRole('button', { name: 'Find changes' }).click();
     await expect(page.getByTestId('history-done')).toBeVisible();
     await expectTimeline(page, manifest);
+  });
+});
+
+test.describe('the history’s timeline, once shown', () => {
+  // the app's Content-Security-Policy would refuse the injected axe script
+  test.use({ bypassCSP: true });
+
+  test('passes axe-core (WCAG 2.2 AA) in light and dark and fits a 390 px screen', async ({ page, manifest }) => {
+    await useDevnet(page, 'http');
+    await openSlot(page, manifest);
+    await page.getByRole('button', { name: 'Find changes' }).click();
+    await expect(page.getByTestId('history-done')).toBeVisible();
+    for (const [scheme, width] of [
+      ['light', 1280],
+      ['dark', 1280],
+      ['light', 390],
+      ['dark', 390],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 844 });
+      const findings = await axeFindings(page);
+      expect(findings.map((f) => `[${scheme} ${width}px] ${f.rule}: ${f.targets.join(' | ')}`)).toEqual([]);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+    }
   });
 });
