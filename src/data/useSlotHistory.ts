@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bigIntToQuantity } from '../domain/hex.ts';
-import { startSlotHistory, slotHistoryPhase, type SlotHistoryState, type SlotReading } from '../domain/slot-history.ts';
+import { startSlotHistory, slotHistoryPhase, type SlotHistoryState } from '../domain/slot-history.ts';
 import { runSlotHistory, SlotHistoryCancelled } from '../domain/slot-history-run.ts';
-import { RpcResponseError, type RpcClient } from '../rpc/index.ts';
 import { newestBlockSeen } from './newest-block-seen.ts';
+import { slotReader } from './slot-reader.ts';
 import { readHistory } from './read-history.ts';
 import { useEndpoint } from './useEndpoint.ts';
 
@@ -32,24 +31,6 @@ export interface SlotHistoryRun {
   cancel(): void;
 }
 
-/** One storage read, told apart as the head search needs: a word, not there yet, or outside the window. */
-function readerFor(client: RpcClient, address: string, slot: bigint, signal: AbortSignal) {
-  const position = bigIntToQuantity(slot);
-  return async (block: bigint): Promise<SlotReading> => {
-    try {
-      return {
-        kind: 'served',
-        word: await client.getStorageAt(address, position, bigIntToQuantity(block), { signal }),
-      };
-    } catch (error) {
-      if (error instanceof RpcResponseError && error.blockNotThere)
-        return { kind: 'not-yet', reportedHead: error.reportedHead };
-      if (error instanceof RpcResponseError && error.outsideNearHeadWindow) return { kind: 'outside-window' };
-      throw error;
-    }
-  };
-}
-
 /**
  * Runs a slot's history (domain/slot-history.ts) at most `cap` requests at a time. Cancelling
  * aborts the run: the round in flight is abandoned and nothing more is sent. Unmounting cancels.
@@ -75,7 +56,7 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
       setStatus('running');
       setError(null);
       setState(from);
-      runSlotHistory(from, readerFor(endpoint.client, address, slot, abort.signal), {
+      runSlotHistory(from, slotReader(endpoint.client, address, slot, abort.signal), {
         budget: cap,
         signal: abort.signal,
         onProgress: (next, sending) => {
