@@ -146,11 +146,18 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
     await expectTimeline(page, manifest);
   });
 
-  test('over WebSocket too', async ({ page, manifest }) => {
+  test('over WebSocket, after a read at the head: the head search starts there and costs 2 requests', async ({
+    page,
+    manifest,
+  }) => {
     await useDevnet(page, 'websocket');
-    await openSlot(page, manifest);
+    const head = await nodeHead(manifest);
+    await page.goto(`/address/${manifest.slotHistory.address}/storage?slot=${manifest.slotHistory.slot}&block=${head}`);
+    await expect(page.getByTestId('word-hex')).toBeVisible();
     await page.getByRole('button', { name: 'Find changes' }).click();
-    await expect(page.getByTestId('history-done')).toBeVisible();
+    const done = page.getByTestId('history-done');
+    await expect(done).toBeVisible();
+    await expect(done).toContainText('2 to find the newest block');
     await expectTimeline(page, manifest);
   });
 });
