@@ -22,6 +22,8 @@ export interface SlotHistoryRun {
   state: SlotHistoryState | null;
   /** reads sent and not yet answered */
   inFlight: number;
+  /** reads that were on the wire when the run was cancelled: sent, their answers ignored */
+  abandoned: number;
   error: unknown;
   /** the newest block number known when the run started (where the head search began) */
   hint: bigint | null;
@@ -41,6 +43,9 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
   const [status, setStatus] = useState<SlotHistoryStatus>('idle');
   const [state, setState] = useState<SlotHistoryState | null>(null);
   const [inFlight, setInFlight] = useState(0);
+  const [abandoned, setAbandoned] = useState(0);
+  // what cancel() must know at once, without waiting for a render
+  const sending = useRef(0);
   const [error, setError] = useState<unknown>(null);
   const [hint, setHint] = useState<bigint | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -59,10 +64,11 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
       runSlotHistory(from, slotReader(endpoint.client, address, slot, abort.signal), {
         budget: cap,
         signal: abort.signal,
-        onProgress: (next, sending) => {
+        onProgress: (next, inFlightNow) => {
           if (abort.signal.aborted) return;
           setState(next);
-          setInFlight(sending);
+          sending.current = inFlightNow;
+          setInFlight(inFlightNow);
         },
       }).then(
         (end) => {
@@ -88,6 +94,7 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
     if (!endpoint) return;
     const newest = newestBlockSeen(queryClient, endpoint.endpointId, readHistory.snapshot());
     setHint(newest);
+    setAbandoned(0);
     run(startSlotHistory(newest));
   }, [endpoint, queryClient, run]);
 
@@ -97,9 +104,13 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
 
   const cancel = useCallback(() => {
     controller.current?.abort();
+    // read now: an updater runs at render time, after the reset below
+    const onTheWire = sending.current;
+    sending.current = 0;
+    setAbandoned((count) => count + onTheWire);
     setInFlight(0);
     setStatus('cancelled');
   }, []);
 
-  return { status, state, inFlight, error, hint, start, resume, cancel };
+  return { status, state, inFlight, abandoned, error, hint, start, resume, cancel };
 }

@@ -104,6 +104,7 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
     const key = hostileKey(manifest, 'slot-history-cancel');
     await connectWithKey(page, manifest.base, key, 'http');
     await openSlot(page, manifest);
+    const before = await requestsFor(manifest, key);
     // every POST answers after 1.5 s, so the run is slow enough to watch and to cancel
     await setFault(manifest, key, { kind: 'delay', ms: 1500 });
     try {
@@ -114,10 +115,15 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
       await expect.poll(async () => Number(await progress.getAttribute('data-requests'))).toBeGreaterThanOrEqual(2);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByTestId('slot-history')).toHaveAttribute('data-status', 'cancelled');
-      await expect(page.getByTestId('history-stopped')).toContainText(
-        /Cancelled after \d+ requests?; \d+ changes? found so far/,
-      );
+      const stopped = page.getByTestId('history-stopped');
+      await expect(stopped).toContainText(/Cancelled after \d+ requests?; \d+ changes? found so far/);
+      const text = (await stopped.textContent()) ?? '';
+      const answered = Number(/Cancelled after (\d+) request/.exec(text)?.[1]);
+      const abandoned = Number(/(\d+) more requests? (?:was|were) in flight/.exec(text)?.[1] ?? 0);
       const atCancel = await requestsFor(manifest, key);
+      // the page accounts for every request the gateway received: answered, and abandoned in flight
+      expect(atCancel - before).toBe(answered + abandoned);
+      expect(abandoned).toBeGreaterThan(0);
       // longer than a delayed answer: anything still queued would have gone out by now
       await page.waitForTimeout(3500);
       expect(await requestsFor(manifest, key)).toBe(atCancel);

@@ -49,6 +49,8 @@ function Summary({ run, state }: { run: SlotHistoryRun; state: SlotHistoryState 
       <p data-testid="history-stopped">
         {run.status === 'cancelled' ? 'Cancelled' : 'Stopped'} after {plural(sent, 'request')};{' '}
         {plural(changes, 'change')} found so far.
+        {run.abandoned > 0 &&
+          ` ${plural(run.abandoned, 'more request')} ${run.abandoned === 1 ? 'was' : 'were'} in flight when cancelled: ${run.abandoned === 1 ? 'its answer is' : 'their answers are'} ignored.`}
       </p>
     );
   if (run.status !== 'done') return null;
