@@ -11,6 +11,7 @@ import { useRecordLookup } from '../data/useRecordLookup.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { ReadHistory } from '../components/storage/ReadHistory.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
+import { SlotHistory } from '../components/storage/SlotHistory.tsx';
 import {
   parseBlock,
   parsePosition,
@@ -98,6 +99,7 @@ function StorageExplorer({ address }: { address: string }) {
               Nothing was read: fix the {position.ok ? 'block' : 'position'} above.
             </p>
           )}
+          {position.ok && <SlotHistory key={`${address}|${position.value}`} address={address} slot={position.value} />}
         </Section>
         <aside>
           <ReadHistory

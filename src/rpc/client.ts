@@ -51,8 +51,17 @@ export interface RpcClient {
   /** index: hex quantity string or bigint */
   getTransactionByBlockHashAndIndex(blockHash: string, index: string | bigint): Promise<Transaction | null>;
   getTransactionReceipt(hash: string): Promise<Receipt | null>;
-  /** position: hex quantity or 32-byte word; block: hex quantity, bigint or tag (default 'latest') */
-  getStorageAt(address: string, position: string | bigint, block?: string | bigint): Promise<Hex>;
+  /**
+   * position: hex quantity or 32-byte word; block: hex quantity, bigint or tag (default 'latest').
+   * `signal`: once aborted, a failed attempt is not retried (an attempt on the wire is left to
+   * settle: over HTTP it may share its POST with other calls).
+   */
+  getStorageAt(
+    address: string,
+    position: string | bigint,
+    block?: string | bigint,
+    options?: { signal?: AbortSignal },
+  ): Promise<Hex>;
   /** counters for tests and diagnostics */
   stats(): RpcClientStats;
   close(): void;
@@ -114,12 +123,17 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
   let retries = 0;
   let closed = false;
 
-  async function call<T>(method: string, params: unknown[], parse: (result: unknown) => T): Promise<T> {
+  async function call<T>(
+    method: string,
+    params: unknown[],
+    parse: (result: unknown) => T,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const result = await withRetry((attempt) => transport.request(method, params, attempt), policy, {
       onRetry: () => {
         retries++;
       },
-      shouldStop: () => closed,
+      shouldStop: () => closed || signal?.aborted === true,
     });
     try {
       return parse(result);
@@ -186,13 +200,13 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
       return receipt;
     },
 
-    async getStorageAt(address, position, block = 'latest') {
+    async getStorageAt(address, position, block = 'latest', options = {}) {
       const params = [
         validateAddress('address', address),
         validateStoragePosition('storage position', position),
         validateBlock('block', block),
       ];
-      return call('eth_getStorageAt', params, (raw) => asWord(raw, 'storage value'));
+      return call('eth_getStorageAt', params, (raw) => asWord(raw, 'storage value'), options.signal);
     },
 
     stats() {

@@ -29,7 +29,8 @@ export function createLazyRpcClient(endpoint: RpcEndpoint, options: RpcClientOpt
     getTransactionByBlockHashAndIndex: async (blockHash, index) =>
       (await real()).getTransactionByBlockHashAndIndex(blockHash, index),
     getTransactionReceipt: async (hash) => (await real()).getTransactionReceipt(hash),
-    getStorageAt: async (address, position, block) => (await real()).getStorageAt(address, position, block),
+    getStorageAt: async (address, position, block, options) =>
+      (await real()).getStorageAt(address, position, block, options),
     stats: (): RpcClientStats => client?.stats() ?? { ...emptyStats(), retries: 0 },
     close() {
       closed = true;

@@ -28,7 +28,7 @@ export interface ArtifactsFile {
   contracts: Record<string, ContractArtifact>;
 }
 
-export type ContractName = 'DemoToken' | 'LogEmitter' | 'Reverter' | 'StorageShowcase';
+export type ContractName = 'DemoToken' | 'LogEmitter' | 'Reverter' | 'StorageShowcase' | 'SlotHistory';
 
 export function loadArtifacts(): Record<ContractName, ContractArtifact> {
   const file = JSON.parse(readFileSync(ARTIFACTS_FILE, 'utf8')) as ArtifactsFile;
@@ -37,7 +37,7 @@ export function loadArtifacts(): Record<ContractName, ContractArtifact> {
       'test/devnet/contracts changed since the artifacts were compiled: run `npx tsx test/devnet/compile.ts`',
     );
   }
-  const names: ContractName[] = ['DemoToken', 'LogEmitter', 'Reverter', 'StorageShowcase'];
+  const names: ContractName[] = ['DemoToken', 'LogEmitter', 'Reverter', 'StorageShowcase', 'SlotHistory'];
   const out = {} as Record<ContractName, ContractArtifact>;
   for (const name of names) {
     const artifact = file.contracts[name];

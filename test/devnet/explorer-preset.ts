@@ -49,6 +49,11 @@ export function explorerPreset(manifest: DevnetManifest): ExplorerPreset {
         label: `Storage of ${manifest.storage.contract}`,
         path: `/address/${manifest.storage.address}/storage`,
       },
+      {
+        role: 'slotHistory',
+        label: 'A slot that changed several times in the latest 128 blocks (find its history)',
+        path: `/address/${manifest.slotHistory.address}/storage?slot=${manifest.slotHistory.slot}`,
+      },
     ],
   };
 }

@@ -5,6 +5,7 @@
 import type { Address, Hash, Hex } from '../../src/domain/hex.ts';
 import type { OverviewRoles } from './seed-overview.ts';
 import type { HostileCalldataSeed } from './seed-hostile-calldata.ts';
+import type { SlotHistorySeed } from './seed-slot-history.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -90,6 +91,8 @@ export interface DevnetManifest {
   overview: OverviewRoles;
   /** transactions whose input is built to be expensive to decode (test/devnet/seed-hostile-calldata.ts) */
   hostileCalldata: HostileCalldataSeed;
+  /** a slot written at known blocks, most of them inside the window (test/devnet/seed-slot-history.ts) */
+  slotHistory: SlotHistorySeed;
   /** every accepted API key (apiKey first) */
   keys?: string[];
   admin?: DevnetAdmin;

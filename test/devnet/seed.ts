@@ -29,10 +29,11 @@ import { describeShowcase, mappingSlot, showcaseValues } from './storage-showcas
 import { seedHostileCalldata } from './seed-hostile-calldata.ts';
 import { WINDOW_BLOCKS } from './window.ts';
 import { seedOverview } from './seed-overview.ts';
+import { seedSlotHistory } from './seed-slot-history.ts';
 
 export type SeedResult = Pick<
   DevnetManifest,
-  'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview' | 'hostileCalldata'
+  'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview' | 'hostileCalldata' | 'slotHistory'
 >;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
@@ -127,6 +128,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
   );
   const showcaseArgs = [a0.address, a1.address];
   const showcase = await deploy(client, a0, art.StorageShowcase.abi, art.StorageShowcase.bytecode, showcaseArgs);
+  const slotHistorySeed = await seedSlotHistory(nodeUrl);
 
   await client.mine({ blocks: GAP_BLOCKS });
 
@@ -222,6 +224,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
   });
 
   const hostileCalldata = await seedHostileCalldata(nodeUrl);
+  const slotHistory = await slotHistorySeed.finish();
 
   // --- One block with several transactions (different senders, so nonces never collide) ------
   await client.setAutomine(false);
@@ -311,5 +314,6 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     accounts: devAccounts.map((a) => lower(a.address)),
     overview,
     hostileCalldata,
+    slotHistory,
   };
 }

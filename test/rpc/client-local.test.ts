@@ -150,6 +150,21 @@ describe('closing', () => {
     expect(rpc.stats().retries).toBe(1);
   });
 
+  it('a storage read whose signal is aborted during a retry backoff is not tried again', async () => {
+    server.onHttp(() => ({ status: 503, body: 'busy' }));
+    const rpc = createRpcClient(
+      { base: server.base, apiKey: KEY, transport: 'http' },
+      { retry: { attempts: 5, baseDelayMs: 300, maxDelayMs: 300 } },
+    );
+    const abort = new AbortController();
+    const pending = rejectionOf(rpc.getStorageAt(ADDRESS, '0x0', '0x10', { signal: abort.signal }));
+    while (server.calls.length === 0) await new Promise((r) => setTimeout(r, 5));
+    abort.abort();
+    expect(await pending).toBeInstanceOf(RpcHttpError);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('after close(), nothing more is sent', async () => {
     const rpc = client();
     rpc.close();

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { bigIntToQuantity } from '../../domain/hex.ts';
+import type { SlotTimeline, TimelineRange } from '../../domain/slot-history-timeline.ts';
+import { WORD_VIEWS, wordInView, type WordView } from '../../domain/word-view.ts';
+import { formatInteger } from '../../domain/units.ts';
+import { storageURL } from '../../routes/urls.ts';
+import { ModeTabs } from '../ModeTabs.tsx';
+
+const COLOURS = ['bg-sky-500', 'bg-amber-500', 'bg-emerald-500', 'bg-fuchsia-500', 'bg-rose-500', 'bg-indigo-500'];
+
+const blocks = (range: TimelineRange) =>
+  range.from === range.to ? `block ${range.from}` : `blocks ${range.from}–${range.to}`;
+
+/** A bar with one segment per range, as wide as its blocks: where the value held, at a glance. */
+function TimelineBar({ ranges }: { ranges: TimelineRange[] }) {
+  let colour = 0;
+  return (
+    <div className="flex h-3 w-full overflow-hidden rounded" aria-hidden="true">
+      {ranges.map((range) => (
+        <span
+          key={`${range.from}`}
+          style={{ flexGrow: Number(range.to - range.from + 1n) }}
+          className={
+            range.kind === 'value'
+              ? `${COLOURS[colour++ % COLOURS.length]!} border-r border-white last:border-0 dark:border-slate-900`
+              : 'bg-slate-200 dark:bg-slate-700'
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The slot's value per block range, each value in the chosen word view; a change links to the read at its block. */
+export function SlotHistoryTimeline({
+  timeline,
+  address,
+  slot,
+}: {
+  timeline: SlotTimeline;
+  address: string;
+  slot: bigint;
+}) {
+  const [view, setView] = useState<WordView>('hex');
+  const changed = new Set(timeline.changes.map((change) => change.block));
+  if (timeline.ranges.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <TimelineBar ranges={timeline.ranges} />
+      <ModeTabs
+        label="Show the values as"
+        value={view}
+        onChange={setView}
+        modes={WORD_VIEWS.map((mode) => ({ value: mode, label: mode }))}
+      />
+      <ol className="space-y-1 text-sm" data-testid="history-timeline">
+        {timeline.ranges.map((range) => (
+          <li
+            key={`${range.from}`}
+            data-testid="history-range"
+            data-kind={range.kind}
+            data-from={range.from.toString()}
+            data-to={range.to.toString()}
+            data-word={range.kind === 'value' ? range.word : undefined}
+            data-changed={changed.has(range.from) ? 'true' : undefined}
+            className="grid grid-cols-1 gap-x-3 border-b border-slate-100 pb-1 last:border-0 sm:grid-cols-[12rem_1fr] dark:border-slate-800"
+          >
+            <span className="text-slate-600 dark:text-slate-300">
+              {blocks(range)}
+              <span className="text-xs text-slate-500"> ({formatInteger(range.to - range.from + 1n)})</span>
+              {changed.has(range.from) && (
+                <span className="block text-xs">
+                  changed at{' '}
+                  <Link
+                    className="text-sky-700 underline dark:text-sky-300"
+                    to={storageURL(address, { slot: bigIntToQuantity(slot), block: range.from.toString() })}
+                  >
+                    block {range.from.toString()}
+                  </Link>
+                </span>
+              )}
+            </span>
+            {range.kind === 'value' ? (
+              <span className="font-mono break-all" data-testid="history-value">
+                {wordInView(range.word, view)}
+              </span>
+            ) : (
+              <span className="text-slate-500">not read closely enough yet (the run stopped before it)</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { Hex } from '../../src/domain/hex.ts';
+import { wordInView } from '../../src/domain/word-view.ts';
+
+const word = (hex: string): Hex => `0x${hex.padStart(64, '0')}`;
+
+describe('a storage word as one line in a chosen view', () => {
+  it('hex, uint256 and int256 (grouped thousands, two’s complement)', () => {
+    expect(wordInView(word('b0b0002'), 'hex')).toBe(word('b0b0002'));
+    expect(wordInView(word('b0b0002'), 'uint256')).toBe('185,270,274');
+    expect(wordInView(`0x${'f'.repeat(64)}`, 'int256')).toBe('-1');
+  });
+
+  it('an address only when the 12 high bytes are zero, checksummed', () => {
+    expect(wordInView(word('5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'), 'address')).toBe(
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    );
+    expect(wordInView(word(`01${'00'.repeat(20)}`), 'address')).toMatch(/^not an address/);
+  });
+
+  it('a bool only for 0 and 1', () => {
+    expect(wordInView(word('1'), 'bool')).toBe('true');
+    expect(wordInView(word('0'), 'bool')).toBe('false');
+    expect(wordInView(word('2'), 'bool')).toMatch(/^not a bool/);
+  });
+
+  it('a short string in quotes; a long string’s length word is not one', () => {
+    // "hi": bytes left-aligned, lowest byte = length × 2
+    expect(wordInView(`0x6869${'00'.repeat(29)}04`, 'string')).toBe('"hi"');
+    expect(wordInView(word('41'), 'string')).toMatch(/^not a short string/);
+  });
+});
