@@ -6,6 +6,7 @@ import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
+import { CopyShortcut } from '../CopyShortcut.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { FieldName } from '../FieldName.tsx';
 import { LongBytesData } from './LongBytesData.tsx';
@@ -120,6 +121,7 @@ export function WordViews({
           {views.hex}
           <CopyButton value={views.hex} label="Copy the word" />
         </p>
+        <CopyShortcut what="the storage word" value={views.hex} />
         <div className="mt-3">
           <ByteGrid word={bytes} fields={fields} />
         </div>
