@@ -45,7 +45,7 @@ test('a nested mapping: cast index for each key, each step’s slot feeding the 
   const keys = [
     `address:${ADDRESS}`,
     'int64:-7',
-    "string:-it's a \"key\" $HOME",
+    'string:-it\'s a "key" $HOME',
     'bytes4:0x12345678',
     'bool:true',
     'string/hex:0xff00',
