@@ -39,6 +39,9 @@ export function WordViewTabs({
 }) {
   return (
     <div className="mb-2 space-y-1">
+      <span className="mr-2 text-xs text-slate-500" aria-hidden="true">
+        Read the word as
+      </span>
       <ModeTabs
         label="Read the word as"
         modes={MODES}
