@@ -8,13 +8,13 @@ function spoken(value: string): string {
 
 /**
  * `c` copies the page's main value (`what` names it in the announcement: "the transaction hash").
- * Renders nothing; a page places it where its value is known. `null` while the value is loading.
+ * Renders nothing; a page places it where its value is known. `null` while the value is loading or missing.
  */
 export function CopyShortcut({ what, value }: { what: string; value: string | null }) {
   useShortcuts({
     c: () => {
       if (value === null) {
-        announceCopy(`Nothing copied: ${what} is not loaded yet`);
+        announceCopy(`Nothing copied: ${what} is not on the page (yet)`);
         return;
       }
       navigator.clipboard.writeText(value).then(
