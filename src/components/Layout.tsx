@@ -7,6 +7,8 @@ import { RequestInspector } from './RequestInspector.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
+import { ShortcutsHelp } from './ShortcutsHelp.tsx';
+import { useCopyAnnouncement } from './copy-announcement.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { paths } from '../routes/urls.ts';
 
@@ -18,6 +20,7 @@ export function Layout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const announcement = useRouteFocus(location.pathname, main);
+  const copied = useCopyAnnouncement();
   return (
     <div className="min-h-screen">
       <SkipLink target="content">Skip to content</SkipLink>
@@ -54,6 +57,10 @@ export function Layout() {
       <p aria-live="polite" className="sr-only" data-testid="route-announcement">
         {announcement}
       </p>
+      <p aria-live="polite" className="sr-only" data-testid="copy-announcement">
+        {copied}
+      </p>
+      <ShortcutsHelp />
     </div>
   );
 }

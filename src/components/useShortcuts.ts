@@ -18,6 +18,8 @@ const OWN_KEYS_ROLES = new Set([
 export function ownsKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  // a modal dialog (the shortcut list) has the keyboard to itself
+  if (target.closest('dialog') !== null) return true;
   return OWN_KEYS_ROLES.has(target.getAttribute('role') ?? '');
 }
 

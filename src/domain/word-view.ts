@@ -1,19 +1,43 @@
 /**
- * One storage word as one line of text in a chosen reading (the word views of the storage page,
- * condensed): what a timeline of values shows per range.
+ * The readings of one storage word: which one the storage page shows (`?view=address`, or all of
+ * them with no parameter; a link with a view Hexray does not have falls back to all, saying why),
+ * and a word as one line of text in a chosen reading (what a slot history's timeline shows per
+ * range).
  */
 import { checksumAddress } from './address-checksum.ts';
 import { bytesToHex, type Hex } from './hex.ts';
 import { storageWordViews } from './storage-word.ts';
 import { formatInteger } from './units.ts';
 
-export const WORD_VIEWS = ['hex', 'uint256', 'int256', 'address', 'bool', 'string'] as const;
+/** The query parameter that carries the chosen view in a storage page's link. */
+export const WORD_VIEW_PARAM = 'view';
+
+export const WORD_VIEWS = ['uint256', 'int256', 'address', 'bool', 'bytes32', 'string'] as const;
+
 export type WordView = (typeof WORD_VIEWS)[number];
 
+export type WordViewChoice = { view: WordView | null; problem: null } | { view: null; problem: string };
+
+function isWordView(text: string): text is WordView {
+  return (WORD_VIEWS as readonly string[]).includes(text);
+}
+
+/** The `view` query parameter: absent or empty means every view. */
+export function parseWordView(text: string | null): WordViewChoice {
+  if (text === null || text === '') return { view: null, problem: null };
+  if (isWordView(text)) return { view: text, problem: null };
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return {
+    view: null,
+    problem: `The link asks for the word view “${shown}”, which Hexray does not have (it has ${WORD_VIEWS.join(', ')}): every view is shown.`,
+  };
+}
+
+/** One word as one line in the chosen reading; a word that is not that kind of value says so. */
 export function wordInView(word: Hex, view: WordView): string {
   const views = storageWordViews(word);
   switch (view) {
-    case 'hex':
+    case 'bytes32':
       return views.hex;
     case 'uint256':
       return formatInteger(views.uint256, { thousands: true });

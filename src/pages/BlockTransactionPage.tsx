@@ -13,6 +13,7 @@ import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx
 import { PageTitle } from '../components/PageTitle.tsx';
 import { BlockWalkNav } from '../components/BlockWalkNav.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
+import { CopyShortcut } from '../components/CopyShortcut.tsx';
 
 export function BlockTransactionPage() {
   const { blockHash = '', index: indexText = '' } = useParams();
@@ -42,6 +43,7 @@ export function BlockTransactionPage() {
       <PageTitle title={`Transaction ${index} in block`} subtitle={blockHash} />
       {query.data && <TransactionVerification tx={query.data} />}
       <BlockWalkNav blockHash={blockHash} index={index} current={query.data} />
+      <CopyShortcut what="the transaction hash" value={query.data?.hash ?? null} />
       {query.isPending ? (
         <DetailsSkeleton rows={12} />
       ) : query.isError ? (

@@ -18,6 +18,7 @@ import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx
 import { PageTitle } from '../components/PageTitle.tsx';
 import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
+import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castReceiptCommand } from '../domain/cast-commands.ts';
 import { HashValue } from '../components/HashValue.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
@@ -141,6 +142,7 @@ export function ReceiptPage() {
     <div>
       <PageTitle title="Transaction receipt" subtitle={hash} />
       <CastCommand command={castReceiptCommand(hash.toLowerCase())} />
+      <CopyShortcut what="the receipt’s transaction hash" value={hash.toLowerCase()} />
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>

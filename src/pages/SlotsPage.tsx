@@ -7,6 +7,7 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import type { CalculatedSlot } from '../components/storage/calculator-state.ts';
 import { useReadHistory } from '../data/read-history.ts';
+import { CopyShortcut } from '../components/CopyShortcut.tsx';
 
 export function SlotsPage() {
   return (
@@ -45,6 +46,7 @@ function ReadAtAddress({ result }: { result: CalculatedSlot }) {
 
   return (
     <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:flex-row sm:items-start" noValidate>
+      <CopyShortcut what="the slot" value={result.slot} />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="sr-only">
           Contract address

@@ -12,6 +12,7 @@ import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx
 import { PageTitle } from '../components/PageTitle.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
+import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castTxCommand } from '../domain/cast-commands.ts';
 import { useRecordLookup } from '../data/useRecordLookup.ts';
 
@@ -35,6 +36,7 @@ export function TransactionPage() {
     <div>
       <PageTitle title="Transaction" subtitle={hash} />
       <CastCommand command={castTxCommand(hash.toLowerCase())} />
+      <CopyShortcut what="the transaction hash" value={hash.toLowerCase()} />
       {query.data && <TransactionVerification tx={query.data} />}
       {query.isPending ? (
         <DetailsSkeleton rows={12} />

@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { Hex } from '../../src/domain/hex.ts';
-import { wordInView } from '../../src/domain/word-view.ts';
+import { parseWordView, WORD_VIEWS, wordInView } from '../../src/domain/word-view.ts';
+
+describe('parseWordView', () => {
+  it('no parameter, or an empty one, means every view', () => {
+    expect(parseWordView(null)).toEqual({ view: null, problem: null });
+    expect(parseWordView('')).toEqual({ view: null, problem: null });
+  });
+
+  it('takes each view by its name', () => {
+    for (const view of WORD_VIEWS) expect(parseWordView(view)).toEqual({ view, problem: null });
+  });
+
+  it('a name it does not have falls back to every view, naming the ones it has', () => {
+    const choice = parseWordView('Address');
+    expect(choice.view).toBeNull();
+    expect(choice.problem).toContain('“Address”, which Hexray does not have');
+    expect(choice.problem).toContain('uint256, int256, address, bool, bytes32, string');
+  });
+
+  it('a very long bad value is cut in the note', () => {
+    const problem = parseWordView('x'.repeat(500)).problem ?? '';
+    expect(problem).toContain(`“${'x'.repeat(40)}…”`);
+    expect(problem.length).toBeLessThan(200);
+  });
+});
 
 const word = (hex: string): Hex => `0x${hex.padStart(64, '0')}`;
 
 describe('a storage word as one line in a chosen view', () => {
-  it('hex, uint256 and int256 (grouped thousands, two’s complement)', () => {
-    expect(wordInView(word('b0b0002'), 'hex')).toBe(word('b0b0002'));
+  it('bytes32, uint256 and int256 (grouped thousands, two’s complement)', () => {
+    expect(wordInView(word('b0b0002'), 'bytes32')).toBe(word('b0b0002'));
     expect(wordInView(word('b0b0002'), 'uint256')).toBe('185,270,274');
     expect(wordInView(`0x${'f'.repeat(64)}`, 'int256')).toBe('-1');
   });

@@ -3,25 +3,9 @@
  * `cast` command that names the endpoint `"$RPC_URL"` — never the key — and that the real `cast`
  * binary runs against the devnet with the same answer the page shows.
  */
-import { execFile } from 'node:child_process';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
+import { runInShell } from './support/cast-shell.ts';
 import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
-
-const CAST_DIR = dirname(
-  fileURLToPath(new URL('../../node_modules/@foundry-rs/cast-linux-amd64/bin/cast', import.meta.url)),
-);
-
-/** Runs a copied command line as a shell would, with RPC_URL set and `cast` on the PATH. */
-async function runInShell(command: string, rpcUrl: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('sh', ['-c', command], {
-    env: { PATH: `${CAST_DIR}:/usr/bin:/bin`, RPC_URL: rpcUrl },
-    timeout: 20_000,
-  });
-  return stdout.trim();
-}
 
 async function copyCast(page: Page, scope: Locator | Page = page): Promise<string> {
   await page.evaluate(() => navigator.clipboard.writeText(''));

@@ -3,14 +3,17 @@ import { formatInteger } from '../../domain/units.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import type { CalculatedSlot } from './calculator-state.ts';
 import { SlotSteps } from './SlotSteps.tsx';
+import type { StepCast } from './calculator-cast.ts';
 
 /** The slot found, how it packs, what to do with it, a link to this derivation, and its steps. */
 export function CalculatedResult({
   result,
   action,
   link,
+  casts,
 }: {
   result: CalculatedSlot;
+  casts: Array<StepCast | null>;
   action: (result: CalculatedSlot) => ReactNode;
   link: string;
 }) {
@@ -43,7 +46,7 @@ export function CalculatedResult({
           How it was derived ({result.steps.length} steps)
         </summary>
         <div className="mt-2">
-          <SlotSteps steps={result.steps} />
+          <SlotSteps steps={result.steps} casts={casts} />
         </div>
       </details>
     </div>

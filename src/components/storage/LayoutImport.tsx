@@ -7,6 +7,7 @@ import {
 } from '../../domain/storage-layout.ts';
 import { layoutPlans } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
+import { LayoutExport } from './LayoutExport.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;
 
@@ -122,6 +123,15 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
           <p className="text-xs text-slate-500">
             {parsed.plans.length} variable{parsed.plans.length === 1 ? '' : 's'}, read at block {blockLabel}
           </p>
+          {parsed.plans.length > 0 && (
+            <LayoutExport
+              layout={parsed.layout}
+              plans={parsed.plans}
+              address={address}
+              block={block}
+              blockLabel={blockLabel}
+            />
+          )}
           {parsed.plans.length === 0 ? (
             <p className="text-sm">This contract has no state variables.</p>
           ) : (

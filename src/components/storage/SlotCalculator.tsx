@@ -4,6 +4,7 @@ import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { CalculatedResult } from './CalculatedResult.tsx';
 import { Field, MappingKeys } from './CalculatorFields.tsx';
 import { readCalculatorQuery, writeCalculatorQuery } from './calculator-link.ts';
+import { stepCasts } from './calculator-cast.ts';
 import {
   CalculatorInputError,
   computeSlot,
@@ -202,7 +203,14 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
           </p>
         )}
 
-        {'result' in outcome && <CalculatedResult result={outcome.result} action={action} link={link} />}
+        {'result' in outcome && (
+          <CalculatedResult
+            result={outcome.result}
+            action={action}
+            link={link}
+            casts={stepCasts(state, outcome.result)}
+          />
+        )}
       </TabPanel>
     </section>
   );

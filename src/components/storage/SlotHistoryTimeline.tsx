@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { bigIntToQuantity } from '../../domain/hex.ts';
 import type { SlotTimeline, TimelineRange } from '../../domain/slot-history-timeline.ts';
-import { WORD_VIEWS, wordInView, type WordView } from '../../domain/word-view.ts';
+import { parseWordView, WORD_VIEW_PARAM, WORD_VIEWS, wordInView, type WordView } from '../../domain/word-view.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { ModeTabs } from '../ModeTabs.tsx';
@@ -42,7 +42,9 @@ export function SlotHistoryTimeline({
   address: string;
   slot: bigint;
 }) {
-  const [view, setView] = useState<WordView>('hex');
+  // Starts in the page's chosen word view (`?view=`), raw bytes when the page shows every view.
+  const [params] = useSearchParams();
+  const [view, setView] = useState<WordView>(() => parseWordView(params.get(WORD_VIEW_PARAM)).view ?? 'bytes32');
   const changed = new Set(timeline.changes.map((change) => change.block));
   if (timeline.ranges.length === 0) return null;
   return (

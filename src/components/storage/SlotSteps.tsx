@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { SlotStep } from '../../domain/storage-slots.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { HashValue } from '../HashValue.tsx';
+import { CastCommand } from '../CastCommand.tsx';
+import type { StepCast } from './calculator-cast.ts';
 
 function Part({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -12,8 +14,11 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The derivation of a slot, one step at a time: the bytes hashed, the hash, the number added. */
-export function SlotSteps({ steps }: { steps: SlotStep[] }) {
+/**
+ * The derivation of a slot, one step at a time: the bytes hashed, the hash, the number added, and
+ * (when `casts` is given) the `cast` command that recomputes the step.
+ */
+export function SlotSteps({ steps, casts }: { steps: SlotStep[]; casts?: Array<StepCast | null> }) {
   return (
     <ol className="space-y-2" data-testid="slot-steps">
       {steps.map((step, i) => (
@@ -51,11 +56,29 @@ export function SlotSteps({ steps }: { steps: SlotStep[] }) {
               </Part>
             )}
             <Part label="slot">
-              <HashValue value={step.result} />
+              <span data-testid="step-slot" data-value={step.result}>
+                <HashValue value={step.result} />
+              </span>
             </Part>
           </div>
+          <StepCastLine cast={casts?.[i] ?? null} step={i + 1} />
         </li>
       ))}
     </ol>
+  );
+}
+
+function StepCastLine({ cast, step }: { cast: StepCast | null; step: number }) {
+  if (!cast) return null;
+  if ('note' in cast)
+    return (
+      <p className="mt-1 text-xs text-slate-500" data-testid="step-cast-note">
+        {cast.note}
+      </p>
+    );
+  return (
+    <div className="mt-1">
+      <CastCommand command={cast.command} label={`Copy step ${step} as cast`} />
+    </div>
   );
 }

@@ -6,6 +6,8 @@ import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
+import { CopyShortcut } from '../CopyShortcut.tsx';
+import { useWordViewParam, WordViewTabs } from './WordViewChoice.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { FieldName } from '../FieldName.tsx';
 import { LongBytesData } from './LongBytesData.tsx';
@@ -61,6 +63,9 @@ function ViewRow({
   value: string;
   data?: Record<string, string>;
 }) {
+  // a link's chosen view (`?view=address`) shows that row alone
+  const chosen = useWordViewParam().view;
+  if (chosen !== null && testId !== `view-${chosen}`) return null;
   return (
     <div
       className="grid grid-cols-1 gap-1 border-b border-slate-100 py-2 last:border-0 sm:grid-cols-[9rem_1fr] sm:gap-3 dark:border-slate-800"
@@ -120,6 +125,7 @@ export function WordViews({
           {views.hex}
           <CopyButton value={views.hex} label="Copy the word" />
         </p>
+        <CopyShortcut what="the storage word" value={views.hex} />
         <div className="mt-3">
           <ByteGrid word={bytes} fields={fields} />
         </div>
@@ -130,6 +136,7 @@ export function WordViews({
       </div>
 
       <div>
+        <WordViewTabs {...useWordViewParam()} />
         <dl
           className="rounded-lg border border-slate-200 bg-white px-4 py-1 dark:border-slate-800 dark:bg-slate-900"
           data-testid="word-views"
