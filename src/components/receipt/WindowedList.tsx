@@ -61,18 +61,16 @@ export function WindowedList({
   label,
 }: WindowedListProps) {
   const container = useRef<HTMLDivElement>(null);
-  const measured = useRef(new Map<string, number>());
-  const [measureVersion, setMeasureVersion] = useState(0);
+  // measured heights by item key; a new map whenever one changes, so the offsets follow
+  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [range, setRange] = useState<[number, number]>([0, Math.min(count, 10)]);
 
   // offsets[i] = top of item i; offsets[count] = bottom of the list (without a trailing gap)
   const offsets = useMemo(() => {
     const out = new Float64Array(count + 1);
-    for (let i = 0; i < count; i++)
-      out[i + 1] = out[i]! + (measured.current.get(itemKey(i)) ?? estimateHeight(i)) + gap;
+    for (let i = 0; i < count; i++) out[i + 1] = out[i]! + (measured.get(itemKey(i)) ?? estimateHeight(i)) + gap;
     return out;
-    // measureVersion stands for the measurements held in the ref
-  }, [count, itemKey, estimateHeight, gap, measureVersion]);
+  }, [count, itemKey, estimateHeight, gap, measured]);
   const offsetsRef = useRef(offsets);
   offsetsRef.current = offsets;
 
@@ -103,15 +101,19 @@ export function WindowedList({
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver((entries) => {
-            let changed = false;
-            for (const entry of entries) {
-              const key = (entry.target as HTMLElement).dataset.windowKey;
-              const height = entry.borderBoxSize[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
-              if (key === undefined || height === 0 || measured.current.get(key) === height) continue;
-              measured.current.set(key, height);
-              changed = true;
-            }
-            if (changed) setMeasureVersion((v) => v + 1);
+            const heights = entries.map((entry) => {
+              const target = entry.target as HTMLElement;
+              return [target.dataset.windowKey, entry.borderBoxSize[0]?.blockSize ?? target.offsetHeight] as const;
+            });
+            setMeasured((previous) => {
+              let next: Map<string, number> | null = null;
+              for (const [key, height] of heights) {
+                if (key === undefined || height === 0 || (next ?? previous).get(key) === height) continue;
+                next ??= new Map(previous);
+                next.set(key, height);
+              }
+              return next ?? previous;
+            });
           }),
     [],
   );
