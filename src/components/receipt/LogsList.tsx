@@ -24,7 +24,7 @@ export function LogsList({
   selected: number;
   handleRef: Ref<WindowedListHandle>;
   /** height of the sticky toolbar above the list, for scrolling a log into view below it */
-  topInset: () => number;
+  topInset: number;
 }) {
   const itemKey = useCallback((i: number) => String(positions[i]), [positions]);
   const estimateHeight = useCallback(

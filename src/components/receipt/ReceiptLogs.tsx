@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Log } from '../../rpc/index.ts';
 import { AbiPanel } from './AbiPanel.tsx';
 import type { WindowedListHandle } from './WindowedList.tsx';
@@ -9,6 +9,7 @@ import { useLogDecoding } from './useLogDecoding.ts';
 import { useAbiBox } from './useAbiBox.ts';
 import { useLogFilters } from './useLogFilters.ts';
 import { useLogSelection, type LogJumpRequest } from './useLogSelection.ts';
+import { useStickyHeight } from './useStickyHeight.ts';
 
 export type { LogJumpRequest } from './useLogSelection.ts';
 
@@ -16,17 +17,14 @@ export type { LogJumpRequest } from './useLogSelection.ts';
 export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: LogJumpRequest | null }) {
   const id = useId();
   const list = useRef<WindowedListHandle>(null);
-  const toolbar = useRef<HTMLDivElement>(null);
+  const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null);
+  const topInset = useStickyHeight(toolbar);
   const abiSection = useRef<HTMLDivElement>(null);
   const { emitters, abiStates, tableFor } = useLogDecoding(logs);
   const abiBox = useAbiBox(emitters, abiSection);
   const filters = useLogFilters(logs, tableFor);
   const { positions } = filters;
   const selection = useLogSelection({ logs, positions, clearFilters: filters.clear, list, jumpRequest });
-  const topInset = useCallback(() => {
-    const element = toolbar.current;
-    return element && getComputedStyle(element).position === 'sticky' ? element.offsetHeight : 0;
-  }, []);
   const total = logs.length.toLocaleString('en-US');
 
   return (
@@ -72,7 +70,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
 
           {logs.length > 1 && (
             <div
-              ref={toolbar}
+              ref={setToolbar}
               className="z-10 -mx-4 mb-3 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur md:sticky md:top-0 md:mx-0 md:rounded-lg md:border dark:border-slate-800 dark:bg-slate-950/90"
               data-testid="logs-toolbar"
             >
