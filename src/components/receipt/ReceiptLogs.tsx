@@ -84,6 +84,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
                 events={filters.events}
                 event={filters.event}
                 onEvent={filters.setEvent}
+                unknownEvent={filters.unknownEvent}
                 jumpText={selection.jumpText}
                 onJumpText={selection.setJumpText}
                 jumpProblem={selection.jumpProblem}
