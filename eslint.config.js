@@ -105,16 +105,4 @@ export default defineConfig(
   },
   // Playwright fixtures must destructure their (empty) dependencies.
   { files: ['test/e2e/**/*.ts', 'test/e2e-dev/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
-  {
-    // Findings in files other work is rewriting right now (the logs list moves to a library,
-    // ReceiptLogs splits into hooks). Drop each line when that work lands; the findings are real
-    // and listed in the report.
-    files: ['src/components/receipt/ReceiptLogs.tsx', 'src/components/receipt/WindowedList.tsx'],
-    rules: {
-      'react-hooks/exhaustive-deps': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/rules-of-hooks': 'off',
-      '@typescript-eslint/no-deprecated': 'off',
-    },
-  },
 );

@@ -35,7 +35,14 @@ const MAY_IMPORT = {
 };
 
 /** Packages for the presentation layers (and the data hooks); never in the wire or the domain. */
-export const UI_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query'];
+export const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/react-virtual',
+];
 
 export const LAYER_POLICIES = Object.entries(MAY_IMPORT).map(([from, to]) => ({
   from: { element: { type: from } },

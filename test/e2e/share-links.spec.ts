@@ -140,3 +140,91 @@ test('a receipt link to a log (#log-1200) scrolls to it and marks it, after a re
   await expect(log(page, 1500)).toHaveAttribute('data-selected', 'true');
   expect(consoleErrors).toEqual([]);
 });
+
+/** A topic word holding the number `n`, as the indexed `uint256 index` of a Tick log. */
+const numberTopic = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+
+test('the logs filter and the marked log survive a reload and the copied link; typing adds no history entry', async ({
+  page,
+  context,
+  manifest,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const key = scopedKey(manifest, 'links-log-filter');
+  await connectWithKey(page, manifest.base, key);
+  const { manyLogs } = manifest.roles;
+  const log = (p: Page, n: number) => p.locator(`[data-testid="log"][data-log-index="${n}"]`);
+  await page.goto(`/tx/${manyLogs.hash}/receipt`);
+  await expect(page.getByTestId('log-count')).toHaveText('2,000 logs');
+  const emitter = await log(page, 0).getByTestId('log-address').getAttribute('data-value');
+  const historyBefore = await page.evaluate(() => history.length);
+
+  // every index from 0x700 (1792) to the last, 1999, from the one emitter
+  const topicPrefix = numberTopic(0x700).slice(0, 64);
+  await page.getByTestId('filter-topic').pressSequentially(topicPrefix);
+  await page.getByTestId('filter-address').fill(emitter!.slice(0, 8));
+  await expect(page.getByTestId('filter-count')).toHaveText('208 of 2,000 logs');
+  await page.getByTestId('jump-input').fill('1800');
+  await page.getByTestId('jump-input').press('Enter');
+  await expect(log(page, 1800)).toHaveAttribute('data-selected', 'true');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('topic')).toBe(topicPrefix);
+  expect(url.searchParams.get('address')).toBe(emitter!.slice(0, 8));
+  expect(url.hash).toBe('#log-1800');
+  // each keystroke replaced the entry: Back still leaves the receipt for the page before it
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+  await page.reload();
+  await expect(page.getByTestId('filter-topic')).toHaveValue(topicPrefix);
+  await expect(page.getByTestId('filter-address')).toHaveValue(emitter!.slice(0, 8));
+  await expect(page.getByTestId('filter-count')).toHaveText('208 of 2,000 logs');
+  await expect(log(page, 1800)).toBeInViewport();
+  await expect(log(page, 1800)).toHaveAttribute('data-selected', 'true');
+  await expect(log(page, 0)).toHaveCount(0);
+  await expect(log(page, 1791)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Copy link to log 1800' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).not.toContain(key);
+  expect(new URL(link).searchParams.get('topic')).toBe(topicPrefix);
+  await page.getByRole('button', { name: 'Copy link to these logs' }).click();
+  const viewLink = await page.evaluate(() => navigator.clipboard.readText());
+  expect(viewLink).not.toContain(key);
+  expect(viewLink).not.toContain('#');
+
+  // opened in this tab (a new tab has no connection: the link carries none, by design)
+  await page.goto(`/tx/${manyLogs.hash}/receipt`);
+  await expect(page.getByTestId('filter-count')).toHaveText('2,000 logs');
+  await page.goto(link);
+  await expect(page.getByTestId('filter-count')).toHaveText('208 of 2,000 logs');
+  await expect(log(page, 1800)).toBeInViewport();
+  await expect(log(page, 1800)).toHaveAttribute('data-selected', 'true');
+  await page.goto(viewLink);
+  await expect(page.getByTestId('filter-count')).toHaveText('208 of 2,000 logs');
+  await expect(log(page, 1792)).toBeVisible();
+  await expect(page.locator('[data-testid="log"][data-selected="true"]')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a link with a bad logs filter says what is wrong and shows every log, not an empty list', async ({
+  page,
+  manifest,
+}) => {
+  await connectWithKey(page, manifest.base, scopedKey(manifest, 'links-log-filter-bad'));
+  const { manyLogs } = manifest.roles;
+  await page.goto(`/tx/${manyLogs.hash}/receipt?topic=0xnope&event=NoSuchEvent`);
+  await expect(page.getByTestId('filter-error')).toHaveText(
+    'The topic filter takes hex digits (0-9, a-f), optionally after 0x',
+  );
+  await expect(page.getByTestId('filter-topic')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('filter-event-error')).toContainText('No log here decodes as a “NoSuchEvent” event');
+  await expect(page.getByTestId('filter-count')).toHaveText('2,000 logs');
+  await expect(page.locator('[data-testid="log"][data-log-index="0"]')).toBeVisible();
+  await expect(page.getByTestId('no-matching-logs')).toHaveCount(0);
+
+  // mending the filter in place keeps the link in step
+  await page.getByTestId('filter-topic').fill(numberTopic(7));
+  await expect(page.getByTestId('filter-count')).toHaveText('1 of 2,000 logs');
+  await expect(page).toHaveURL(new RegExp(`[?&]topic=${numberTopic(7)}(&|$)`));
+});

@@ -7,8 +7,7 @@ import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { TopicRow } from './TopicRow.tsx';
 import { LogDataView } from './LogDataView.tsx';
 import { AddressValue } from '../AddressValue.tsx';
-import { CopyButton } from '../CopyButton.tsx';
-import { logAnchor } from '../../routes/urls.ts';
+import { LogLinkButton } from './LogLinkButton.tsx';
 
 type LogMode = 'decoded' | 'raw';
 
@@ -66,10 +65,7 @@ export const LogEntry = memo(function LogEntry({
         >
           #{number.toString()}
         </span>
-        <CopyButton
-          value={`${window.location.origin}${window.location.pathname}#${logAnchor(number)}`}
-          label={`Copy link to log ${number}`}
-        />
+        <LogLinkButton logIndex={number} label={`Copy link to log ${number}`} />
         {decoding.ok ? (
           <span className="inline-flex min-w-0 items-center gap-2" data-testid="log-event">
             <span className="font-semibold">{decoding.event.name}</span>

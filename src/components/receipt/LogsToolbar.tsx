@@ -1,5 +1,6 @@
 import type { SubmitEvent } from 'react';
 import type { LogFilterParse } from '../../domain/log-filter.ts';
+import { LogLinkButton } from './LogLinkButton.tsx';
 
 const input =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950';
@@ -15,6 +16,8 @@ interface LogsToolbarProps {
   events: readonly { name: string; count: number }[];
   event: string;
   onEvent: (name: string) => void;
+  /** an event name asked for (by a link) that no log decodes as, or null */
+  unknownEvent: string | null;
   jumpText: string;
   onJumpText: (text: string) => void;
   jumpProblem: string | null;
@@ -92,17 +95,26 @@ export function LogsToolbar(props: LogsToolbarProps) {
             Go
           </button>
         </form>
-        <p
-          className="self-center text-xs whitespace-nowrap text-slate-600 dark:text-slate-400"
-          data-testid="filter-count"
-          aria-live="polite"
-        >
-          {props.countText}
-        </p>
+        <div className="flex items-center gap-2 self-center">
+          <p
+            className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400"
+            data-testid="filter-count"
+            aria-live="polite"
+          >
+            {props.countText}
+          </p>
+          <LogLinkButton label="Copy link to these logs" />
+        </div>
       </div>
       {!parsedFilter.ok && (
         <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400" data-testid="filter-error">
           {parsedFilter.message}
+        </p>
+      )}
+      {props.unknownEvent !== null && (
+        <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400" data-testid="filter-event-error">
+          No log here decodes as a “{props.unknownEvent}” event, so every event is shown (paste the emitting contract’s
+          ABI to decode its events).
         </p>
       )}
       {props.jumpProblem && (

@@ -1,20 +1,12 @@
 /**
- * A list that renders only the items near the viewport, scrolled with the window. Items may have
- * any height: each starts at an estimate and is measured by a ResizeObserver once rendered. The
- * rendered items sit in normal flow between two spacers, so when a measured item above the
- * viewport differs from its estimate, the browser's scroll anchoring keeps what is on screen still.
+ * A list that renders only the items near the viewport, scrolled with the window
+ * (`@tanstack/react-virtual`). Items may have any height: each starts at an estimate and is
+ * measured once rendered. The rendered items sit in normal flow between two spacers; the
+ * virtualizer, not the browser's scroll anchoring, keeps what is on screen still when an item
+ * above the viewport turns out taller or shorter than its estimate.
  */
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 export interface WindowedListHandle {
   /** Scrolls the window so the item sits just below `topInset`, and focuses it. */
@@ -27,26 +19,33 @@ interface WindowedListProps {
   itemKey: (index: number) => string;
   estimateHeight: (index: number) => number;
   renderItem: (index: number) => ReactNode;
-  /** Pixels rendered beyond the viewport on each side. */
+  /** Items rendered beyond the viewport on each side. */
   overscan?: number;
   /** Vertical space between items. */
   gap?: number;
   /** Height of anything stuck to the top of the viewport (a sticky toolbar), for scrollToIndex. */
-  topInset?: () => number;
+  topInset?: number;
   handleRef?: Ref<WindowedListHandle>;
   label: string;
 }
 
-/** Largest i with offsets[i] <= y (offsets ascending, offsets[0] = 0). */
-function indexAt(offsets: Float64Array, y: number): number {
-  let lo = 0;
-  let hi = offsets.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (offsets[mid]! <= y) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/** Frames to wait for the item to be rendered before giving up on focusing it. */
+const FOCUS_FRAMES = 30;
+
+/** Where the list starts on the page: the virtualizer counts window scroll from the document's top. */
+function useOffsetInDocument(container: React.RefObject<HTMLDivElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // anything above the list that grows or shrinks changes the body's height
+    const observer = new ResizeObserver(() => {
+      setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    });
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [container]);
+  return offset;
 }
 
 export function WindowedList({
@@ -54,77 +53,25 @@ export function WindowedList({
   itemKey,
   estimateHeight,
   renderItem,
-  overscan = 400,
+  overscan = 1,
   gap = 8,
-  topInset,
+  topInset = 0,
   handleRef,
   label,
 }: WindowedListProps) {
   const container = useRef<HTMLDivElement>(null);
-  const measured = useRef(new Map<string, number>());
-  const [measureVersion, setMeasureVersion] = useState(0);
-  const [range, setRange] = useState<[number, number]>([0, Math.min(count, 10)]);
-
-  // offsets[i] = top of item i; offsets[count] = bottom of the list (without a trailing gap)
-  const offsets = useMemo(() => {
-    const out = new Float64Array(count + 1);
-    for (let i = 0; i < count; i++)
-      out[i + 1] = out[i]! + (measured.current.get(itemKey(i)) ?? estimateHeight(i)) + gap;
-    return out;
-    // measureVersion stands for the measurements held in the ref
-  }, [count, itemKey, estimateHeight, gap, measureVersion]);
-  const offsetsRef = useRef(offsets);
-  offsetsRef.current = offsets;
-
-  const updateRange = useCallback(() => {
-    const element = container.current;
-    if (!element) return;
-    const top = -element.getBoundingClientRect().top;
-    const o = offsetsRef.current;
-    const n = o.length - 1;
-    const start = Math.min(n, indexAt(o, top - overscan));
-    const end = Math.min(n, indexAt(o, top + window.innerHeight + overscan) + 1);
-    setRange((previous) => (previous[0] === start && previous[1] === end ? previous : [start, end]));
-  }, [overscan]);
-
-  useLayoutEffect(updateRange, [updateRange, offsets]);
-
-  useEffect(() => {
-    window.addEventListener('scroll', updateRange, { passive: true });
-    window.addEventListener('resize', updateRange);
-    return () => {
-      window.removeEventListener('scroll', updateRange);
-      window.removeEventListener('resize', updateRange);
-    };
-  }, [updateRange]);
-
-  const observer = useMemo(
-    () =>
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver((entries) => {
-            let changed = false;
-            for (const entry of entries) {
-              const key = (entry.target as HTMLElement).dataset.windowKey;
-              const height = entry.borderBoxSize[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
-              if (key === undefined || height === 0 || measured.current.get(key) === height) continue;
-              measured.current.set(key, height);
-              changed = true;
-            }
-            if (changed) setMeasureVersion((v) => v + 1);
-          }),
-    [],
-  );
-  useEffect(() => () => observer?.disconnect(), [observer]);
-
-  const observe = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element || !observer) return;
-      observer.observe(element);
-      return () => observer.unobserve(element);
-    },
-    [observer],
-  );
+  const scrollMargin = useOffsetInDocument(container);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: estimateHeight,
+    getItemKey: itemKey,
+    overscan,
+    gap,
+    scrollMargin,
+    scrollPaddingStart: topInset + 8,
+    // React batches the re-render a scroll asks for; a synchronous flush per scroll event only costs frames
+    useFlushSync: false,
+  });
 
   useImperativeHandle(
     handleRef,
@@ -132,65 +79,59 @@ export function WindowedList({
       scrollToIndex(index: number) {
         const element = container.current;
         if (!element || index < 0 || index >= count) return;
-        const inset = (topInset?.() ?? 0) + 8;
-        const scrollTo = () => {
-          const base = element.getBoundingClientRect().top + window.scrollY;
-          window.scrollTo({ top: base + offsetsRef.current[index]! - inset });
-        };
-        scrollTo();
-        // Focus goes to the item at the end, unless the person moved it elsewhere meanwhile (clicked
-        // a filter box while the list settled): never take it back from them.
+        virtualizer.scrollToIndex(index, { align: 'start' });
+        // Focus goes to the item once it is rendered (the virtualizer brings it into place by
+        // itself), unless the person moved focus elsewhere meanwhile (clicked a filter box while
+        // the list settled): never take it back from them.
         const focusedAtStart = document.activeElement;
-        // The estimate put us close; once the items around it are rendered and measured, settle on the item itself.
         let frames = 0;
-        const settle = () => {
-          const item = element.querySelector<HTMLElement>(`[data-window-index="${index}"]`);
-          if (item) {
-            const delta = item.getBoundingClientRect().top - inset;
-            if (Math.abs(delta) > 1) window.scrollBy({ top: delta });
-            if (frames >= 2) {
-              const focusNow = document.activeElement;
-              if (focusNow === focusedAtStart || focusNow === document.body) item.focus({ preventScroll: true });
-              return;
-            }
-          } else {
-            scrollTo();
+        const focusWhenRendered = () => {
+          const item = element.querySelector<HTMLElement>(`[data-index="${index}"]`);
+          if (item && frames >= 2) {
+            const focusNow = document.activeElement;
+            if (focusNow === focusedAtStart || focusNow === document.body) item.focus({ preventScroll: true });
+            return;
           }
-          if (frames++ < 10) requestAnimationFrame(settle);
+          if (frames++ < FOCUS_FRAMES) requestAnimationFrame(focusWhenRendered);
         };
-        requestAnimationFrame(settle);
+        requestAnimationFrame(focusWhenRendered);
       },
     }),
-    [count, topInset],
+    [count, virtualizer],
   );
 
-  const [start, end] = [Math.min(range[0], count), Math.min(range[1], count)];
-  const items: ReactNode[] = [];
-  for (let i = start; i < end; i++) {
-    const key = itemKey(i);
-    items.push(
-      <div
-        key={key}
-        ref={observe}
-        data-window-key={key}
-        data-window-index={i}
-        role="listitem"
-        aria-posinset={i + 1}
-        aria-setsize={count}
-        tabIndex={-1}
-        style={{ marginBottom: gap }}
-        className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-500"
-      >
-        {renderItem(i)}
-      </div>,
-    );
-  }
-  const before = offsets[start]!;
-  const after = offsets[count]! - offsets[end]!;
+  const rendered = virtualizer.getVirtualItems();
+  const first = rendered[0];
+  const last = rendered[rendered.length - 1];
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin) - gap) : 0;
   return (
-    <div ref={container} role="list" aria-label={label} data-testid="windowed-list" data-rendered={end - start}>
+    <div
+      ref={container}
+      role="list"
+      aria-label={label}
+      data-testid="windowed-list"
+      data-rendered={rendered.length}
+      style={{ overflowAnchor: 'none' }}
+    >
       <div style={{ height: before }} aria-hidden="true" />
-      {items}
+      {rendered.map((item) => (
+        <div
+          key={item.key}
+          ref={virtualizer.measureElement}
+          data-index={item.index}
+          data-window-key={item.key}
+          data-window-index={item.index}
+          role="listitem"
+          aria-posinset={item.index + 1}
+          aria-setsize={count}
+          tabIndex={-1}
+          style={{ marginBottom: gap }}
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
+          {renderItem(item.index)}
+        </div>
+      ))}
       <div style={{ height: after }} aria-hidden="true" />
     </div>
   );
