@@ -18,20 +18,15 @@ import {
   type ConnectionErrors,
 } from '../connection/validate-connection.ts';
 import { describeError } from '../components/describe-error.ts';
+import { TextField } from '../components/TextField.tsx';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
 import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
 
-/** Always in the page (empty when the field is fine), so the input's `aria-describedby` never points at nothing. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return (
-    <p id={id} role="alert" className={message ? 'mt-1 text-sm text-red-700 dark:text-red-400' : 'sr-only'}>
-      {message}
-    </p>
-  );
-}
+/** A connection field's error stays in the page while empty, so its `aria-describedby` never points at nothing. */
+const errorSlot = { keepErrorSlot: true, errorClassName: 'mt-1 text-sm text-red-700 dark:text-red-400' } as const;
 
 function TestFailure({ error }: { error: unknown }) {
   const { message, hint } = describeError(error);
@@ -162,39 +157,27 @@ export function SettingsPage() {
 
         {kind === 'provider' ? (
           <>
-            <div>
-              <label htmlFor="base" className="block text-sm font-medium">
-                Base URL
-              </label>
-              <input
-                id="base"
-                className={inputClass}
-                value={base}
-                onChange={(e) => {
-                  setBase(e.target.value);
-                  if (isWebSocketBase(e.target.value)) setTransport('websocket');
-                }}
-                placeholder="https://mainnet.infura.io"
-                aria-describedby="base-error"
-                aria-invalid={Boolean(errors.base)}
-              />
-              <FieldError id="base-error" message={errors.base} />
-            </div>
-            <div>
-              <label htmlFor="apiKey" className="block text-sm font-medium">
-                API key
-              </label>
-              <div className="flex gap-2">
-                <input
-                  id="apiKey"
-                  type={showKey ? 'text' : 'password'}
-                  autoComplete="off"
-                  className={inputClass}
-                  value={apiKey}
-                  onChange={(e) => setApiKey(e.target.value)}
-                  aria-describedby="apiKey-error"
-                  aria-invalid={Boolean(errors.apiKey)}
-                />
+            <TextField
+              id="base"
+              label="Base URL"
+              inputClassName={inputClass}
+              value={base}
+              onChange={(e) => {
+                setBase(e.target.value);
+                if (isWebSocketBase(e.target.value)) setTransport('websocket');
+              }}
+              placeholder="https://mainnet.infura.io"
+              error={errors.base}
+              {...errorSlot}
+            />
+            <TextField
+              id="apiKey"
+              label="API key"
+              type={showKey ? 'text' : 'password'}
+              inputClassName={inputClass}
+              value={apiKey}
+              onChange={(e) => setApiKey(e.target.value)}
+              beside={
                 <button
                   type="button"
                   className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700"
@@ -203,10 +186,13 @@ export function SettingsPage() {
                 >
                   {showKey ? 'Hide' : 'Show'}
                 </button>
-              </div>
-              {apiKey && !showKey && <p className="mt-1 font-mono text-xs text-slate-500">{maskKey(apiKey.trim())}</p>}
-              <FieldError id="apiKey-error" message={errors.apiKey} />
-            </div>
+              }
+              below={
+                apiKey && !showKey && <p className="mt-1 font-mono text-xs text-slate-500">{maskKey(apiKey.trim())}</p>
+              }
+              error={errors.apiKey}
+              {...errorSlot}
+            />
             <fieldset className="flex gap-4 text-sm">
               <legend className="mb-1 block text-sm font-medium">Transport</legend>
               <label className="flex items-center gap-1">
@@ -230,24 +216,20 @@ export function SettingsPage() {
             </fieldset>
           </>
         ) : (
-          <div>
-            <label htmlFor="url" className="block text-sm font-medium">
-              RPC URL (http, https, ws or wss)
-            </label>
-            <input
-              id="url"
-              type="password"
-              autoComplete="off"
-              className={inputClass}
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              placeholder="https://rpc.example.org/…"
-              aria-describedby="url-error"
-              aria-invalid={Boolean(errors.url)}
-            />
-            <p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>
-            <FieldError id="url-error" message={errors.url} />
-          </div>
+          <TextField
+            id="url"
+            label="RPC URL (http, https, ws or wss)"
+            type="password"
+            inputClassName={inputClass}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://rpc.example.org/…"
+            below={
+              <p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>
+            }
+            error={errors.url}
+            {...errorSlot}
+          />
         )}
 
         <label className="flex items-center gap-2 text-sm">

@@ -3,6 +3,7 @@ import { abiStore } from '../../data/abi-store.ts';
 import type { Address } from '../../domain/hex.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { middleEllipsis } from '../HashValue.tsx';
+import { TextField } from '../TextField.tsx';
 
 export interface ContractAbiState {
   /** the JSON as the user pasted it */
@@ -101,7 +102,6 @@ export function AbiPanel({
 }
 
 function AbiEditor({ address, current }: { address: Address; current: ContractAbiState | undefined }) {
-  const id = useId();
   const [text, setText] = useState(current?.json ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -137,11 +137,10 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
 
   return (
     <>
-      <label htmlFor={`${id}-json`} className="sr-only">
-        ABI for {address} (JSON or human-readable lines)
-      </label>
-      <textarea
-        id={`${id}-json`}
+      <TextField
+        label={<>ABI for {address} (JSON or human-readable lines)</>}
+        labelClassName="sr-only"
+        multiline
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -149,25 +148,15 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
           setSaved(null);
         }}
         rows={5}
-        spellCheck={false}
         placeholder={
           '[{"type":"event","name":"Tick","inputs":[…]}]\nor\nfunction transfer(address to, uint256 amount)\nevent Tick(uint256 indexed i)'
         }
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        className="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
+        inputClassName="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="abi-json"
+        error={problem && `Cannot use this ABI: ${problem}`}
+        errorTestId="abi-error"
+        errorClassName="mt-1 text-sm text-red-700 dark:text-red-400"
       />
-      {problem && (
-        <p
-          id={`${id}-problem`}
-          role="alert"
-          className="mt-1 text-sm text-red-700 dark:text-red-400"
-          data-testid="abi-error"
-        >
-          Cannot use this ABI: {problem}
-        </p>
-      )}
       {current?.error && !problem && (
         <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">
           The ABI saved for {middleEllipsis(address, 4)} cannot be read ({current.error}); paste it again or forget it.

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   listLayoutSources,
   parseStorageLayout,
@@ -7,6 +7,7 @@ import {
 } from '../../domain/storage-layout.ts';
 import { layoutPlans } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
+import { TextField } from '../TextField.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;
 
@@ -31,7 +32,6 @@ function remembered(address: string): { text: string; contract: string } {
  */
 export function LayoutImport({ address, block, blockLabel }: { address: string; block: string; blockLabel: string }) {
   const [{ text, contract }, setInput] = useState(() => remembered(address));
-  const id = useId();
 
   const parsed = useMemo((): {
     sources: LayoutSource[];
@@ -68,55 +68,57 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
       className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       data-testid="layout-import"
     >
-      <label htmlFor={id} className="block text-sm text-slate-600 dark:text-slate-400">
-        Paste the contract’s storage layout JSON: <span className="font-mono text-xs">solc --storage-layout</span>,{' '}
-        <span className="font-mono text-xs">forge inspect &lt;C&gt; storageLayout --json</span>, a Foundry artifact or
-        Hardhat build info.
-      </label>
-      <textarea
-        id={id}
+      <TextField
+        label={
+          <>
+            Paste the contract’s storage layout JSON: <span className="font-mono text-xs">solc --storage-layout</span>,{' '}
+            <span className="font-mono text-xs">forge inspect &lt;C&gt; storageLayout --json</span>, a Foundry artifact
+            or Hardhat build info.
+          </>
+        }
+        labelClassName="block text-sm text-slate-600 dark:text-slate-400"
         value={text}
         onChange={(e) => update({ text: e.target.value, contract })}
+        multiline
         rows={text ? 4 : 6}
-        spellCheck={false}
         placeholder='{"storage": [{"label": "owner", "slot": "0", "offset": 0, "type": "t_address"}], "types": {…}}'
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
+        inputClassName="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="layout-input"
+        below={
+          <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">
+            {text && (
+              <button
+                type="button"
+                className="text-sky-700 hover:underline dark:text-sky-400"
+                onClick={() => update({ text: '', contract: '' })}
+              >
+                Clear
+              </button>
+            )}
+            {parsed && parsed.sources.length > 1 && (
+              <label className="flex items-center gap-1">
+                Contract
+                <select
+                  value={contract}
+                  onChange={(e) => update({ text, contract: e.target.value })}
+                  className="rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+                  data-testid="layout-contract"
+                >
+                  <option value="">Choose one of {parsed.sources.length}…</option>
+                  {parsed.sources.map((s) => (
+                    <option key={s.name} value={s.name}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        }
+        error={parsed?.error}
+        errorTestId="layout-error"
+        errorClassName="mt-2 text-sm text-red-700 dark:text-red-400"
       />
-      <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">
-        {text && (
-          <button
-            type="button"
-            className="text-sky-700 hover:underline dark:text-sky-400"
-            onClick={() => update({ text: '', contract: '' })}
-          >
-            Clear
-          </button>
-        )}
-        {parsed && parsed.sources.length > 1 && (
-          <label className="flex items-center gap-1">
-            Contract
-            <select
-              value={contract}
-              onChange={(e) => update({ text, contract: e.target.value })}
-              className="rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
-              data-testid="layout-contract"
-            >
-              <option value="">Choose one of {parsed.sources.length}…</option>
-              {parsed.sources.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
-      {parsed?.error && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400" data-testid="layout-error">
-          {parsed.error}
-        </p>
-      )}
       {parsed?.plans && parsed.layout && (
         <div className="mt-3">
           <p className="text-xs text-slate-500">

@@ -15,6 +15,7 @@ import { describeError } from '../describe-error.ts';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { useStorageWord } from '../../data/useStorageWord.ts';
 import { WordViews } from './WordViews.tsx';
+import { TextField } from '../TextField.tsx';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -38,6 +39,7 @@ export function parseBlock(text: string): Parsed<BlockInput> {
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
+const labelClass = 'mb-0.5 block text-xs text-slate-600 dark:text-slate-400';
 
 /** Position and block boxes. Bad input is explained beside its box and nothing is sent. */
 export function SlotReadForm({
@@ -96,72 +98,42 @@ export function SlotReadForm({
       data-entry={`${slotText}|${blockText}`}
       noValidate
     >
-      <div>
-        <label htmlFor={`${id}-slot`} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
-          Position (decimal or 0x-hex, up to 32 bytes)
-        </label>
-        <input
-          id={`${id}-slot`}
-          ref={slotInput}
-          value={slot}
-          onChange={(e) => {
-            setSlot(e.target.value);
-            setErrors((x) => ({ ...x, slot: undefined }));
-          }}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.slot)}
-          aria-describedby={errors.slot ? `${id}-slot-error` : undefined}
-          data-testid="position-input"
-          className={inputClass}
-        />
-        {errors.slot && (
-          <p
-            id={`${id}-slot-error`}
-            role="alert"
-            className="mt-0.5 text-xs text-red-700 dark:text-red-400"
-            data-testid="position-error"
-          >
-            {errors.slot}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-block`} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
-          Block (number or tag)
-        </label>
-        <input
-          id={`${id}-block`}
-          ref={blockInput}
-          value={block}
-          onChange={(e) => {
-            setBlock(e.target.value);
-            setErrors((x) => ({ ...x, block: undefined }));
-          }}
-          list={`${id}-tags`}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.block)}
-          aria-describedby={errors.block ? `${id}-block-error` : undefined}
-          data-testid="block-input"
-          className={inputClass}
-        />
-        <datalist id={`${id}-tags`}>
-          {BLOCK_INPUT_TAGS.map((t) => (
-            <option key={t} value={t} />
-          ))}
-        </datalist>
-        {errors.block && (
-          <p
-            id={`${id}-block-error`}
-            role="alert"
-            className="mt-0.5 text-xs text-red-700 dark:text-red-400"
-            data-testid="block-error"
-          >
-            {errors.block}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Position (decimal or 0x-hex, up to 32 bytes)"
+        labelClassName={labelClass}
+        ref={slotInput}
+        value={slot}
+        onChange={(e) => {
+          setSlot(e.target.value);
+          setErrors((x) => ({ ...x, slot: undefined }));
+        }}
+        data-testid="position-input"
+        inputClassName={inputClass}
+        error={errors.slot}
+        errorTestId="position-error"
+      />
+      <TextField
+        label="Block (number or tag)"
+        labelClassName={labelClass}
+        ref={blockInput}
+        value={block}
+        onChange={(e) => {
+          setBlock(e.target.value);
+          setErrors((x) => ({ ...x, block: undefined }));
+        }}
+        list={`${id}-tags`}
+        data-testid="block-input"
+        inputClassName={inputClass}
+        below={
+          <datalist id={`${id}-tags`}>
+            {BLOCK_INPUT_TAGS.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
+        }
+        error={errors.block}
+        errorTestId="block-error"
+      />
       <button
         type="submit"
         className="rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 sm:mt-4"
