@@ -79,8 +79,8 @@ export function SearchBox() {
     }
     setMessage(null);
     setText('');
-    void prefetchSearchTarget(queryClient, endpoint, result.target);
-    void navigate(searchTargetURL(result.target));
+    void prefetchSearchTarget(queryClient, endpoint, result.value);
+    void navigate(searchTargetURL(result.value));
   }
 
   return (

@@ -123,7 +123,7 @@ export function LogsBloomView({
       return;
     }
     setProblem(null);
-    const candidates = bloomCandidates(item).map((c) => ({
+    const candidates = bloomCandidates(item.value).map((c) => ({
       ...c,
       may: bloomMayContain(bloom, c.value),
       indices: bloomIndices(hexToBytes(c.value)),

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
 import { MAX_UINT256, MAX_UINT64 } from '../../domain/uint-limits.ts';
-import { BLOCK_INPUT_TAGS, BlockInputError, parseBlockInput, type BlockInput } from '../../domain/parse-block-input.ts';
-import { parseUserQuantity, QuantityInputError, formatInteger } from '../../domain/units.ts';
+import { BLOCK_INPUT_TAGS, parseBlockInput, type BlockInput } from '../../domain/parse-block-input.ts';
+import { parseSlotPosition } from '../../domain/slot-input.ts';
+import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { bigIntToBytes32 } from '../../domain/bytes32.ts';
 import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
@@ -16,26 +17,6 @@ import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { useStorageWord } from '../../data/useStorageWord.ts';
 import { WordViews } from './WordViews.tsx';
 import { TextField } from '../TextField.tsx';
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
-export function parsePosition(text: string): Parsed<bigint> {
-  try {
-    return { ok: true, value: parseUserQuantity(text) };
-  } catch (error) {
-    if (error instanceof QuantityInputError) return { ok: false, message: `Position: ${error.message}` };
-    throw error;
-  }
-}
-
-export function parseBlock(text: string): Parsed<BlockInput> {
-  try {
-    return { ok: true, value: parseBlockInput(text) };
-  } catch (error) {
-    if (error instanceof BlockInputError) return { ok: false, message: error.message };
-    throw error;
-  }
-}
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
@@ -55,8 +36,8 @@ export function SlotReadForm({
   const [slot, setSlot] = useState(slotText);
   const [block, setBlock] = useState(blockText);
   const [errors, setErrors] = useState<{ slot?: string; block?: string }>(() => {
-    const p = parsePosition(slotText);
-    const b = parseBlock(blockText);
+    const p = parseSlotPosition(slotText);
+    const b = parseBlockInput(blockText);
     return { slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message };
   });
   const id = useId();
@@ -74,8 +55,8 @@ export function SlotReadForm({
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    const p = parsePosition(slot);
-    const b = parseBlock(block);
+    const p = parseSlotPosition(slot);
+    const b = parseBlockInput(block);
     setErrors({ slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message });
     if (p.ok && b.ok) {
       void navigate(storageURL(address, { slot: bigIntToQuantity(p.value), block: b.value.label }));
