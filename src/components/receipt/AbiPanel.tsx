@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { abiStore } from '../../data/abi-store.ts';
 import type { Address } from '../../domain/hex.ts';
-import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
+import { readPastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import { TextField } from '../TextField.tsx';
 
@@ -17,12 +17,13 @@ export interface ContractAbiState {
 
 /** Reads a pasted ABI for the panel: the event names, or the message to show. */
 export function readAbi(json: string): Pick<ContractAbiState, 'events' | 'functions' | 'error'> {
-  try {
-    const abi = parsePastedAbi(json);
-    return { events: abi.events.map((e) => e.name), functions: abi.functions.map((f) => f.name), error: null };
-  } catch (error) {
-    return { events: null, functions: null, error: error instanceof Error ? error.message : String(error) };
-  }
+  const abi = readPastedAbi(json);
+  if (!abi.ok) return { events: null, functions: null, error: abi.message };
+  return {
+    events: abi.value.events.map((e) => e.name),
+    functions: abi.value.functions.map((f) => f.name),
+    error: null,
+  };
 }
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500';

@@ -1,11 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  listLayoutSources,
-  parseStorageLayout,
-  StorageLayoutError,
-  type LayoutSource,
-} from '../../domain/storage-layout.ts';
-import { layoutPlans } from '../../domain/storage-read-plan.ts';
+import { readLayoutPaste } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
 import { TextField } from '../TextField.tsx';
 
@@ -33,25 +27,8 @@ function remembered(address: string): { text: string; contract: string } {
 export function LayoutImport({ address, block, blockLabel }: { address: string; block: string; blockLabel: string }) {
   const [{ text, contract }, setInput] = useState(() => remembered(address));
 
-  const parsed = useMemo((): {
-    sources: LayoutSource[];
-    plans?: ReturnType<typeof layoutPlans>;
-    layout?: ReturnType<typeof parseStorageLayout>;
-    error?: string;
-  } | null => {
-    if (text.trim() === '') return null;
-    let sources: LayoutSource[] = [];
-    try {
-      sources = listLayoutSources(text);
-      const chosen = sources.length > 1 ? sources.find((s) => s.name === contract)?.name : undefined;
-      if (sources.length > 1 && chosen === undefined) return { sources };
-      const layout = parseStorageLayout(text, chosen === undefined ? {} : { contract: chosen });
-      return { sources, layout, plans: layoutPlans(layout) };
-    } catch (error) {
-      if (error instanceof StorageLayoutError) return { sources, error: error.message };
-      throw error;
-    }
-  }, [text, contract]);
+  const parsed = useMemo(() => (text.trim() === '' ? null : readLayoutPaste(text, contract)), [text, contract]);
+  const read = parsed?.read;
 
   function update(next: { text: string; contract: string }) {
     setInput(next);
@@ -115,21 +92,25 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
             )}
           </div>
         }
-        error={parsed?.error}
+        error={read?.ok === false && read.message}
         errorTestId="layout-error"
         errorClassName="mt-2 text-sm text-red-700 dark:text-red-400"
       />
-      {parsed?.plans && parsed.layout && (
+      {read?.ok && (
         <div className="mt-3">
           <p className="text-xs text-slate-500">
-            {parsed.plans.length} variable{parsed.plans.length === 1 ? '' : 's'}, read at block {blockLabel}
+            {read.value.plans.length} variable{read.value.plans.length === 1 ? '' : 's'}, read at block {blockLabel}
           </p>
-          {parsed.plans.length === 0 ? (
+          {read.value.plans.length === 0 ? (
             <p className="text-sm">This contract has no state variables.</p>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="layout-variables">
-              {parsed.plans.map((plan) => (
-                <PlanView key={plan.label} plan={plan} ctx={{ layout: parsed.layout!, address, block, blockLabel }} />
+              {read.value.plans.map((plan) => (
+                <PlanView
+                  key={plan.label}
+                  plan={plan}
+                  ctx={{ layout: read.value.layout, address, block, blockLabel }}
+                />
               ))}
             </ul>
           )}
