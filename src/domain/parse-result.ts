@@ -8,6 +8,10 @@
  */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** A form of several boxes: a failure also puts each message beside its box (`fields`). */
+export type FormResult<T, Field extends string> =
+  { ok: true; value: T } | { ok: false; message: string; fields: Partial<Record<Field, string>> };
+
 export function parsed<T>(value: T): ParseResult<T> {
   return { ok: true, value };
 }
