@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { maskKey } from '../../connection/connection.ts';
+import { maskKey, type Transport } from '../../connection/connection.ts';
 import type { ConnectionForm } from '../../connection/useConnectionForm.ts';
 import { isWebSocketBase } from '../../connection/validate-connection.ts';
 import { TextField } from '../TextField.tsx';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
+
+const TRANSPORTS: Array<{ value: Transport; label: string }> = [
+  { value: 'http', label: 'HTTPS' },
+  { value: 'websocket', label: 'WebSocket' },
+];
 
 /** A connection field's error stays in the page while empty, so its `aria-describedby` never points at nothing. */
 const errorSlot = { keepErrorSlot: true, errorClassName: 'mt-1 text-sm text-red-700 dark:text-red-400' } as const;
@@ -68,24 +73,17 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
           />
           <fieldset className="flex gap-4 text-sm">
             <legend className="mb-1 block text-sm font-medium">Transport</legend>
-            <label className="flex items-center gap-1">
-              <input
-                type="radio"
-                name="transport"
-                checked={transport === 'http'}
-                onChange={() => setTransport('http')}
-              />{' '}
-              HTTPS
-            </label>
-            <label className="flex items-center gap-1">
-              <input
-                type="radio"
-                name="transport"
-                checked={transport === 'websocket'}
-                onChange={() => setTransport('websocket')}
-              />{' '}
-              WebSocket
-            </label>
+            {TRANSPORTS.map(({ value, label }) => (
+              <label key={value} className="flex items-center gap-1">
+                <input
+                  type="radio"
+                  name="transport"
+                  checked={transport === value}
+                  onChange={() => setTransport(value)}
+                />{' '}
+                {label}
+              </label>
+            ))}
           </fieldset>
         </>
       ) : (
