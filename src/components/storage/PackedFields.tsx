@@ -116,28 +116,19 @@ function PackedFieldRow({
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="packed-field">
       <span className={`h-3 w-3 rounded-sm ${FIELD_COLOURS[index % FIELD_COLOURS.length]}`} aria-hidden="true" />
-      <label className="flex items-center gap-1 text-xs text-slate-500">
-        offset
-        <input
-          aria-label="Field offset"
-          aria-invalid={error?.field === 'offset'}
-          className={input}
-          inputMode="numeric"
-          value={field.offset}
-          onChange={(e) => onChange({ offset: e.target.value })}
-        />
-      </label>
-      <label className="flex items-center gap-1 text-xs text-slate-500">
-        size
-        <input
-          aria-label="Field size"
-          aria-invalid={error?.field === 'size'}
-          className={input}
-          inputMode="numeric"
-          value={field.size}
-          onChange={(e) => onChange({ size: e.target.value })}
-        />
-      </label>
+      {(['offset', 'size'] as const).map((part) => (
+        <label key={part} className="flex items-center gap-1 text-xs text-slate-500">
+          {part}
+          <input
+            aria-label={`Field ${part}`}
+            aria-invalid={error?.field === part}
+            className={input}
+            inputMode="numeric"
+            value={field[part]}
+            onChange={(e) => onChange({ [part]: e.target.value })}
+          />
+        </label>
+      ))}
       <select
         aria-label="Field type"
         className="rounded border border-slate-300 bg-white px-1 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
