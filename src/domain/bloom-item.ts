@@ -12,12 +12,10 @@ export interface BloomItem {
 
 export function parseBloomItem(input: string): ParseResult<BloomItem> {
   const text = input.trim();
-  if (text === '')
-    return rejected('Enter an address (0x + 40 hex digits) or a topic (0x + 64 hex digits)');
+  if (text === '') return rejected('Enter an address (0x + 40 hex digits) or a topic (0x + 64 hex digits)');
   const body = /^0x/i.test(text) ? text.slice(2) : text;
   const bad = findNonHexDigit(body);
-  if (bad)
-    return rejected(`“${bad.char}” is not a hex digit: an address or topic is 0x followed by 0-9 and a-f`);
+  if (bad) return rejected(`“${bad.char}” is not a hex digit: an address or topic is 0x followed by 0-9 and a-f`);
   if (body.length === 40) return parsed({ kind: 'address', hex: `0x${body.toLowerCase()}` });
   if (body.length === 64) return parsed({ kind: 'topic', hex: `0x${body.toLowerCase()}` });
   return rejected(

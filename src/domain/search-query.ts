@@ -51,7 +51,8 @@ function parseExplorerUrl(text: string): SearchResult | null {
     const found = classify(tx[1]);
     // ours: /tx/<hash>/receipt; Otterscan: /tx/<hash>/logs; Etherscan: #eventlog; Blockscout: ?tab=logs
     const wantsLogs = tx[2] !== undefined || url.hash === '#eventlog' || url.searchParams.get('tab') === 'logs';
-    if (found.ok && found.value.kind === 'transaction' && wantsLogs) return parsed({ kind: 'receipt', hash: found.value.hash });
+    if (found.ok && found.value.kind === 'transaction' && wantsLogs)
+      return parsed({ kind: 'receipt', hash: found.value.hash });
     return found;
   }
   const address = path.match(/\/(?:address|token|contract)\/(0x[0-9a-fA-F]+)/);

@@ -5,8 +5,7 @@ import { CalculatedResult } from './CalculatedResult.tsx';
 import { Field, MappingKeys } from './CalculatorFields.tsx';
 import { readCalculatorQuery, writeCalculatorQuery } from './calculator-link.ts';
 import {
-  CalculatorInputError,
-  computeSlot,
+  calculateSlot,
   fieldName,
   inputOf,
   sameField,
@@ -72,15 +71,8 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
   const panelId = useId();
   const { kind } = state;
 
-  const outcome = useMemo((): { result: CalculatedSlot } | { error: CalculatorInputError } => {
-    try {
-      return { result: computeSlot(state) };
-    } catch (error) {
-      if (error instanceof CalculatorInputError) return { error };
-      throw error;
-    }
-  }, [state]);
-  const error = 'error' in outcome ? outcome.error : null;
+  const outcome = useMemo(() => calculateSlot(state), [state]);
+  const error = outcome.ok ? null : outcome;
   // A box not filled in yet is waited for, not flagged (an empty string key is a real key, though).
   const waiting = error !== null && inputOf(state, error.field)?.trim() === '';
   const errorFor = (field: FieldId): string | null =>
@@ -202,7 +194,7 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
           </p>
         )}
 
-        {'result' in outcome && <CalculatedResult result={outcome.result} action={action} link={link} />}
+        {outcome.ok && <CalculatedResult result={outcome.value} action={action} link={link} />}
       </TabPanel>
     </section>
   );
