@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { arrowKeyTarget } from './arrow-keys.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { useRovingFocus } from './useRovingFocus.ts';
 
 /** Explicit view modes (Decoded / Raw / UTF-8 …); a mode that does not apply is shown disabled, with why. */
 export interface Mode<T extends string> {
@@ -30,7 +30,6 @@ export function ModeTabs<T extends string>({
   label: string;
   panelId?: string;
 }) {
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const [focused, setFocused] = useState<T | null>(null);
   const reasonBase = useId();
   const selected = Math.max(
@@ -38,14 +37,10 @@ export function ModeTabs<T extends string>({
     modes.findIndex((mode) => mode.value === value),
   );
 
-  function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const target = arrowKeyTarget(event.key, index, modes.length, 'horizontal');
-    if (target === null) return;
-    event.preventDefault();
-    tabs.current[target]?.focus();
+  const { itemProps } = useRovingFocus(modes.length, 'horizontal', (target) => {
     const mode = modes[target]!;
     if (!mode.disabledReason) onChange(mode.value);
-  }
+  });
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
@@ -60,9 +55,7 @@ export function ModeTabs<T extends string>({
           return (
             <button
               key={mode.value}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
+              {...itemProps(index, index === selected)}
               type="button"
               role="tab"
               id={panelId ? tabId(panelId, mode.value) : undefined}
@@ -70,12 +63,10 @@ export function ModeTabs<T extends string>({
               aria-selected={isSelected}
               aria-disabled={disabled || undefined}
               aria-describedby={disabled ? `${reasonBase}-${mode.value}` : undefined}
-              tabIndex={index === selected ? 0 : -1}
               title={mode.disabledReason ?? undefined}
               onClick={() => {
                 if (!disabled) onChange(mode.value);
               }}
-              onKeyDown={(event) => onKeyDown(event, index)}
               onFocus={() => setFocused(mode.value)}
               onBlur={() => setFocused(null)}
               className={`min-h-6 px-2 py-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${isSelected ? 'bg-slate-200 font-semibold dark:bg-slate-700' : 'hover:bg-slate-100 aria-disabled:hover:bg-transparent dark:hover:bg-slate-800'}`}

@@ -19,23 +19,44 @@ export function wscatCommand(url: string, body: string): string {
   return `wscat -c ${shellQuote(url)} -x ${shellQuote(body)}`;
 }
 
-/** Text that may scroll: focusable and named, so a keyboard can reach and scroll it. */
-function ScrollBox({
+/**
+ * One titled block of the exchange with its copy button. The text may scroll (sideways for a
+ * command, down for a body), so it is focusable and named: a keyboard can reach and scroll it.
+ */
+function CopyableBlock({
+  title,
+  value,
+  copyLabel,
   label,
-  className,
+  scroll,
   testId,
   children,
 }: {
+  title: string;
+  value: string;
+  copyLabel: string;
   label: string;
-  className: string;
+  scroll: 'sideways' | 'down';
   testId?: string;
   children: ReactNode;
 }) {
+  const overflow = scroll === 'sideways' ? 'overflow-x-auto' : 'max-h-64 overflow-auto';
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
-    <pre tabIndex={0} role="region" aria-label={label} className={className} data-testid={testId}>
-      {children}
-    </pre>
+    <div>
+      <div className="flex items-center text-xs font-semibold">
+        {title} <CopyButton value={value} label={copyLabel} />
+      </div>
+      <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        className={`${overflow} rounded bg-slate-100 p-2 text-xs dark:bg-slate-900`}
+        data-testid={testId}
+      >
+        {children}
+      </pre>
+    </div>
   );
 }
 
@@ -60,6 +81,7 @@ function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; rev
         : revealUrl(exchange.url, secret.url);
   const command =
     exchange.transport === 'http' ? curlCommand(url, exchange.request) : wscatCommand(url, exchange.request);
+  const tool = exchange.transport === 'http' ? 'curl' : 'wscat';
   const castCommand = castRpcCommand(exchange.request);
   const outcome = exchange.error
     ? `✗ ${exchange.error.message}`
@@ -78,59 +100,44 @@ function ExchangeView({ exchange, reveal, secret }: { exchange: RpcExchange; rev
       </summary>
       <div className="mt-2 space-y-2">
         <div className="font-mono text-xs break-all text-slate-500">{url}</div>
-        <div>
-          <div className="flex items-center text-xs font-semibold">
-            {exchange.transport === 'http' ? 'curl' : 'wscat'}{' '}
-            <CopyButton value={command} label={`Copy as ${exchange.transport === 'http' ? 'curl' : 'wscat'}`} />
-          </div>
-          <ScrollBox
-            label={`${exchange.transport === 'http' ? 'curl' : 'wscat'} command`}
-            className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
-            testId="exchange-command"
-          >
-            {command}
-          </ScrollBox>
-        </div>
-        <div>
-          <div className="flex items-center text-xs font-semibold">
-            cast <CopyButton value={castCommand} label="Copy as cast" />
-          </div>
-          <ScrollBox
-            label="cast command"
-            className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
-            testId="exchange-cast"
-          >
-            {castCommand}
-          </ScrollBox>
-        </div>
-        <div>
-          <div className="flex items-center text-xs font-semibold">
-            Request <CopyButton value={exchange.request} label="Copy request" />
-          </div>
-          <ScrollBox
-            label="Request"
-            className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
-          >
-            {pretty(exchange.request)}
-          </ScrollBox>
-        </div>
+        <CopyableBlock
+          title={tool}
+          value={command}
+          copyLabel={`Copy as ${tool}`}
+          label={`${tool} command`}
+          scroll="sideways"
+          testId="exchange-command"
+        >
+          {command}
+        </CopyableBlock>
+        <CopyableBlock
+          title="cast"
+          value={castCommand}
+          copyLabel="Copy as cast"
+          label="cast command"
+          scroll="sideways"
+          testId="exchange-cast"
+        >
+          {castCommand}
+        </CopyableBlock>
+        <CopyableBlock title="Request" value={exchange.request} copyLabel="Copy request" label="Request" scroll="down">
+          {pretty(exchange.request)}
+        </CopyableBlock>
         {exchange.response !== undefined && (
-          <div>
-            <div className="flex items-center text-xs font-semibold">
-              Response <CopyButton value={exchange.response} label="Copy response" />
-            </div>
-            <ScrollBox
-              label="Response"
-              className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
-              testId="exchange-response"
-            >
-              {pretty(
-                exchange.response.length > 20_000
-                  ? `${exchange.response.slice(0, 20_000)}… (${exchange.response.length} characters)`
-                  : exchange.response,
-              )}
-            </ScrollBox>
-          </div>
+          <CopyableBlock
+            title="Response"
+            value={exchange.response}
+            copyLabel="Copy response"
+            label="Response"
+            scroll="down"
+            testId="exchange-response"
+          >
+            {pretty(
+              exchange.response.length > 20_000
+                ? `${exchange.response.slice(0, 20_000)}… (${exchange.response.length} characters)`
+                : exchange.response,
+            )}
+          </CopyableBlock>
         )}
       </div>
     </details>

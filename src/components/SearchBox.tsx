@@ -12,6 +12,7 @@ import { searchTargetURL } from '../routes/urls.ts';
 import { prefetchLookupCode, prefetchSearchTarget } from '../routes/prefetch.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpoint } from '../data/useEndpoint.ts';
+import { TextField } from './TextField.tsx';
 
 // recent lookups read storage: loaded when the box is first focused, never for the first screen
 const SearchSuggestions = lazy(() => import('./SearchSuggestions.tsx').then((m) => ({ default: m.SearchSuggestions })));
@@ -78,8 +79,8 @@ export function SearchBox() {
     }
     setMessage(null);
     setText('');
-    void prefetchSearchTarget(queryClient, endpoint, result.target);
-    void navigate(searchTargetURL(result.target));
+    void prefetchSearchTarget(queryClient, endpoint, result.value);
+    void navigate(searchTargetURL(result.value));
   }
 
   return (
@@ -90,11 +91,10 @@ export function SearchBox() {
       onPointerEnter={prefetchLookupCode}
       className="relative w-full"
     >
-      <label htmlFor="search" className="sr-only">
-        Search by transaction hash, address or block hash and index
-      </label>
-      <input
+      <TextField
         id="search"
+        label="Search by transaction hash, address or block hash and index"
+        labelClassName="sr-only"
         type="search"
         ref={input}
         value={text}
@@ -109,27 +109,20 @@ export function SearchBox() {
         aria-controls={listed.length > 0 ? 'search-suggestions' : undefined}
         aria-activedescendant={listed[active] ? `search-suggestion-${active}` : undefined}
         placeholder="Tx hash, address, or block hash:index   ( / )"
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={message !== null}
-        aria-describedby={message ? 'search-error' : undefined}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm placeholder:font-sans focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
+        inputClassName="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm placeholder:font-sans focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
+        below={
+          focused &&
+          endpoint &&
+          !message && (
+            <Suspense fallback={null}>
+              <SearchSuggestions text={text} active={active} onItems={setItems} onPick={(item) => open(item.path)} />
+            </Suspense>
+          )
+        }
+        error={message}
+        errorTestId="search-error"
+        errorClassName="absolute z-10 mt-1 w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200"
       />
-      {focused && endpoint && !message && (
-        <Suspense fallback={null}>
-          <SearchSuggestions text={text} active={active} onItems={setItems} onPick={(item) => open(item.path)} />
-        </Suspense>
-      )}
-      {message && (
-        <p
-          id="search-error"
-          role="alert"
-          data-testid="search-error"
-          className="absolute z-10 mt-1 w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {message}
-        </p>
-      )}
     </form>
   );
 }

@@ -4,6 +4,7 @@
  */
 // endpoint.ts, not the index: the settings chunk must not pull in the whole wire
 import { API_KEY_CHARS } from '../rpc/endpoint.ts';
+import type { FormResult } from '../domain/parse-result.ts';
 import type { Connection } from './connection.ts';
 
 export type ConnectionErrors = Partial<Record<'base' | 'apiKey' | 'url', string>>;
@@ -50,6 +51,14 @@ export function validateConnection(connection: Connection): ConnectionErrors {
     if (url) errors.url = url;
   }
   return errors;
+}
+
+/** The connection form: what was typed, tidied, or a message for each box that needs fixing. */
+export function parseConnection(typed: Connection): FormResult<Connection, keyof ConnectionErrors> {
+  const connection = tidyConnection(typed);
+  const fields = validateConnection(connection);
+  const first = Object.values(fields)[0];
+  return first === undefined ? { ok: true, value: connection } : { ok: false, message: first, fields };
 }
 
 /** True for a base URL that names a WebSocket endpoint (wss://, ws://). */

@@ -6,6 +6,7 @@
 import { findNonHexDigit, isAddress, isHash, type Address, type Hash } from './hex.ts';
 import { cleanUserInput } from './units.ts';
 import { parseTransactionIndex } from './transaction-index.ts';
+import { parsed, rejected, type ParseResult } from './parse-result.ts';
 
 export type SearchTarget =
   | { kind: 'transaction'; hash: Hash }
@@ -14,11 +15,8 @@ export type SearchTarget =
   | { kind: 'address'; address: Address }
   | { kind: 'blockTransaction'; blockHash: Hash; index: bigint };
 
-export type SearchResult = { ok: true; target: SearchTarget } | { ok: false; message: string };
-
-function fail(message: string): SearchResult {
-  return { ok: false, message };
-}
+type SearchResult = ParseResult<SearchTarget>;
+const fail = rejected<SearchTarget>;
 
 function normalizeHex(text: string): string {
   if (/^0X/.test(text)) return `0x${text.slice(2)}`;
@@ -53,8 +51,8 @@ function parseExplorerUrl(text: string): SearchResult | null {
     const found = classify(tx[1]);
     // ours: /tx/<hash>/receipt; Otterscan: /tx/<hash>/logs; Etherscan: #eventlog; Blockscout: ?tab=logs
     const wantsLogs = tx[2] !== undefined || url.hash === '#eventlog' || url.searchParams.get('tab') === 'logs';
-    if (found.ok && found.target.kind === 'transaction' && wantsLogs)
-      return { ok: true, target: { kind: 'receipt', hash: found.target.hash } };
+    if (found.ok && found.value.kind === 'transaction' && wantsLogs)
+      return parsed({ kind: 'receipt', hash: found.value.hash });
     return found;
   }
   const address = path.match(/\/(?:address|token|contract)\/(0x[0-9a-fA-F]+)/);
@@ -72,8 +70,8 @@ function classify(text: string): SearchResult {
         `The block hash before “${text.includes(':') ? ':' : '/'}” must be 32 bytes (64 hex digits after 0x); it has ${blockHash.length - 2}.`,
       );
     const index = parseTransactionIndex(position[2]);
-    if (typeof index === 'string') return fail(index);
-    return { ok: true, target: { kind: 'blockTransaction', blockHash: blockHash.toLowerCase() as Hash, index } };
+    if (!index.ok) return index;
+    return parsed({ kind: 'blockTransaction', blockHash: blockHash.toLowerCase() as Hash, index: index.value });
   }
 
   let hex = normalizeHex(text);
@@ -94,8 +92,8 @@ function classify(text: string): SearchResult {
   }
   const problem = describeHexProblem(hex);
   if (problem) return fail(problem);
-  if (isHash(hex)) return { ok: true, target: { kind: 'transaction', hash: hex.toLowerCase() as Hash } };
-  if (isAddress(hex)) return { ok: true, target: { kind: 'address', address: hex.toLowerCase() as Address } };
+  if (isHash(hex)) return parsed({ kind: 'transaction', hash: hex.toLowerCase() as Hash });
+  if (isAddress(hex)) return parsed({ kind: 'address', address: hex.toLowerCase() as Address });
   const digits = hex.length - 2;
   if (digits === 0) return fail('Just “0x”: paste the rest of the hash or address.');
   if (digits === 42)

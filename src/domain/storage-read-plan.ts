@@ -6,7 +6,16 @@
 
 import { parseMappingKeyType, type MappingKeyType } from './mapping-key.ts';
 import { parseSlot } from './slot-input.ts';
-import { StorageLayoutError, type LayoutType, type LayoutVariable, type StorageLayout } from './storage-layout.ts';
+import { parsed, rejected, type ParseResult } from './parse-result.ts';
+import {
+  listLayoutSources,
+  parseStorageLayout,
+  StorageLayoutError,
+  type LayoutSource,
+  type LayoutType,
+  type LayoutVariable,
+  type StorageLayout,
+} from './storage-layout.ts';
 import {
   arrayElementSlot,
   fixedArrayElementSlot,
@@ -130,6 +139,28 @@ export function variablePlan(layout: StorageLayout, variable: LayoutVariable): R
 /** Read plans for every top-level variable, in declaration order. */
 export function layoutPlans(layout: StorageLayout): ReadPlan[] {
   return layout.variables.map((v) => variablePlan(layout, v));
+}
+
+/** What the layout box holds: the contracts in the paste, then the chosen one's layout and plans. */
+export interface LayoutPaste {
+  sources: LayoutSource[];
+  /** null while several contracts wait for a choice */
+  read: ParseResult<{ layout: StorageLayout; plans: ReadPlan[] }> | null;
+}
+
+/** The layout box: `contract` picks one of several; a paste that cannot be read gets its message. */
+export function readLayoutPaste(text: string, contract: string): LayoutPaste {
+  let sources: LayoutSource[] = [];
+  try {
+    sources = listLayoutSources(text);
+    const chosen = sources.length > 1 ? sources.find((s) => s.name === contract)?.name : undefined;
+    if (sources.length > 1 && chosen === undefined) return { sources, read: null };
+    const layout = parseStorageLayout(text, chosen === undefined ? {} : { contract: chosen });
+    return { sources, read: parsed({ layout, plans: layoutPlans(layout) }) };
+  } catch (error) {
+    if (error instanceof StorageLayoutError) return { sources, read: rejected(error.message) };
+    throw error;
+  }
 }
 
 /** The entry under one key (typed as the user typed it); errors are SlotInputError naming `key`. */

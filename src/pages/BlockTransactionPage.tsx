@@ -19,7 +19,7 @@ export function BlockTransactionPage() {
   const { blockHash = '', index: indexText = '' } = useParams();
   const endpoint = useEndpoint();
   const parsed = parseTransactionIndex(indexText);
-  const index = typeof parsed === 'bigint' ? parsed : null;
+  const index = parsed.ok ? parsed.value : null;
   const valid = isHash(blockHash) && index !== null;
   const query = useLookup({
     ...transactionByBlockQuery(endpoint, blockHash, index ?? 0n),

@@ -1,47 +1,16 @@
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
-import {
-  forgetConnection,
-  maskKey,
-  type Connection,
-  type ConnectionSettings,
-  type Transport,
-} from '../connection/connection.ts';
+import { forgetConnection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
 import { storageBlocked } from '../connection/safe-storage.ts';
 import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
+import { useConnectionForm } from '../connection/useConnectionForm.ts';
 import { useConnectionTest } from '../connection/useConnectionTest.ts';
-import {
-  isWebSocketBase,
-  tidyConnection,
-  validateConnection,
-  type ConnectionErrors,
-} from '../connection/validate-connection.ts';
-import { describeError } from '../components/describe-error.ts';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
 import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
-
-const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
-
-/** Always in the page (empty when the field is fine), so the input's `aria-describedby` never points at nothing. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return (
-    <p id={id} role="alert" className={message ? 'mt-1 text-sm text-red-700 dark:text-red-400' : 'sr-only'}>
-      {message}
-    </p>
-  );
-}
-
-function TestFailure({ error }: { error: unknown }) {
-  const { message, hint } = describeError(error);
-  return (
-    <div role="alert" className="text-sm text-red-700 dark:text-red-400">
-      ✗ {message}
-      {hint && <p className="text-slate-600 dark:text-slate-400">{hint}</p>}
-    </div>
-  );
-}
+import { ConnectionFields } from '../components/settings/ConnectionFields.tsx';
+import { ConnectionTestResult } from '../components/settings/ConnectionTestResult.tsx';
+import { DevnetChoice } from '../components/settings/DevnetChoice.tsx';
 
 /** The in-app page that sent the user here ("Connect to an endpoint first"), to return to once connected. */
 function returnPath(state: unknown): string | null {
@@ -56,39 +25,21 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const returnTo = returnPath(location.state);
   const blocked = storageBlocked();
-  const start = draft?.connection;
-  const [kind, setKind] = useState<Connection['kind']>(start?.kind ?? 'provider');
-  const [base, setBase] = useState(start?.kind === 'provider' ? start.base : '');
-  const [apiKey, setApiKey] = useState(start?.kind === 'provider' ? start.apiKey : '');
-  const [url, setUrl] = useState(start?.kind === 'url' ? start.url : '');
-  const [transport, setTransport] = useState<Transport>(start?.kind === 'provider' ? start.transport : 'http');
+  const form = useConnectionForm(draft?.connection);
   const [remember, setRemember] = useState(draft?.remember ?? false);
-  const [showKey, setShowKey] = useState(false);
-  const [errors, setErrors] = useState<ConnectionErrors>({});
   const { test, run } = useConnectionTest();
   const [saved, setSaved] = useState(false);
   useDocumentTitle('Settings');
 
-  function formConnection(): Connection {
-    return tidyConnection(kind === 'provider' ? { kind, base, apiKey, transport } : { kind, url });
-  }
-
-  function checked(): Connection | null {
-    const connection = formConnection();
-    const problems = validateConnection(connection);
-    setErrors(problems);
-    return Object.keys(problems).length === 0 ? connection : null;
-  }
-
   async function runTest() {
-    const connection = checked();
+    const connection = form.check();
     if (!connection) return;
     await run(connection);
   }
 
   function save(event: SubmitEvent) {
     event.preventDefault();
-    const connection = checked();
+    const connection = form.check();
     if (!connection) return;
     finish({ connection, remember: remember && !blocked, source: 'user' });
   }
@@ -102,12 +53,7 @@ export function SettingsPage() {
   function chooseDevnet(withTransport: Transport) {
     if (!devnet) return;
     const next = devnetSettings(devnet, withTransport);
-    if (next.connection.kind === 'provider') {
-      setKind('provider');
-      setBase(next.connection.base);
-      setApiKey(next.connection.apiKey);
-      setTransport(withTransport);
-    }
+    form.fill(next.connection);
     setRemember(false);
     finish(next);
   }
@@ -125,130 +71,10 @@ export function SettingsPage() {
         tab forgets it) unless you tick “remember”; it is never put in a link.
       </p>
 
-      {devnet && (
-        <div className="mt-4 rounded-lg border border-violet-200 bg-violet-50 p-3 text-sm dark:border-violet-900 dark:bg-violet-950/40">
-          <span className="font-semibold">Local devnet</span> is running at{' '}
-          <span className="font-mono">{devnet.base}</span>.
-          <div className="mt-2 flex gap-2">
-            <button
-              type="button"
-              onClick={() => chooseDevnet('http')}
-              className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700"
-            >
-              Use devnet (HTTP)
-            </button>
-            <button
-              type="button"
-              onClick={() => chooseDevnet('websocket')}
-              className="rounded bg-violet-600 px-3 py-1 text-white hover:bg-violet-700"
-            >
-              Use devnet (WebSocket)
-            </button>
-          </div>
-        </div>
-      )}
+      {devnet && <DevnetChoice devnet={devnet} onChoose={chooseDevnet} />}
 
       <form onSubmit={save} className="mt-6 space-y-4" noValidate>
-        <fieldset className="flex gap-4 text-sm">
-          <legend className="sr-only">Endpoint kind</legend>
-          <label className="flex items-center gap-1">
-            <input type="radio" name="kind" checked={kind === 'provider'} onChange={() => setKind('provider')} />{' '}
-            Provider base URL + API key
-          </label>
-          <label className="flex items-center gap-1">
-            <input type="radio" name="kind" checked={kind === 'url'} onChange={() => setKind('url')} /> Full RPC URL
-          </label>
-        </fieldset>
-
-        {kind === 'provider' ? (
-          <>
-            <div>
-              <label htmlFor="base" className="block text-sm font-medium">
-                Base URL
-              </label>
-              <input
-                id="base"
-                className={inputClass}
-                value={base}
-                onChange={(e) => {
-                  setBase(e.target.value);
-                  if (isWebSocketBase(e.target.value)) setTransport('websocket');
-                }}
-                placeholder="https://mainnet.infura.io"
-                aria-describedby="base-error"
-                aria-invalid={Boolean(errors.base)}
-              />
-              <FieldError id="base-error" message={errors.base} />
-            </div>
-            <div>
-              <label htmlFor="apiKey" className="block text-sm font-medium">
-                API key
-              </label>
-              <div className="flex gap-2">
-                <input
-                  id="apiKey"
-                  type={showKey ? 'text' : 'password'}
-                  autoComplete="off"
-                  className={inputClass}
-                  value={apiKey}
-                  onChange={(e) => setApiKey(e.target.value)}
-                  aria-describedby="apiKey-error"
-                  aria-invalid={Boolean(errors.apiKey)}
-                />
-                <button
-                  type="button"
-                  className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700"
-                  aria-label={`${showKey ? 'Hide' : 'Show'} the API key`}
-                  onClick={() => setShowKey(!showKey)}
-                >
-                  {showKey ? 'Hide' : 'Show'}
-                </button>
-              </div>
-              {apiKey && !showKey && <p className="mt-1 font-mono text-xs text-slate-500">{maskKey(apiKey.trim())}</p>}
-              <FieldError id="apiKey-error" message={errors.apiKey} />
-            </div>
-            <fieldset className="flex gap-4 text-sm">
-              <legend className="mb-1 block text-sm font-medium">Transport</legend>
-              <label className="flex items-center gap-1">
-                <input
-                  type="radio"
-                  name="transport"
-                  checked={transport === 'http'}
-                  onChange={() => setTransport('http')}
-                />{' '}
-                HTTPS
-              </label>
-              <label className="flex items-center gap-1">
-                <input
-                  type="radio"
-                  name="transport"
-                  checked={transport === 'websocket'}
-                  onChange={() => setTransport('websocket')}
-                />{' '}
-                WebSocket
-              </label>
-            </fieldset>
-          </>
-        ) : (
-          <div>
-            <label htmlFor="url" className="block text-sm font-medium">
-              RPC URL (http, https, ws or wss)
-            </label>
-            <input
-              id="url"
-              type="password"
-              autoComplete="off"
-              className={inputClass}
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              placeholder="https://rpc.example.org/…"
-              aria-describedby="url-error"
-              aria-invalid={Boolean(errors.url)}
-            />
-            <p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>
-            <FieldError id="url-error" message={errors.url} />
-          </div>
-        )}
+        <ConnectionFields form={form} />
 
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -285,23 +111,7 @@ export function SettingsPage() {
             </button>
           )}
         </div>
-        <div aria-live="polite" data-testid="connection-test">
-          {test.state === 'testing' && <p className="text-sm text-slate-500">Testing…</p>}
-          {test.state === 'ok' && (
-            <p className="text-sm text-emerald-700 dark:text-emerald-400">
-              ✓ Working: the endpoint answered a lookup of the zero hash with null, as it should ({test.ms} ms).
-            </p>
-          )}
-          {test.state === 'notANode' && (
-            <div role="alert" className="text-sm text-red-700 dark:text-red-400">
-              ✗ The endpoint answered the zero hash with a transaction: it does not behave like an Ethereum node.
-            </div>
-          )}
-          {test.state === 'failed' && <TestFailure error={test.error} />}
-          {saved && test.state === 'idle' && (
-            <p className="text-sm text-emerald-700 dark:text-emerald-400">Saved. Lookups now use this endpoint.</p>
-          )}
-        </div>
+        <ConnectionTestResult test={test} saved={saved} />
       </form>
       <NetworkChoiceSettings />
     </div>

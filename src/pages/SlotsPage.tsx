@@ -1,9 +1,10 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
 import { cleanUserInput } from '../domain/units.ts';
 import { storageURL } from '../routes/urls.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { TextField } from '../components/TextField.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import type { CalculatedSlot } from '../components/storage/calculator-state.ts';
 import { useReadHistory } from '../data/read-history.ts';
@@ -28,7 +29,6 @@ function ReadAtAddress({ result }: { result: CalculatedSlot }) {
   const last = useReadHistory()[0]?.address ?? '';
   const [address, setAddress] = useState(last);
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -47,30 +47,21 @@ function ReadAtAddress({ result }: { result: CalculatedSlot }) {
   return (
     <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:flex-row sm:items-start" noValidate>
       <CopyShortcut what="the slot" value={result.slot} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="sr-only">
-          Contract address
-        </label>
-        <input
-          id={id}
-          value={address}
-          onChange={(e) => {
-            setAddress(e.target.value);
-            setError(null);
-          }}
-          placeholder="Contract address 0x…"
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={error !== null}
-          data-testid="calc-address"
-          className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
-        />
-        {error && (
-          <p role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-400" data-testid="calc-address-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        className="min-w-0 flex-1"
+        label="Contract address"
+        labelClassName="sr-only"
+        value={address}
+        onChange={(e) => {
+          setAddress(e.target.value);
+          setError(null);
+        }}
+        placeholder="Contract address 0x…"
+        data-testid="calc-address"
+        inputClassName="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
+        error={error}
+        errorTestId="calc-address-error"
+      />
       <button
         type="submit"
         className="rounded-md bg-sky-700 px-3 py-1.5 text-sm text-white hover:bg-sky-800"

@@ -12,13 +12,9 @@ import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { ReadHistory } from '../components/storage/ReadHistory.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import { SlotHistory } from '../components/storage/SlotHistory.tsx';
-import {
-  parseBlock,
-  parsePosition,
-  SlotRead,
-  SlotReadForm,
-  type SlotReadState,
-} from '../components/storage/SlotReader.tsx';
+import { SlotRead, SlotReadForm, type SlotReadState } from '../components/storage/SlotReader.tsx';
+import { parseBlockInput } from '../domain/parse-block-input.ts';
+import { parseSlotPosition } from '../domain/slot-input.ts';
 
 export function StoragePage() {
   const { address = '' } = useParams();
@@ -56,8 +52,8 @@ function StorageExplorer({ address }: { address: string }) {
   const navigate = useNavigate();
   const slotText = params.get('slot') ?? '0';
   const blockText = params.get('block') ?? 'latest';
-  const position = parsePosition(slotText);
-  const block = parseBlock(blockText);
+  const position = parseSlotPosition(slotText);
+  const block = parseBlockInput(blockText);
   const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
   useRecordLookup({ kind: 'address', path: storageURL(address), label: address });
   // a slot the link or the user asked for, not the default slot 0 of a bare address

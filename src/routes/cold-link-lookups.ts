@@ -13,8 +13,8 @@ import {
 } from '../data/queries.ts';
 import { bigIntToQuantity } from '../domain/hex.ts';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
+import { parseSlotPosition } from '../domain/slot-input.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
-import { parseUserQuantity } from '../domain/units.ts';
 import { paths } from './urls.ts';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -41,18 +41,20 @@ export function startLookup(
         : undefined;
     case paths.blockTransaction: {
       const parsed = parseTransactionIndex(index);
-      return HASH.test(blockHash) && typeof parsed === 'bigint'
-        ? queryClient.query(transactionByBlockQuery(endpoint, blockHash, parsed))
+      return HASH.test(blockHash) && parsed.ok
+        ? queryClient.query(transactionByBlockQuery(endpoint, blockHash, parsed.value))
         : undefined;
     }
     case paths.storage: {
       if (!ADDRESS.test(address)) return undefined;
       // the page's own defaults and parsers (StoragePage, SlotReader)
-      const slot = parseUserQuantity(search.get('slot') ?? '0');
+      const slot = parseSlotPosition(search.get('slot') ?? '0');
       const block = parseBlockInput(search.get('block') ?? 'latest');
       // a word at a tag is looked up afresh when the page mounts: asking now would ask twice
-      if (block.number === null) return undefined;
-      return queryClient.query(storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot), block.wire));
+      if (!slot.ok || !block.ok || block.value.number === null) return undefined;
+      return queryClient.query(
+        storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot.value), block.value.wire),
+      );
     }
     default:
       return undefined;

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { arrowKeyTarget } from '../components/arrow-keys.ts';
+import { useEffect, useState } from 'react';
+import { useRovingFocus } from '../components/useRovingFocus.ts';
 import { applyTheme, loadTheme, saveTheme, type ThemeChoice } from './theme.ts';
 
 const CHOICES: Array<{ value: ThemeChoice; label: string; icon: string }> = [
@@ -8,10 +8,14 @@ const CHOICES: Array<{ value: ThemeChoice; label: string; icon: string }> = [
   { value: 'dark', label: 'Dark theme', icon: '☾' },
 ];
 
-/** A radio group as ARIA has it: one Tab stop (the chosen theme), arrow keys choose another. */
+/**
+ * A radio group as ARIA has it: one Tab stop (the chosen theme), arrow keys choose another. Not
+ * tabs (no panel is shown), and not three `aria-pressed` buttons: exactly one theme is always on,
+ * which is what a radio group says.
+ */
 export function ThemeToggle() {
   const [choice, setChoice] = useState<ThemeChoice>(loadTheme);
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const { itemProps } = useRovingFocus(CHOICES.length, 'both', (target) => choose(CHOICES[target]!.value));
   function choose(value: ThemeChoice) {
     saveTheme(value);
     setChoice(value);
@@ -29,23 +33,13 @@ export function ThemeToggle() {
       {CHOICES.map((c, index) => (
         <button
           key={c.value}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
+          {...itemProps(index, choice === c.value)}
           type="button"
           role="radio"
           aria-checked={choice === c.value}
           aria-label={c.label}
           title={c.label}
-          tabIndex={choice === c.value ? 0 : -1}
           onClick={() => choose(c.value)}
-          onKeyDown={(event) => {
-            const target = arrowKeyTarget(event.key, index, CHOICES.length, 'both');
-            if (target === null) return;
-            event.preventDefault();
-            buttons.current[target]?.focus();
-            choose(CHOICES[target]!.value);
-          }}
           className={`px-2 py-1 text-sm ${choice === c.value ? 'bg-slate-200 dark:bg-slate-700' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
         >
           {c.icon}

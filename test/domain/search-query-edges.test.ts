@@ -24,7 +24,7 @@ describe('explorer links open what they point at', () => {
     [`http://127.0.0.1:5173/block/${hash}/tx/4`, { kind: 'blockTransaction', blockHash: hash, index: 4n }],
     [`https://explorer.example/block/${hash}/tx/0x1f`, { kind: 'blockTransaction', blockHash: hash, index: 31n }],
   ])('%s', (link, target) => {
-    expect(parseSearch(link)).toEqual({ ok: true, target });
+    expect(parseSearch(link)).toEqual({ ok: true, value: target });
   });
 
   it('a link to something too short says what is wrong with it', () => {
@@ -42,7 +42,7 @@ describe('explorer links open what they point at', () => {
 
 describe('hex without 0x', () => {
   it('a bare 40-digit value is an address', () => {
-    expect(parseSearch(address.slice(2).toUpperCase())).toEqual({ ok: true, target: { kind: 'address', address } });
+    expect(parseSearch(address.slice(2).toUpperCase())).toEqual({ ok: true, value: { kind: 'address', address } });
   });
 
   it('other bare hex lengths are refused with their digit count', () => {
@@ -82,7 +82,7 @@ describe('block positions', () => {
   it('accepts 0X and mixed case in the block hash', () => {
     expect(parseSearch(`0X${hash.slice(2).toUpperCase()}:7`)).toEqual({
       ok: true,
-      target: { kind: 'blockTransaction', blockHash: hash, index: 7n },
+      value: { kind: 'blockTransaction', blockHash: hash, index: 7n },
     });
   });
 
@@ -138,7 +138,7 @@ describe('what is not hex at all', () => {
   it('any amount of space around the separator is forgiven', () => {
     expect(parseSearch(`${hash}  :  3`)).toEqual({
       ok: true,
-      target: { kind: 'blockTransaction', blockHash: hash, index: 3n },
+      value: { kind: 'blockTransaction', blockHash: hash, index: 3n },
     });
   });
 });
@@ -148,6 +148,6 @@ describe('transaction index messages quote the index as typed, trimmed', () => {
     ['  abc ', '“abc” is not a transaction index: use a whole number like 0, 1, 2 (or hex like 0x1).'],
     [` ${2n ** 32n} `, `Index ${2n ** 32n} is too large for a position in a block.`],
   ])('%j', (text, message) => {
-    expect(parseTransactionIndex(text)).toBe(message);
+    expect(parseTransactionIndex(text)).toEqual({ ok: false, message });
   });
 });

@@ -8,16 +8,16 @@ describe('parseSearch', () => {
   it('reads a 32-byte hash as a transaction, lowercased', () => {
     expect(parseSearch(hash.toUpperCase().replace('0X', '0x'))).toEqual({
       ok: true,
-      target: { kind: 'transaction', hash },
+      value: { kind: 'transaction', hash },
     });
   });
 
   it('reads a 20-byte value as an address', () => {
-    expect(parseSearch(address)).toEqual({ ok: true, target: { kind: 'address', address } });
+    expect(parseSearch(address)).toEqual({ ok: true, value: { kind: 'address', address } });
   });
 
   it.each([`  ${hash}  `, `\u200b${hash}\ufeff`, `0X${hash.slice(2)}`, hash.slice(2)])('forgives %j', (text) => {
-    expect(parseSearch(text)).toEqual({ ok: true, target: { kind: 'transaction', hash } });
+    expect(parseSearch(text)).toEqual({ ok: true, value: { kind: 'transaction', hash } });
   });
 
   it.each([
@@ -25,7 +25,7 @@ describe('parseSearch', () => {
     [`${hash}/12`, 12n],
     [`${hash} : 0x2`, 2n],
   ])('reads %s as a block position', (text, index) => {
-    expect(parseSearch(text)).toEqual({ ok: true, target: { kind: 'blockTransaction', blockHash: hash, index } });
+    expect(parseSearch(text)).toEqual({ ok: true, value: { kind: 'blockTransaction', blockHash: hash, index } });
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('parseSearch', () => {
     [`http://127.0.0.1:5173/block/${hash}/tx/4`, 'blockTransaction'],
   ])('follows the explorer link %s', (text, kind) => {
     const result = parseSearch(text);
-    expect(result.ok && result.target.kind).toBe(kind);
+    expect(result.ok && result.value.kind).toBe(kind);
   });
 
   it.each([
@@ -45,7 +45,7 @@ describe('parseSearch', () => {
     [`https://etherscan.io/tx/${hash}#internal`, 'transaction'],
     [`https://etherscan.io/tx/${hash}/receiptx`, 'transaction'],
   ])('opens %s as the %s', (text, kind) => {
-    expect(parseSearch(text)).toEqual({ ok: true, target: { kind, hash } });
+    expect(parseSearch(text)).toEqual({ ok: true, value: { kind, hash } });
   });
 
   it.each([

@@ -10,7 +10,7 @@ describe('parseTransactionIndex', () => {
     [' 3 ', 3n],
     ['4294967295', 4294967295n],
   ])('reads %j', (text, index) => {
-    expect(parseTransactionIndex(text)).toBe(index);
+    expect(parseTransactionIndex(text)).toEqual({ ok: true, value: index });
   });
 
   it.each([
@@ -22,6 +22,6 @@ describe('parseTransactionIndex', () => {
     ['0x', /is not a transaction index/],
     ['', /is not a transaction index/],
   ])('explains %j', (text, message) => {
-    expect(parseTransactionIndex(text)).toMatch(message);
+    expect(parseTransactionIndex(text)).toEqual({ ok: false, message: expect.stringMatching(message) });
   });
 });

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { abiStore } from '../../data/abi-store.ts';
 import type { Address } from '../../domain/hex.ts';
-import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
+import { readPastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { middleEllipsis } from '../HashValue.tsx';
+import { TextField } from '../TextField.tsx';
 
 export interface ContractAbiState {
   /** the JSON as the user pasted it */
@@ -16,12 +17,13 @@ export interface ContractAbiState {
 
 /** Reads a pasted ABI for the panel: the event names, or the message to show. */
 export function readAbi(json: string): Pick<ContractAbiState, 'events' | 'functions' | 'error'> {
-  try {
-    const abi = parsePastedAbi(json);
-    return { events: abi.events.map((e) => e.name), functions: abi.functions.map((f) => f.name), error: null };
-  } catch (error) {
-    return { events: null, functions: null, error: error instanceof Error ? error.message : String(error) };
-  }
+  const abi = readPastedAbi(json);
+  if (!abi.ok) return { events: null, functions: null, error: abi.message };
+  return {
+    events: abi.value.events.map((e) => e.name),
+    functions: abi.value.functions.map((f) => f.name),
+    error: null,
+  };
 }
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500';
@@ -101,7 +103,6 @@ export function AbiPanel({
 }
 
 function AbiEditor({ address, current }: { address: Address; current: ContractAbiState | undefined }) {
-  const id = useId();
   const [text, setText] = useState(current?.json ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -137,11 +138,10 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
 
   return (
     <>
-      <label htmlFor={`${id}-json`} className="sr-only">
-        ABI for {address} (JSON or human-readable lines)
-      </label>
-      <textarea
-        id={`${id}-json`}
+      <TextField
+        label={<>ABI for {address} (JSON or human-readable lines)</>}
+        labelClassName="sr-only"
+        multiline
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -149,25 +149,15 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
           setSaved(null);
         }}
         rows={5}
-        spellCheck={false}
         placeholder={
           '[{"type":"event","name":"Tick","inputs":[…]}]\nor\nfunction transfer(address to, uint256 amount)\nevent Tick(uint256 indexed i)'
         }
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        className="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
+        inputClassName="mt-2 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="abi-json"
+        error={problem && `Cannot use this ABI: ${problem}`}
+        errorTestId="abi-error"
+        errorClassName="mt-1 text-sm text-red-700 dark:text-red-400"
       />
-      {problem && (
-        <p
-          id={`${id}-problem`}
-          role="alert"
-          className="mt-1 text-sm text-red-700 dark:text-red-400"
-          data-testid="abi-error"
-        >
-          Cannot use this ABI: {problem}
-        </p>
-      )}
       {current?.error && !problem && (
         <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">
           The ABI saved for {middleEllipsis(address, 4)} cannot be read ({current.error}); paste it again or forget it.

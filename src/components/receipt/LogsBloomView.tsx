@@ -11,6 +11,7 @@ import {
   logsContaining,
   parseBloom,
 } from '../../domain/logs-bloom.ts';
+import { TextField } from '../TextField.tsx';
 import { CopyButton } from '../CopyButton.tsx';
 import { middleEllipsis } from '../HashValue.tsx';
 import { logNumber } from './LogEntry.tsx';
@@ -122,7 +123,7 @@ export function LogsBloomView({
       return;
     }
     setProblem(null);
-    const candidates = bloomCandidates(item).map((c) => ({
+    const candidates = bloomCandidates(item.value).map((c) => ({
       ...c,
       may: bloomMayContain(bloom, c.value),
       indices: bloomIndices(hexToBytes(c.value)),
@@ -158,35 +159,35 @@ export function LogsBloomView({
         <BloomGrid bits={bits} highlight={verdict?.highlight ?? []} />
         <div>
           <form onSubmit={submit}>
-            <label htmlFor={`${id}-item`} className="text-sm font-medium">
-              Test an address or topic
-            </label>
-            <p className="text-xs text-slate-500">
-              A bloom never misses what it holds, but may claim what it does not.
-            </p>
-            <div className="mt-2 flex gap-2">
-              <input
-                id={`${id}-item`}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setProblem(null);
-                }}
-                placeholder="0x… (20-byte address or 32-byte topic)"
-                spellCheck={false}
-                autoComplete="off"
-                aria-invalid={problem !== null}
-                aria-describedby={problem ? `${id}-problem` : undefined}
-                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950"
-                data-testid="bloom-input"
-              />
-              <button
-                type="submit"
-                className="shrink-0 rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
-              >
-                Test
-              </button>
-            </div>
+            <TextField
+              label="Test an address or topic"
+              labelClassName="text-sm font-medium"
+              description={
+                <p className="text-xs text-slate-500">
+                  A bloom never misses what it holds, but may claim what it does not.
+                </p>
+              }
+              rowClassName="mt-2 flex gap-2"
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setProblem(null);
+              }}
+              placeholder="0x… (20-byte address or 32-byte topic)"
+              inputClassName="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs placeholder:font-sans focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950"
+              data-testid="bloom-input"
+              beside={
+                <button
+                  type="submit"
+                  className="shrink-0 rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
+                >
+                  Test
+                </button>
+              }
+              error={problem}
+              errorTestId="bloom-error"
+              errorClassName="mt-2 text-sm text-red-700 dark:text-red-400"
+            />
           </form>
           {emitters.length > 0 && (
             <p className="mt-2 flex flex-wrap items-center gap-1 text-xs text-slate-500">
@@ -204,16 +205,6 @@ export function LogsBloomView({
                   {middleEllipsis(address, 4)}
                 </button>
               ))}
-            </p>
-          )}
-          {problem && (
-            <p
-              id={`${id}-problem`}
-              role="alert"
-              className="mt-2 text-sm text-red-700 dark:text-red-400"
-              data-testid="bloom-error"
-            >
-              {problem}
             </p>
           )}
           {verdict && (

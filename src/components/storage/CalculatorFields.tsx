@@ -1,11 +1,13 @@
 /** The slot calculator's boxes: one text box, and the rows of a (nested) mapping's keys. */
 import { useId } from 'react';
+import { TextField } from '../TextField.tsx';
 import type { MappingKey } from '../../domain/mapping-key.ts';
 import type { FieldId, KeyRow } from './calculator-state.ts';
 
 const inputClass =
   'w-full rounded-md border bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 dark:bg-slate-900 aria-invalid:border-red-400 border-slate-300 dark:border-slate-700 dark:aria-invalid:border-red-700';
 
+/** A calculator box; its error is `<testId>-error`, and replaces the hint while it shows. */
 export function Field({
   label,
   value,
@@ -25,38 +27,21 @@ export function Field({
   hint?: string;
   list?: string;
 }) {
-  const id = useId();
   return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        spellCheck={false}
-        autoComplete="off"
-        list={list}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid={testId}
-        className={inputClass}
-      />
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="mt-0.5 text-xs text-red-700 dark:text-red-400"
-          data-testid={`${testId}-error`}
-        >
-          {error}
-        </p>
-      ) : (
-        hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>
-      )}
-    </div>
+    <TextField
+      className="min-w-0 flex-1"
+      label={label}
+      labelClassName="mb-0.5 block text-xs text-slate-600 dark:text-slate-400"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+      list={list}
+      inputClassName={inputClass}
+      data-testid={testId}
+      error={error}
+      errorTestId={`${testId}-error`}
+      hint={hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
+    />
   );
 }
 

@@ -1,13 +1,8 @@
-import { useId, useMemo, useState } from 'react';
-import {
-  listLayoutSources,
-  parseStorageLayout,
-  StorageLayoutError,
-  type LayoutSource,
-} from '../../domain/storage-layout.ts';
-import { layoutPlans } from '../../domain/storage-read-plan.ts';
+import { useMemo, useState } from 'react';
+import { readLayoutPaste } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
 import { LayoutExport } from './LayoutExport.tsx';
+import { TextField } from '../TextField.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;
 
@@ -32,27 +27,9 @@ function remembered(address: string): { text: string; contract: string } {
  */
 export function LayoutImport({ address, block, blockLabel }: { address: string; block: string; blockLabel: string }) {
   const [{ text, contract }, setInput] = useState(() => remembered(address));
-  const id = useId();
 
-  const parsed = useMemo((): {
-    sources: LayoutSource[];
-    plans?: ReturnType<typeof layoutPlans>;
-    layout?: ReturnType<typeof parseStorageLayout>;
-    error?: string;
-  } | null => {
-    if (text.trim() === '') return null;
-    let sources: LayoutSource[] = [];
-    try {
-      sources = listLayoutSources(text);
-      const chosen = sources.length > 1 ? sources.find((s) => s.name === contract)?.name : undefined;
-      if (sources.length > 1 && chosen === undefined) return { sources };
-      const layout = parseStorageLayout(text, chosen === undefined ? {} : { contract: chosen });
-      return { sources, layout, plans: layoutPlans(layout) };
-    } catch (error) {
-      if (error instanceof StorageLayoutError) return { sources, error: error.message };
-      throw error;
-    }
-  }, [text, contract]);
+  const parsed = useMemo(() => (text.trim() === '' ? null : readLayoutPaste(text, contract)), [text, contract]);
+  const read = parsed?.read;
 
   function update(next: { text: string; contract: string }) {
     setInput(next);
@@ -69,75 +46,81 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
       className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       data-testid="layout-import"
     >
-      <label htmlFor={id} className="block text-sm text-slate-600 dark:text-slate-400">
-        Paste the contract’s storage layout JSON: <span className="font-mono text-xs">solc --storage-layout</span>,{' '}
-        <span className="font-mono text-xs">forge inspect &lt;C&gt; storageLayout --json</span>, a Foundry artifact or
-        Hardhat build info.
-      </label>
-      <textarea
-        id={id}
+      <TextField
+        label={
+          <>
+            Paste the contract’s storage layout JSON: <span className="font-mono text-xs">solc --storage-layout</span>,{' '}
+            <span className="font-mono text-xs">forge inspect &lt;C&gt; storageLayout --json</span>, a Foundry artifact
+            or Hardhat build info.
+          </>
+        }
+        labelClassName="block text-sm text-slate-600 dark:text-slate-400"
         value={text}
         onChange={(e) => update({ text: e.target.value, contract })}
+        multiline
         rows={text ? 4 : 6}
-        spellCheck={false}
         placeholder='{"storage": [{"label": "owner", "slot": "0", "offset": 0, "type": "t_address"}], "types": {…}}'
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
+        inputClassName="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="layout-input"
+        below={
+          <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">
+            {text && (
+              <button
+                type="button"
+                className="text-sky-700 hover:underline dark:text-sky-400"
+                onClick={() => update({ text: '', contract: '' })}
+              >
+                Clear
+              </button>
+            )}
+            {parsed && parsed.sources.length > 1 && (
+              <label className="flex items-center gap-1">
+                Contract
+                <select
+                  value={contract}
+                  onChange={(e) => update({ text, contract: e.target.value })}
+                  className="rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+                  data-testid="layout-contract"
+                >
+                  <option value="">Choose one of {parsed.sources.length}…</option>
+                  {parsed.sources.map((s) => (
+                    <option key={s.name} value={s.name}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        }
+        error={read?.ok === false && read.message}
+        errorTestId="layout-error"
+        errorClassName="mt-2 text-sm text-red-700 dark:text-red-400"
       />
-      <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">
-        {text && (
-          <button
-            type="button"
-            className="text-sky-700 hover:underline dark:text-sky-400"
-            onClick={() => update({ text: '', contract: '' })}
-          >
-            Clear
-          </button>
-        )}
-        {parsed && parsed.sources.length > 1 && (
-          <label className="flex items-center gap-1">
-            Contract
-            <select
-              value={contract}
-              onChange={(e) => update({ text, contract: e.target.value })}
-              className="rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
-              data-testid="layout-contract"
-            >
-              <option value="">Choose one of {parsed.sources.length}…</option>
-              {parsed.sources.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
-      {parsed?.error && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400" data-testid="layout-error">
-          {parsed.error}
-        </p>
-      )}
-      {parsed?.plans && parsed.layout && (
+      {read?.ok && (
         <div className="mt-3">
           <p className="text-xs text-slate-500">
-            {parsed.plans.length} variable{parsed.plans.length === 1 ? '' : 's'}, read at block {blockLabel}
+            {read.value.plans.length} variable{read.value.plans.length === 1 ? '' : 's'}, read at block {blockLabel}
           </p>
-          {parsed.plans.length > 0 && (
+          {read.value.plans.length > 0 && (
             <LayoutExport
-              layout={parsed.layout}
-              plans={parsed.plans}
+              layout={read.value.layout}
+              plans={read.value.plans}
               address={address}
               block={block}
               blockLabel={blockLabel}
             />
           )}
-          {parsed.plans.length === 0 ? (
+          {read.value.plans.length === 0 ? (
             <p className="text-sm">This contract has no state variables.</p>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="layout-variables">
-              {parsed.plans.map((plan) => (
-                <PlanView key={plan.label} plan={plan} ctx={{ layout: parsed.layout!, address, block, blockLabel }} />
+              {read.value.plans.map((plan) => (
+                <PlanView
+                  key={plan.label}
+                  plan={plan}
+                  ctx={{ layout: read.value.layout, address, block, blockLabel }}
+                />
               ))}
             </ul>
           )}

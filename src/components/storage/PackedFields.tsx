@@ -1,4 +1,5 @@
-import { decodePackedValue, type ValueKind } from '../../domain/storage-word.ts';
+import { parsed, type ParseResult } from '../../domain/parse-result.ts';
+import { decodePackedValue, type DecodedValue as Decoded, type ValueKind } from '../../domain/storage-word.ts';
 import { SlotInputError } from '../../domain/slot-input.ts';
 import { DecodedValue } from './DecodedValue.tsx';
 
@@ -25,22 +26,41 @@ export const FIELD_COLOURS = [
   'bg-rose-200 dark:bg-rose-800',
 ];
 
-function whole(text: string, what: string, field: 'offset' | 'size'): number {
+/** A failure names the box to fix: `offset` or `size`. */
+type FieldResult<T> = ParseResult<T, { field: string }>;
+
+function whole(text: string, field: 'offset' | 'size'): FieldResult<number> {
   const t = text.trim();
-  if (t === '') throw new SlotInputError(field, `Enter the ${what}`);
+  if (t === '') return { ok: false, message: `Enter the ${field}`, field };
   if (!/^[0-9]+$/.test(t))
-    throw new SlotInputError(field, `${what[0]!.toUpperCase()}${what.slice(1)} is a whole number of bytes, got "${t}"`);
-  return Number(t);
+    return {
+      ok: false,
+      message: `${field[0]!.toUpperCase()}${field.slice(1)} is a whole number of bytes, got "${t}"`,
+      field,
+    };
+  return parsed(Number(t));
 }
 
 /** Offset and size of a field row, when both parse and fit the word. */
 export function fieldRange(field: PackedFieldInput): { offset: number; size: number } | null {
+  const offset = whole(field.offset, 'offset');
+  const size = whole(field.size, 'size');
+  if (!offset.ok || !size.ok) return null;
+  return offset.value + size.value <= 32 && size.value >= 1 ? { offset: offset.value, size: size.value } : null;
+}
+
+/** A field row read from the word: its value, or the message and the box to fix. */
+function readPackedField(word: Uint8Array, field: PackedFieldInput): FieldResult<Decoded> {
+  const offset = whole(field.offset, 'offset');
+  if (!offset.ok) return offset;
+  const size = whole(field.size, 'size');
+  if (!size.ok) return size;
   try {
-    const offset = whole(field.offset, 'offset', 'offset');
-    const size = whole(field.size, 'size', 'size');
-    return offset + size <= 32 && size >= 1 ? { offset, size } : null;
-  } catch {
-    return null;
+    return parsed(decodePackedValue(word, offset.value, size.value, field.kind));
+  } catch (error) {
+    // the domain's range checks (a field past the word, an address that is not 20 bytes)
+    if (error instanceof SlotInputError) return { ok: false, message: error.message, field: error.field };
+    throw error;
   }
 }
 
@@ -103,41 +123,25 @@ function PackedFieldRow({
   onChange: (patch: Partial<PackedFieldInput>) => void;
   onRemove: () => void;
 }) {
-  let result;
-  let error: SlotInputError | null = null;
-  try {
-    const offset = whole(field.offset, 'offset', 'offset');
-    const size = whole(field.size, 'size', 'size');
-    result = decodePackedValue(word, offset, size, field.kind);
-  } catch (e) {
-    if (!(e instanceof SlotInputError)) throw e;
-    error = e;
-  }
+  const read = readPackedField(word, field);
+  const error = read.ok ? null : read;
+  const result = read.ok ? read.value : null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="packed-field">
       <span className={`h-3 w-3 rounded-sm ${FIELD_COLOURS[index % FIELD_COLOURS.length]}`} aria-hidden="true" />
-      <label className="flex items-center gap-1 text-xs text-slate-500">
-        offset
-        <input
-          aria-label="Field offset"
-          aria-invalid={error?.field === 'offset'}
-          className={input}
-          inputMode="numeric"
-          value={field.offset}
-          onChange={(e) => onChange({ offset: e.target.value })}
-        />
-      </label>
-      <label className="flex items-center gap-1 text-xs text-slate-500">
-        size
-        <input
-          aria-label="Field size"
-          aria-invalid={error?.field === 'size'}
-          className={input}
-          inputMode="numeric"
-          value={field.size}
-          onChange={(e) => onChange({ size: e.target.value })}
-        />
-      </label>
+      {(['offset', 'size'] as const).map((part) => (
+        <label key={part} className="flex items-center gap-1 text-xs text-slate-500">
+          {part}
+          <input
+            aria-label={`Field ${part}`}
+            aria-invalid={error?.field === part}
+            className={input}
+            inputMode="numeric"
+            value={field[part]}
+            onChange={(e) => onChange({ [part]: e.target.value })}
+          />
+        </label>
+      ))}
       <select
         aria-label="Field type"
         className="rounded border border-slate-300 bg-white px-1 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"

@@ -6,8 +6,7 @@ import { Field, MappingKeys } from './CalculatorFields.tsx';
 import { readCalculatorQuery, writeCalculatorQuery } from './calculator-link.ts';
 import { stepCasts } from './calculator-cast.ts';
 import {
-  CalculatorInputError,
-  computeSlot,
+  calculateSlot,
   fieldName,
   inputOf,
   sameField,
@@ -73,15 +72,8 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
   const panelId = useId();
   const { kind } = state;
 
-  const outcome = useMemo((): { result: CalculatedSlot } | { error: CalculatorInputError } => {
-    try {
-      return { result: computeSlot(state) };
-    } catch (error) {
-      if (error instanceof CalculatorInputError) return { error };
-      throw error;
-    }
-  }, [state]);
-  const error = 'error' in outcome ? outcome.error : null;
+  const outcome = useMemo(() => calculateSlot(state), [state]);
+  const error = outcome.ok ? null : outcome;
   // A box not filled in yet is waited for, not flagged (an empty string key is a real key, though).
   const waiting = error !== null && inputOf(state, error.field)?.trim() === '';
   const errorFor = (field: FieldId): string | null =>
@@ -203,12 +195,12 @@ export function SlotCalculator({ action }: { action: (result: CalculatedSlot) =>
           </p>
         )}
 
-        {'result' in outcome && (
+        {outcome.ok && (
           <CalculatedResult
-            result={outcome.result}
+            result={outcome.value}
             action={action}
             link={link}
-            casts={stepCasts(state, outcome.result)}
+            casts={stepCasts(state, outcome.value)}
           />
         )}
       </TabPanel>

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
 import { MAX_UINT256, MAX_UINT64 } from '../../domain/uint-limits.ts';
-import { BLOCK_INPUT_TAGS, BlockInputError, parseBlockInput, type BlockInput } from '../../domain/parse-block-input.ts';
-import { parseUserQuantity, QuantityInputError, formatInteger } from '../../domain/units.ts';
+import { BLOCK_INPUT_TAGS, parseBlockInput, type BlockInput } from '../../domain/parse-block-input.ts';
+import { parseSlotPosition } from '../../domain/slot-input.ts';
+import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { bigIntToBytes32 } from '../../domain/bytes32.ts';
 import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
@@ -15,29 +16,11 @@ import { describeError } from '../describe-error.ts';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { useStorageWord } from '../../data/useStorageWord.ts';
 import { WordViews } from './WordViews.tsx';
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
-export function parsePosition(text: string): Parsed<bigint> {
-  try {
-    return { ok: true, value: parseUserQuantity(text) };
-  } catch (error) {
-    if (error instanceof QuantityInputError) return { ok: false, message: `Position: ${error.message}` };
-    throw error;
-  }
-}
-
-export function parseBlock(text: string): Parsed<BlockInput> {
-  try {
-    return { ok: true, value: parseBlockInput(text) };
-  } catch (error) {
-    if (error instanceof BlockInputError) return { ok: false, message: error.message };
-    throw error;
-  }
-}
+import { TextField } from '../TextField.tsx';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
+const labelClass = 'mb-0.5 block text-xs text-slate-600 dark:text-slate-400';
 
 /** Position and block boxes. Bad input is explained beside its box and nothing is sent. */
 export function SlotReadForm({
@@ -53,8 +36,8 @@ export function SlotReadForm({
   const [slot, setSlot] = useState(slotText);
   const [block, setBlock] = useState(blockText);
   const [errors, setErrors] = useState<{ slot?: string; block?: string }>(() => {
-    const p = parsePosition(slotText);
-    const b = parseBlock(blockText);
+    const p = parseSlotPosition(slotText);
+    const b = parseBlockInput(blockText);
     return { slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message };
   });
   const id = useId();
@@ -72,8 +55,8 @@ export function SlotReadForm({
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    const p = parsePosition(slot);
-    const b = parseBlock(block);
+    const p = parseSlotPosition(slot);
+    const b = parseBlockInput(block);
     setErrors({ slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message });
     if (p.ok && b.ok) {
       void navigate(storageURL(address, { slot: bigIntToQuantity(p.value), block: b.value.label }));
@@ -96,72 +79,42 @@ export function SlotReadForm({
       data-entry={`${slotText}|${blockText}`}
       noValidate
     >
-      <div>
-        <label htmlFor={`${id}-slot`} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
-          Position (decimal or 0x-hex, up to 32 bytes)
-        </label>
-        <input
-          id={`${id}-slot`}
-          ref={slotInput}
-          value={slot}
-          onChange={(e) => {
-            setSlot(e.target.value);
-            setErrors((x) => ({ ...x, slot: undefined }));
-          }}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.slot)}
-          aria-describedby={errors.slot ? `${id}-slot-error` : undefined}
-          data-testid="position-input"
-          className={inputClass}
-        />
-        {errors.slot && (
-          <p
-            id={`${id}-slot-error`}
-            role="alert"
-            className="mt-0.5 text-xs text-red-700 dark:text-red-400"
-            data-testid="position-error"
-          >
-            {errors.slot}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-block`} className="mb-0.5 block text-xs text-slate-600 dark:text-slate-400">
-          Block (number or tag)
-        </label>
-        <input
-          id={`${id}-block`}
-          ref={blockInput}
-          value={block}
-          onChange={(e) => {
-            setBlock(e.target.value);
-            setErrors((x) => ({ ...x, block: undefined }));
-          }}
-          list={`${id}-tags`}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.block)}
-          aria-describedby={errors.block ? `${id}-block-error` : undefined}
-          data-testid="block-input"
-          className={inputClass}
-        />
-        <datalist id={`${id}-tags`}>
-          {BLOCK_INPUT_TAGS.map((t) => (
-            <option key={t} value={t} />
-          ))}
-        </datalist>
-        {errors.block && (
-          <p
-            id={`${id}-block-error`}
-            role="alert"
-            className="mt-0.5 text-xs text-red-700 dark:text-red-400"
-            data-testid="block-error"
-          >
-            {errors.block}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Position (decimal or 0x-hex, up to 32 bytes)"
+        labelClassName={labelClass}
+        ref={slotInput}
+        value={slot}
+        onChange={(e) => {
+          setSlot(e.target.value);
+          setErrors((x) => ({ ...x, slot: undefined }));
+        }}
+        data-testid="position-input"
+        inputClassName={inputClass}
+        error={errors.slot}
+        errorTestId="position-error"
+      />
+      <TextField
+        label="Block (number or tag)"
+        labelClassName={labelClass}
+        ref={blockInput}
+        value={block}
+        onChange={(e) => {
+          setBlock(e.target.value);
+          setErrors((x) => ({ ...x, block: undefined }));
+        }}
+        list={`${id}-tags`}
+        data-testid="block-input"
+        inputClassName={inputClass}
+        below={
+          <datalist id={`${id}-tags`}>
+            {BLOCK_INPUT_TAGS.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
+        }
+        error={errors.block}
+        errorTestId="block-error"
+      />
       <button
         type="submit"
         className="rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 sm:mt-4"

@@ -40,15 +40,7 @@ export function StorageReadError({
         use an archive endpoint.
       </p>
       <p className="mt-2 font-mono text-xs break-words text-slate-500">Node said (JSON-RPC −32000): {provider}</p>
-      {latestURL && (
-        <Link
-          to={latestURL}
-          className="mt-3 inline-block rounded bg-amber-600 px-3 py-1 text-white hover:bg-amber-700"
-          data-testid="read-at-latest"
-        >
-          Read this slot at latest
-        </Link>
-      )}
+      {latestURL && <ReadAtLatest url={latestURL} />}
     </div>
   );
 }
@@ -69,15 +61,20 @@ function BlockNotThere({ error, block, latestURL }: { error: RpcResponseError; b
       <p className="mt-2 font-mono text-xs wrap-anywhere text-slate-500">
         Node said (JSON-RPC {error.code}): {error.providerMessage}
       </p>
-      {latestURL && (
-        <Link
-          to={latestURL}
-          className="mt-3 inline-block rounded bg-amber-600 px-3 py-1 text-white hover:bg-amber-700"
-          data-testid="read-at-latest"
-        >
-          Read this slot at latest
-        </Link>
-      )}
+      {latestURL && <ReadAtLatest url={latestURL} />}
     </div>
+  );
+}
+
+/** The way out of a block the endpoint cannot read at: the same slot at `latest`. */
+function ReadAtLatest({ url }: { url: string }) {
+  return (
+    <Link
+      to={url}
+      className="mt-3 inline-block rounded bg-amber-600 px-3 py-1 text-white hover:bg-amber-700"
+      data-testid="read-at-latest"
+    >
+      Read this slot at latest
+    </Link>
   );
 }

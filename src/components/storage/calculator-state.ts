@@ -17,6 +17,7 @@ import {
 import { encodeMappingKey, parseMappingKeyType, type MappingKey } from '../../domain/mapping-key.ts';
 import { SlotInputError } from '../../domain/slot-input.ts';
 import type { Hash } from '../../domain/hex.ts';
+import { parsed, type ParseResult } from '../../domain/parse-result.ts';
 
 export type CalculatorKind = 'variable' | 'mapping' | 'array' | 'struct' | 'bytes' | 'erc1967' | 'erc7201';
 
@@ -53,7 +54,8 @@ export interface CalculatorState extends Record<TextField, string> {
 /** Which box an error belongs to: a text box, or one part of a mapping key's row (0-based). */
 export type FieldId = { box: TextField } | { box: 'key'; row: number; part: 'type' | 'value' };
 
-export class CalculatorInputError extends Error {
+/** Thrown inside the calculation only; `calculateSlot` turns it into its result. */
+class CalculatorInputError extends Error {
   constructor(
     readonly field: FieldId,
     message: string,
@@ -115,8 +117,17 @@ function plainSlotOf(s: CalculatorState): CalculatedSlot {
   return checked({ box: 'base' }, () => plainSlot(s.base));
 }
 
-/** The slot the inputs lead to; throws `CalculatorInputError` naming the box to fix. */
-export function computeSlot(s: CalculatorState): CalculatedSlot {
+/** The slot the inputs lead to, or the message and the box to fix. */
+export function calculateSlot(s: CalculatorState): ParseResult<CalculatedSlot, { field: FieldId }> {
+  try {
+    return parsed(computeSlot(s));
+  } catch (error) {
+    if (error instanceof CalculatorInputError) return { ok: false, message: error.message, field: error.field };
+    throw error;
+  }
+}
+
+function computeSlot(s: CalculatorState): CalculatedSlot {
   switch (s.kind) {
     case 'variable':
       return plainSlotOf(s);

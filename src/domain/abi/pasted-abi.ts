@@ -8,6 +8,7 @@
 import { AbiSyntaxError } from './abi-type.ts';
 import { AbiJsonError, parseJsonAbi, type ParsedAbi } from './json-abi.ts';
 import { parseEventSignature, parseFunctionSignature } from './signature.ts';
+import { parsed, rejected, type ParseResult } from '../parse-result.ts';
 
 const SKIPPED = /^(constructor|error|fallback|receive)\b/;
 
@@ -46,4 +47,14 @@ export function parsePastedAbi(text: string, source = 'your ABI'): ParsedAbi {
     return parseJsonAbi(json, source);
   }
   return parseLines(trimmed.split('\n'), source);
+}
+
+/** The ABI box: the ABI, or the message to show. The parsers inside throw; this is where that stops. */
+export function readPastedAbi(text: string): ParseResult<ParsedAbi> {
+  try {
+    return parsed(parsePastedAbi(text));
+  } catch (error) {
+    if (error instanceof AbiJsonError || error instanceof AbiSyntaxError) return rejected(error.message);
+    throw error;
+  }
 }

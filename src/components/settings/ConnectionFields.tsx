@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { maskKey, type Transport } from '../../connection/connection.ts';
+import type { ConnectionForm } from '../../connection/useConnectionForm.ts';
+import { isWebSocketBase } from '../../connection/validate-connection.ts';
+import { TextField } from '../TextField.tsx';
+
+const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900';
+
+const TRANSPORTS: Array<{ value: Transport; label: string }> = [
+  { value: 'http', label: 'HTTPS' },
+  { value: 'websocket', label: 'WebSocket' },
+];
+
+/** A connection field's error stays in the page while empty, so its `aria-describedby` never points at nothing. */
+const errorSlot = { keepErrorSlot: true, errorClassName: 'mt-1 text-sm text-red-700 dark:text-red-400' } as const;
+
+/** The endpoint boxes: a provider's base URL, key and transport, or one full RPC URL. */
+export function ConnectionFields({ form }: { form: ConnectionForm }) {
+  const [showKey, setShowKey] = useState(false);
+  const { kind, setKind, base, setBase, apiKey, setApiKey, url, setUrl, transport, setTransport, errors } = form;
+
+  return (
+    <>
+      <fieldset className="flex gap-4 text-sm">
+        <legend className="sr-only">Endpoint kind</legend>
+        <label className="flex items-center gap-1">
+          <input type="radio" name="kind" checked={kind === 'provider'} onChange={() => setKind('provider')} /> Provider
+          base URL + API key
+        </label>
+        <label className="flex items-center gap-1">
+          <input type="radio" name="kind" checked={kind === 'url'} onChange={() => setKind('url')} /> Full RPC URL
+        </label>
+      </fieldset>
+
+      {kind === 'provider' ? (
+        <>
+          <TextField
+            id="base"
+            label="Base URL"
+            inputClassName={inputClass}
+            value={base}
+            onChange={(e) => {
+              setBase(e.target.value);
+              if (isWebSocketBase(e.target.value)) setTransport('websocket');
+            }}
+            placeholder="https://mainnet.infura.io"
+            error={errors.base}
+            {...errorSlot}
+          />
+          <TextField
+            id="apiKey"
+            label="API key"
+            type={showKey ? 'text' : 'password'}
+            inputClassName={inputClass}
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+            beside={
+              <button
+                type="button"
+                className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700"
+                aria-label={`${showKey ? 'Hide' : 'Show'} the API key`}
+                onClick={() => setShowKey(!showKey)}
+              >
+                {showKey ? 'Hide' : 'Show'}
+              </button>
+            }
+            below={
+              apiKey && !showKey && <p className="mt-1 font-mono text-xs text-slate-500">{maskKey(apiKey.trim())}</p>
+            }
+            error={errors.apiKey}
+            {...errorSlot}
+          />
+          <fieldset className="flex gap-4 text-sm">
+            <legend className="mb-1 block text-sm font-medium">Transport</legend>
+            {TRANSPORTS.map(({ value, label }) => (
+              <label key={value} className="flex items-center gap-1">
+                <input
+                  type="radio"
+                  name="transport"
+                  checked={transport === value}
+                  onChange={() => setTransport(value)}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      ) : (
+        <TextField
+          id="url"
+          label="RPC URL (http, https, ws or wss)"
+          type="password"
+          inputClassName={inputClass}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://rpc.example.org/…"
+          below={<p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>}
+          error={errors.url}
+          {...errorSlot}
+        />
+      )}
+    </>
+  );
+}
