@@ -1,3 +1,4 @@
+import { WORD_VIEW_PARAM, type WordView } from '../domain/word-view.ts';
 /**
  * Every in-app path is built here, so no page assembles a route by hand and no route can carry
  * the API key (none of these take it).
@@ -29,11 +30,13 @@ export function blockTransactionURL(blockHash: string, index: bigint | number): 
   return `/block/${blockHash.toLowerCase()}/tx/${index.toString()}`;
 }
 
-export function storageURL(address: string, options?: { slot?: string; block?: string }): string {
+/** `view` is the chosen reading of the word (`?view=`), carried from slot to slot on the same page. */
+export function storageURL(address: string, options?: { slot?: string; block?: string; view?: WordView }): string {
   const query = new URLSearchParams();
   // kept even when empty: a link to what was typed, bad entries included, shows their message
   if (options?.slot !== undefined) query.set('slot', options.slot);
   if (options?.block !== undefined && options.block !== 'latest') query.set('block', options.block);
+  if (options?.view !== undefined) query.set(WORD_VIEW_PARAM, options.view);
   const search = query.toString();
   return `/address/${address.toLowerCase()}/storage${search ? `?${search}` : ''}`;
 }

@@ -37,9 +37,21 @@ test('a chosen word view is in the link, survives a reload, and a bad one falls 
   await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', BigInt(variable.word).toString());
   await expect(page.getByTestId('view-string')).toHaveCount(0);
 
+  // the next slot, or another slot read from the form, is shown in the same reading
+  const next = BigInt(variable.slot) + 1n;
+  await page.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(`${storage}?slot=0x${next.toString(16)}&block=${manifest.headAtSeed}&view=uint256`);
+  await expect(page.getByRole('tab', { name: 'uint256' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel(/^Position/).fill(String(variable.slot));
+  await page.getByTestId('read-slot').click();
+  await expect(page).toHaveURL(
+    `${storage}?slot=0x${BigInt(variable.slot).toString(16)}&block=${manifest.headAtSeed}&view=uint256`,
+  );
+  await expect(page.getByTestId('view-uint256')).toHaveAttribute('data-value', BigInt(variable.word).toString());
+
   // All takes the parameter away again
   await page.getByRole('tab', { name: 'All' }).click();
-  await expect(page).toHaveURL(`${storage}?${slotAndBlock}`);
+  await expect(page).toHaveURL(`${storage}?slot=0x${BigInt(variable.slot).toString(16)}&block=${manifest.headAtSeed}`);
   for (const row of ROWS) await expect(page.getByTestId(`view-${row}`)).toHaveCount(1);
 
   // a view Hexray does not have: every view, and a note naming the ones it has

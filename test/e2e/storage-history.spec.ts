@@ -89,7 +89,7 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
     test.info().annotations.push({ type: 'posts', description: `${posts} POSTs for ${sent} calls` });
 
     // each value in the chosen word view
-    await page.getByRole('tab', { name: 'uint256' }).click();
+    await page.getByTestId('slot-history').getByRole('tab', { name: 'uint256' }).click();
     const values = page.getByTestId('history-value');
     const expected = expectedHistory(manifest, await nodeHead(manifest));
     const decimal = (word: string) => BigInt(word).toLocaleString('en-US');

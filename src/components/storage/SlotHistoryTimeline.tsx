@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { bigIntToQuantity } from '../../domain/hex.ts';
 import type { SlotTimeline, TimelineRange } from '../../domain/slot-history-timeline.ts';
-import { parseWordView, WORD_VIEW_PARAM, WORD_VIEWS, wordInView, type WordView } from '../../domain/word-view.ts';
+import { WORD_VIEWS, wordInView, type WordView } from '../../domain/word-view.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { ModeTabs } from '../ModeTabs.tsx';
+import { useChosenWordView } from './WordViewChoice.tsx';
 
 const COLOURS = ['bg-sky-500', 'bg-amber-500', 'bg-emerald-500', 'bg-fuchsia-500', 'bg-rose-500', 'bg-indigo-500'];
 
@@ -43,8 +44,8 @@ export function SlotHistoryTimeline({
   slot: bigint;
 }) {
   // Starts in the page's chosen word view (`?view=`), raw bytes when the page shows every view.
-  const [params] = useSearchParams();
-  const [view, setView] = useState<WordView>(() => parseWordView(params.get(WORD_VIEW_PARAM)).view ?? 'bytes32');
+  const pageView = useChosenWordView();
+  const [view, setView] = useState<WordView>(pageView ?? 'bytes32');
   const changed = new Set(timeline.changes.map((change) => change.block));
   if (timeline.ranges.length === 0) return null;
   return (
@@ -76,7 +77,11 @@ export function SlotHistoryTimeline({
                   changed at{' '}
                   <Link
                     className="text-sky-700 underline dark:text-sky-300"
-                    to={storageURL(address, { slot: bigIntToQuantity(slot), block: range.from.toString() })}
+                    to={storageURL(address, {
+                      slot: bigIntToQuantity(slot),
+                      block: range.from.toString(),
+                      view: pageView,
+                    })}
                   >
                     block {range.from.toString()}
                   </Link>

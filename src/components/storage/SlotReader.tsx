@@ -17,6 +17,7 @@ import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { useStorageWord } from '../../data/useStorageWord.ts';
 import { WordViews } from './WordViews.tsx';
 import { TextField } from '../TextField.tsx';
+import { useChosenWordView } from './WordViewChoice.tsx';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
@@ -44,6 +45,7 @@ export function SlotReadForm({
   const slotInput = useRef<HTMLInputElement>(null);
   const blockInput = useRef<HTMLInputElement>(null);
   const location = useLocation();
+  const view = useChosenWordView();
   const arrivedInvalid = (location.state as SlotReadState | null)?.invalidEntry === true;
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export function SlotReadForm({
     const b = parseBlockInput(block);
     setErrors({ slot: p.ok ? undefined : p.message, block: b.ok ? undefined : b.message });
     if (p.ok && b.ok) {
-      void navigate(storageURL(address, { slot: bigIntToQuantity(p.value), block: b.value.label }));
+      void navigate(storageURL(address, { slot: bigIntToQuantity(p.value), block: b.value.label, view }));
       return;
     }
     // A bad entry becomes the page's state too, as a hand-edited link would: the result of an
@@ -140,6 +142,7 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
   const query = useStorageWord(address, slot, block.wire);
   const quantity = bigIntToQuantity(slot);
   const packed = (useLocation().state as SlotReadState | null)?.packed;
+  const view = useChosenWordView();
 
   useEffect(() => {
     if (query.isSuccess)
@@ -158,7 +161,7 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
     }
   }, [query.isSuccess, query.isError, query.data, query.error, address, quantity, block.label]);
 
-  const neighbour = (n: bigint) => storageURL(address, { slot: bigIntToQuantity(n), block: block.label });
+  const neighbour = (n: bigint) => storageURL(address, { slot: bigIntToQuantity(n), block: block.label, view });
   const walk =
     'rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 

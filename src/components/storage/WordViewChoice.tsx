@@ -20,6 +20,12 @@ export function useWordViewParam() {
   return { ...choice, choose };
 }
 
+/** The reading the link chose, if it is one Hexray has: what links to another slot carry on. */
+export function useChosenWordView(): WordView | undefined {
+  const [params] = useSearchParams();
+  return parseWordView(params.get(WORD_VIEW_PARAM)).view ?? undefined;
+}
+
 const MODES = [
   { value: 'all' as const, label: 'All' },
   ...WORD_VIEWS.map((view) => ({ value: view, label: view === 'string' ? 'string / bytes' : view })),
