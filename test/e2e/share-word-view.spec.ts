@@ -42,7 +42,7 @@ test('a chosen word view is in the link, survives a reload, and a bad one falls 
   await page.getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(`${storage}?slot=0x${next.toString(16)}&block=${manifest.headAtSeed}&view=uint256`);
   await expect(page.getByRole('tab', { name: 'uint256' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel(/^Position/).fill(String(variable.slot));
+  await page.getByLabel(/^Position/).fill(variable.slot);
   await page.getByTestId('read-slot').click();
   await expect(page).toHaveURL(
     `${storage}?slot=0x${BigInt(variable.slot).toString(16)}&block=${manifest.headAtSeed}&view=uint256`,
