@@ -9,9 +9,6 @@ import { bytesToHex, type Hex } from './hex.ts';
 import { storageWordViews } from './storage-word.ts';
 import { formatInteger } from './units.ts';
 
-/** The query parameter that carries the chosen view in a storage page's link. */
-export const WORD_VIEW_PARAM = 'view';
-
 export const WORD_VIEWS = ['uint256', 'int256', 'address', 'bool', 'bytes32', 'string'] as const;
 
 export type WordView = (typeof WORD_VIEWS)[number];

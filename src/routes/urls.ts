@@ -1,4 +1,4 @@
-import { WORD_VIEW_PARAM, type WordView } from '../domain/word-view.ts';
+import type { WordView } from '../domain/word-view.ts';
 /**
  * Every in-app path is built here, so no page assembles a route by hand and no route can carry
  * the API key (none of these take it).
@@ -29,6 +29,9 @@ export function receiptURL(hash: string): string {
 export function blockTransactionURL(blockHash: string, index: bigint | number): string {
   return `/block/${blockHash.toLowerCase()}/tx/${index.toString()}`;
 }
+
+/** The query parameter that carries the storage page's chosen reading of the word. */
+export const WORD_VIEW_PARAM = 'view';
 
 /** `view` is the chosen reading of the word (`?view=`), carried from slot to slot on the same page. */
 export function storageURL(address: string, options?: { slot?: string; block?: string; view?: WordView }): string {

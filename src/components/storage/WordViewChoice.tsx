@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { parseWordView, WORD_VIEW_PARAM, WORD_VIEWS, type WordView } from '../../domain/word-view.ts';
+import { parseWordView, WORD_VIEWS, type WordView } from '../../domain/word-view.ts';
+import { WORD_VIEW_PARAM } from '../../routes/urls.ts';
 import { ModeTabs } from '../ModeTabs.tsx';
 
 /**
