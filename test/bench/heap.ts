@@ -60,7 +60,8 @@ async function follow(page: Page, path: string, ready: string): Promise<void> {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 });
+  // a locator, not waitForSelector: an element handle would keep the old page's DOM alive
+  await page.locator(ready).waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 async function heapMB(cdp: CDPSession): Promise<number> {
@@ -105,7 +106,8 @@ export async function benchHeap(outDir: string, options: { log: (line: string) =
         await follow(page, `/tx/${hash}/receipt`, `main:has([data-value="${hash}"]) ${logRow}`);
     });
     const afterTransactions = await measure(async (page) => {
-      for (const hash of transfers) await follow(page, `/tx/${hash}`, `main [data-testid="tx-hash"][data-value="${hash}"]`);
+      for (const hash of transfers)
+        await follow(page, `/tx/${hash}`, `main [data-testid="tx-hash"][data-value="${hash}"]`);
     });
     const results = [
       alone({

@@ -120,7 +120,9 @@ export async function benchRpc(
           const contender = contenders[(r + k) % contenders.length]!;
           const run = await runAll(contender.lookup, workload.hashes, line.concurrency);
           if (run.found !== workload.found)
-            throw new Error(`${line.name}: found ${run.found} of ${workload.found} (wrong answers are not a benchmark)`);
+            throw new Error(
+              `${line.name}: found ${run.found} of ${workload.found} (wrong answers are not a benchmark)`,
+            );
           ms.get(contender)!.push(run.ms);
           cpu.get(contender)!.push(run.cpuMs);
         }
