@@ -57,13 +57,18 @@ export function coldLinkBoot(config: ColdLinkBootConfig): void {
   }
   if (!route) return;
 
-  for (const href of config.preload[route] ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  // The route's chunks, once the parser has queued the entry and its own preloads: over HTTP/1.1
+  // (six connections a host) two dozen chunks asked for first would hold back the entry and the
+  // preset behind them, wave after wave.
+  setTimeout(() => {
+    for (const href of config.preload[route] ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }, 0);
   if (calls.length === 0) return;
 
   interface Saved {
