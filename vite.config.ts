@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, IndexHtmlTransformContext, Plugin } from 'vite';
 import { normalizeBase, staticHost } from './build/static-host.ts';
+import { coldLinkBoot, type ColdLinkBootConfig } from './src/connection/cold-link-boot.ts';
+import { CONNECTION_STORAGE_KEY } from './src/connection/connection.ts';
 
 /**
  * Where the app is served from, fixed at build time: `/` by default, `HEXRAY_BASE=/hexray/ npm run
@@ -36,34 +39,100 @@ function devnetPreset(): Plugin {
 
 /**
  * The production build ships a Content-Security-Policy: scripts and styles only from our own origin
- * (no inline script, no eval). connect-src cannot name the endpoint — the user picks it at run time —
- * so it allows any https:/wss: host plus plain http:/ws: on this machine only (local nodes and the
- * devnet); a plain-http endpoint elsewhere would send the key in clear anyway. The dev server gets no
- * policy: Vite's hot reload needs inline script.
+ * (no eval, and no inline script but the cold-link boot script, allowed by its hash). connect-src
+ * cannot name the endpoint — the user picks it at run time — so it allows any https:/wss: host plus
+ * plain http:/ws: on this machine only (local nodes and the devnet); a plain-http endpoint
+ * elsewhere would send the key in clear anyway. The dev server gets no policy: Vite's hot reload
+ * needs inline script.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-function contentSecurityPolicy(): Plugin {
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (source: string): string =>
+  `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+
+/** The page modules a cold link may open (as cold-link.ts names them), by the boot script's route names. */
+const COLD_LINK_PAGES: Record<string, string[]> = {
+  transaction: ['src/pages/TransactionPage.tsx'],
+  receipt: ['src/pages/ReceiptPage.tsx'],
+  blockTransaction: ['src/pages/BlockTransactionPage.tsx'],
+  storage: ['src/pages/StoragePage.tsx'],
+};
+/** What every cold link loads beside its page (cold-link.ts): the wire and the boot lookups. */
+const COLD_LINK_SHARED = ['src/rpc/client.ts', 'src/routes/cold-link-lookups.ts'];
+
+/** For each route, the built chunks its page needs that the entry does not already load. */
+function coldLinkPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']>, base: string) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byModule = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) closure(imported, into);
+  };
+  const entry = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entry);
+  const preload: Record<string, string[]> = {};
+  for (const [route, modules] of Object.entries(COLD_LINK_PAGES)) {
+    const files = new Set<string>();
+    for (const module of [...modules, ...COLD_LINK_SHARED]) {
+      const chunk = byModule(module);
+      if (chunk) closure(chunk.fileName, files);
+    }
+    preload[route] = [...files].filter((file) => !entry.has(file)).map((file) => `${base}${file}`);
+  }
+  return preload;
+}
+
+/**
+ * The built index.html: the policy first, then the cold-link boot script (its source as written
+ * in connection/cold-link-boot.ts, given the build's chunk names) with its hash in the policy.
+ */
+function contentSecurityPolicyAndBoot(): Plugin {
+  let base = '/';
   return {
     name: 'hexray-content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
-        injectTo: 'head-prepend',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const config: ColdLinkBootConfig = {
+          storageKey: CONNECTION_STORAGE_KEY,
+          // under a sub-path the app's paths (and the preset) sit below the base
+          basename: base.replace(/\/+$/, ''),
+          presetUrl: `${base}devnet.json`,
+          preload: context.bundle ? coldLinkPreloads(context.bundle, base) : {},
+        };
+        const boot = `(${coldLinkBoot.toString()})(${JSON.stringify(config)});`;
+        const entry = html.indexOf('<script type="module"');
+        if (entry === -1) throw new Error('index.html: no module script to put the boot script before');
+        return {
+          // after the charset (it must come in the first 1,024 bytes), before the stylesheet (an
+          // inline script after one waits for it to load) and the entry
+          html: `${html.slice(0, entry)}<script>${boot}</script>\n    ${html.slice(entry)}`,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy([scriptHash(boot)]) },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
       },
-    ],
+    },
   };
 }
 
@@ -73,9 +142,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     devnetPreset(),
-    contentSecurityPolicy(),
-    // 404.html for hosts without an SPA fallback, _headers with this same policy as a header
-    staticHost({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }),
+    contentSecurityPolicyAndBoot(),
+    // 404.html for hosts without an SPA fallback, _headers with the entry's own policy as a header
+    staticHost(),
   ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

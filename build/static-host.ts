@@ -44,7 +44,14 @@ function headersFile(policy: string, base: string): string {
   ].join('\n');
 }
 
-export function staticHost(options: { contentSecurityPolicy: string }): Plugin {
+/** The policy of the built entry's meta tag (vite.config.ts writes it there, hashes included). */
+function entryPolicy(html: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+  if (!meta?.[1]) throw new Error('hexray-static-host: the built index.html carries no Content-Security-Policy');
+  return meta[1].replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+}
+
+export function staticHost(): Plugin {
   let base = '/';
   return {
     name: 'hexray-static-host',
@@ -65,7 +72,8 @@ export function staticHost(options: { contentSecurityPolicy: string }): Plugin {
       const entry = bundle['index.html'];
       if (entry?.type !== 'asset') throw new Error('hexray-static-host: the build wrote no index.html');
       this.emitFile({ type: 'asset', fileName: '404.html', source: entry.source });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(options.contentSecurityPolicy, base) });
+      const html = typeof entry.source === 'string' ? entry.source : new TextDecoder().decode(entry.source);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(entryPolicy(html), base) });
       this.emitFile({ type: 'asset', fileName: '.nojekyll', source: '' });
     },
   };

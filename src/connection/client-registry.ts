@@ -7,6 +7,7 @@
 import type { RpcClient, RpcEndpoint } from '../rpc/index.ts';
 import { createLazyRpcClient } from '../rpc/lazy-client.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
+import { fetchWithBootRequests } from './boot-requests.ts';
 import { endpointId, type Connection } from './connection.ts';
 import { reportingHealth } from './health.ts';
 
@@ -20,6 +21,8 @@ function toEndpoint(connection: Connection): RpcEndpoint {
 export function createClientFor(connection: Connection): RpcClient {
   return createLazyRpcClient(toEndpoint(connection), {
     WebSocket: globalThis.WebSocket,
+    // a cold link's first lookup may already be on its way, sent by index.html's boot script
+    fetch: fetchWithBootRequests,
     onExchange: exchangeLog.record,
     onExchangeStart: exchangeLog.record,
   });

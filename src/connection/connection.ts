@@ -21,7 +21,9 @@ export interface ConnectionSettings {
   source: 'devnet' | 'user';
 }
 
-const STORAGE_KEY = 'hexray.connection';
+/** Also read by index.html's boot script (cold-link-boot.ts), given it by vite.config.ts. */
+export const CONNECTION_STORAGE_KEY = 'hexray.connection';
+const STORAGE_KEY = CONNECTION_STORAGE_KEY;
 
 interface StoredConnection {
   kind: Connection['kind'];

@@ -6,13 +6,15 @@
  */
 import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, type ConnectionSettings, type Transport } from './connection.ts';
+import { fetchWithBootRequests } from './boot-requests.ts';
 import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
 
 let preset: Promise<DevnetPreset | null> | null = null;
 
 /** /devnet.json, asked for once per page load however many times it is wanted. */
 export function devnetPresetOnce(): Promise<DevnetPreset | null> {
-  preset ??= fetchDevnetPreset();
+  // index.html's boot script may have asked for it already
+  preset ??= fetchDevnetPreset(fetchWithBootRequests);
   return preset;
 }
 

@@ -70,7 +70,8 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   function settle(call: Call, outcome: { result?: unknown; error?: RpcError; text?: string; status?: number }): void {
     const { exchange } = call;
     exchange.durationMs = Date.now() - exchange.startedAt;
-    if (outcome.text !== undefined)
+    // the reply's text is for the request log alone: not scrubbed and copied when nobody keeps one
+    if (outcome.text !== undefined && config.onExchange)
       exchange.response = truncateForExchange(scrubSecrets(outcome.text, endpoint.secrets));
     if (outcome.status !== undefined) exchange.status = outcome.status;
     if (outcome.error) exchange.error = outcome.error;
@@ -133,7 +134,8 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
         continue;
       }
       const element = byId.get(id);
-      const own = element === undefined ? text : JSON.stringify(element);
+      // its own text, for the request log only
+      const own = element === undefined || !config.onExchange ? text : JSON.stringify(element);
       answer(
         call,
         () => {

@@ -72,15 +72,27 @@ export function redactUrl(url: string): string {
   return redactUrlParts(url).label;
 }
 
+/** One endpoint's secrets as patterns, built once: a transport scrubs every reply with the same list. */
+const scrubbers = new WeakMap<readonly string[], RegExp[]>();
+
+function patternsFor(secrets: readonly string[]): RegExp[] {
+  let patterns = scrubbers.get(secrets);
+  if (!patterns) {
+    patterns = [...secrets]
+      // Longest first, so a secret containing another is replaced whole.
+      .sort((a, b) => b.length - a.length)
+      .filter((secret) => secret.length >= 3)
+      // Case-insensitive: some providers echo the key lowercased.
+      .map((secret) => new RegExp(secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+    scrubbers.set(secrets, patterns);
+  }
+  return patterns;
+}
+
 /** Replaces every occurrence of a secret in text a provider sent back (some echo the key). */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
-  // Longest first, so a secret containing another is replaced whole.
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-    if (secret.length < 3) continue;
-    // Case-insensitive: some providers echo the key lowercased.
-    out = out.replace(new RegExp(secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), REDACTED);
-  }
+  for (const pattern of patternsFor(secrets)) out = out.replace(pattern, REDACTED);
   return out;
 }
 

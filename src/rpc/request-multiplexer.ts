@@ -76,7 +76,8 @@ export function createRequestMultiplexer(config: RequestMultiplexerConfig): Requ
     if (!p.sent) queue = queue.filter((q) => q !== p);
     stats.inFlight = pending.size;
     p.exchange.durationMs = Date.now() - p.exchange.startedAt;
-    if (outcome.text !== undefined)
+    // the reply's text is for the request log alone: not scrubbed and copied when nobody keeps one
+    if (outcome.text !== undefined && config.onExchange)
       p.exchange.response = truncateForExchange(scrubSecrets(outcome.text, endpoint.secrets));
     if (outcome.error) p.exchange.error = outcome.error;
     config.onExchange?.(p.exchange);

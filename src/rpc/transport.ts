@@ -68,5 +68,9 @@ export function emptyStats(): TransportStats {
 }
 
 export function truncateForExchange(text: string): string {
-  return text.length > EXCHANGE_RESPONSE_LIMIT ? `${text.slice(0, EXCHANGE_RESPONSE_LIMIT)}…[truncated]` : text;
+  if (text.length <= EXCHANGE_RESPONSE_LIMIT) return text;
+  // A copy, not a slice: V8's slice of a long string points into it and keeps all of it alive,
+  // and the inspector keeps 50 exchanges (50 replies of a 2,000-log receipt were ~85 MB of heap).
+  const head = JSON.parse(JSON.stringify(text.slice(0, EXCHANGE_RESPONSE_LIMIT))) as string;
+  return `${head}…[truncated]`;
 }

@@ -16,10 +16,13 @@ export type DecodedMessage =
  * A message's payload as text: at once for strings and buffers, later for a Blob (so a string
  * reply is handled in the same turn it arrived, as before). undefined: not something text could be.
  */
+// one decoder for every message: decoding without `stream` keeps no state between calls
+const utf8 = new TextDecoder();
+
 export function messageText(data: unknown): string | Promise<string> | undefined {
   if (typeof data === 'string') return data;
-  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
-  if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
+  if (data instanceof ArrayBuffer) return utf8.decode(data);
+  if (ArrayBuffer.isView(data)) return utf8.decode(data);
   if (data && typeof (data as Blob).text === 'function') return (data as Blob).text();
   return undefined;
 }

@@ -10,7 +10,7 @@
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { seededBytes, toHex } from './measure.ts';
 
-async function nodeCall<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+export async function nodeCall<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -21,7 +21,7 @@ async function nodeCall<T>(url: string, method: string, params: unknown[] = []):
   return body.result as T;
 }
 
-async function nodeBatch<T>(url: string, calls: Array<{ method: string; params: unknown[] }>): Promise<T[]> {
+export async function nodeBatch<T>(url: string, calls: Array<{ method: string; params: unknown[] }>): Promise<T[]> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -42,9 +42,8 @@ export interface RpcWorkload {
   found: number;
 }
 
-export async function prepareRpcWorkload(manifest: DevnetManifest, count = 2000): Promise<RpcWorkload> {
-  const node = manifest.nodeUrl;
-  const half = count >> 1;
+/** Sends `count` plain transfers between the node's accounts and mines them into one block; their hashes. */
+export async function sendTransfers(node: string, count: number): Promise<string[]> {
   const accounts = await nodeCall<string[]>(node, 'eth_accounts');
   await nodeCall(node, 'evm_setAutomine', [false]);
   // Explicit nonces: anvil handles a batch concurrently and would hand two sends the same one.
@@ -54,7 +53,7 @@ export async function prepareRpcWorkload(manifest: DevnetManifest, count = 2000)
   );
   const sent = await nodeBatch<string>(
     node,
-    Array.from({ length: half }, (_, i) => {
+    Array.from({ length: count }, (_, i) => {
       const from = i % accounts.length;
       return {
         method: 'eth_sendTransaction',
@@ -76,6 +75,12 @@ export async function prepareRpcWorkload(manifest: DevnetManifest, count = 2000)
   const missingFromBlock = sent.filter((h) => !mined.has(h));
   if (missingFromBlock.length > 0)
     throw new Error(`${missingFromBlock.length} benchmark transfers did not make it into one block`);
+  return sent;
+}
+
+export async function prepareRpcWorkload(manifest: DevnetManifest, count = 2000): Promise<RpcWorkload> {
+  const half = count >> 1;
+  const sent = await sendTransfers(manifest.nodeUrl, half);
 
   const random = seededBytes(0x5eed);
   const absent = Array.from({ length: count - half }, () => toHex(random(32)));

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the RPC client, the slot calculator, hostile calldata, the bundle and rendering, measured beside
  * their peers. Prints a table; `--json <file>` also writes it as JSON; `--only rpc,slots` runs a
- * subset; `--rounds N` sets the rounds of the RPC and slot races (default 3). Measurements only — nothing here fails on
+ * subset; `--rounds N` sets the rounds of the RPC and slot races (default 3); `--lines 'http 64'` runs
+ * only the RPC lines whose name contains it. Measurements only — nothing here fails on
  * a number; a missed target is marked MISSED in the table.
  */
 import { cpus } from 'node:os';
@@ -9,7 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Measurement } from './measure.ts';
 import { formatTable, writeJson } from './table.ts';
 
-const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering', 'cold-link'] as const;
+const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering', 'heap', 'cold-link'] as const;
 type MeasureName = (typeof MEASURES)[number];
 
 const { values } = parseArgs({
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    lines: { type: 'string' },
   },
 });
 
@@ -55,13 +57,13 @@ if (only.has('rpc')) {
   const devnet = await startChildServer('test/devnet/cli.ts', [], 'artifacts/bench/rpc-manifest.json');
   try {
     const workload = await prepareRpcWorkload(devnet.manifest);
-    results.push(...(await benchRpc(devnet.manifest, workload, { rounds, log })));
+    results.push(...(await benchRpc(devnet.manifest, workload, { rounds, log, lines: values.lines })));
   } finally {
     await devnet.stop();
   }
 }
 
-if (only.has('bundle') || only.has('rendering') || only.has('cold-link')) {
+if (only.has('bundle') || only.has('rendering') || only.has('heap') || only.has('cold-link')) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
   const build = buildForBench();
@@ -70,6 +72,11 @@ if (only.has('bundle') || only.has('rendering') || only.has('cold-link')) {
     log('rendering: starting the preview on a devnet…');
     const { benchRendering } = await import('./rendering.ts');
     results.push(...(await benchRendering(build.outDir, { log })));
+  }
+  if (only.has('heap')) {
+    log('heap: starting the preview on a devnet…');
+    const { benchHeap } = await import('./heap.ts');
+    results.push(...(await benchHeap(build.outDir, { log })));
   }
   if (only.has('cold-link')) {
     log('cold link: starting the preview on a devnet…');

@@ -3,7 +3,7 @@
  * server with no SPA fallback (test/support/static-server.ts answers a missing path with 404.html,
  * as GitHub Pages does). A deep link must boot the right page, in-app links and reloads must stay
  * under the base, nothing may be asked for outside it, the host gets the same policy as a header
- * (`_headers`, the README's nginx block), and the build carries no devnet preset. The root build the
+ * (`_headers`, and the snippet the README's nginx steps write from it), and the build carries no devnet preset. The root build the
  * other browser tests use is served the same way.
  */
 import { execFileSync } from 'node:child_process';
@@ -80,11 +80,15 @@ test('the sub-path build: every URL it writes is under the base, 404.html is the
   const headerPolicy = /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
   expect(headerPolicy).toBe(`${policy}; frame-ancestors 'none'`);
   expect(headers).toContain(`\n${BASE}assets/*\n  Cache-Control: public, max-age=31536000, immutable`);
+  // nginx: the README's step writes the header from _headers into a snippet both locations include
   const readme = readFileSync('README.md', 'utf8');
-  const nginxPolicies = [...readme.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map((m) => m[1]);
-  expect(nginxPolicies.length, 'the README shows nginx the policy').toBeGreaterThan(0);
-  for (const nginx of nginxPolicies)
-    expect(nginx, "the README's nginx policy is stale: copy the line from dist/_headers").toBe(headerPolicy);
+  const step = /^sed -n .* dist\/_headers/m.exec(readme)?.[0];
+  if (!step) throw new Error("the README's nginx steps write no policy snippet from dist/_headers");
+  const snippet = execFileSync('bash', ['-c', step.replace('dist/_headers', join(SUBPATH_DIR, '_headers'))], {
+    encoding: 'utf8',
+  });
+  expect(snippet).toBe(`add_header Content-Security-Policy "${headerPolicy}" always;\n`);
+  expect(readme.match(/^ {8}include snippets\/hexray-csp\.conf;/gm)).toHaveLength(2);
 
   // a production build carries no devnet preset and no key
   expect(files.map((f) => f.slice(SUBPATH_DIR.length))).not.toContain('/devnet.json');
@@ -118,8 +122,23 @@ test('a deep link under /hexray/ boots its page from 404.html; in-app links, sha
   await page.getByTestId('receipt-link').click();
   await expect(page).toHaveURL(`${deepLink}/receipt`);
   await expect(page.getByTestId('log').first()).toBeVisible();
+  // the boot script reads the path under the base: the receipt leaves from index.html's inline
+  // script, before the app's code has loaded (module code has no currentScript)
+  await page.addInitScript(() => {
+    const sentInline: string[] = [];
+    (window as unknown as { sentInline: string[] }).sentInline = sentInline;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const script = document.currentScript;
+      if (script instanceof HTMLScriptElement && !script.src && typeof init?.body === 'string')
+        sentInline.push(init.body);
+      return original(input, init);
+    };
+  });
   await page.reload();
   await expect(page.getByTestId('log').first()).toBeVisible();
+  const inline = await page.evaluate(() => (window as unknown as { sentInline: string[] }).sentInline);
+  expect(inline).toEqual([expect.stringContaining('"eth_getTransactionReceipt"')]);
 
   // a shared link to a log carries the base (and never the key)
   await page
