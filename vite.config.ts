@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Connect, IndexHtmlTransformContext, Plugin } from 'vite';
 import { normalizeBase, staticHost } from './build/static-host.ts';
 import { coldLinkBoot, type ColdLinkBootConfig } from './src/connection/cold-link-boot.ts';
@@ -136,8 +137,21 @@ function contentSecurityPolicyAndBoot(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: BASE,
+  // react-router resolves to its development build under every export condition; the build takes
+  // its production build, the same code without the development warnings (smaller first page)
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+            },
+          ],
+        }
+      : {},
   plugins: [
     react(),
     tailwindcss(),
@@ -157,4 +171,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -7,10 +7,13 @@ import { RequestInspector } from './RequestInspector.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
-import { ShortcutsHelp } from './ShortcutsHelp.tsx';
 import { useCopyAnnouncement } from './copy-announcement.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { paths } from '../routes/urls.ts';
+
+// `?` and its list are no part of the first screen: the listener comes in a chunk of its own,
+// asked for as the layout first renders (the first page's bytes stay within their budget)
+const ShortcutsHelp = lazy(() => import('./ShortcutsHelp.tsx').then((m) => ({ default: m.ShortcutsHelp })));
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded px-2 py-1 text-sm ${isActive ? 'bg-slate-200 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
@@ -60,7 +63,9 @@ export function Layout() {
       <p aria-live="polite" className="sr-only" data-testid="copy-announcement">
         {copied}
       </p>
-      <ShortcutsHelp />
+      <Suspense fallback={null}>
+        <ShortcutsHelp />
+      </Suspense>
     </div>
   );
 }

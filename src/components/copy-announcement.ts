@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../data/listeners.ts';
 
 /**
  * What the last keyboard copy did ("Copied the transaction hash"), for the polite live region in
@@ -6,11 +7,11 @@ import { useSyncExternalStore } from 'react';
  */
 let text = '';
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function set(next: string) {
   text = next;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 export function announceCopy(sentence: string): void {
@@ -22,11 +23,5 @@ export function announceCopy(sentence: string): void {
 }
 
 export function useCopyAnnouncement(): string {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => text,
-  );
+  return useSyncExternalStore(listeners.subscribe, () => text);
 }
