@@ -6,6 +6,7 @@
  */
 import { findNonHexDigit, type Address, type Hash } from './hex.ts';
 import type { EventTable } from './abi/signature.ts';
+import { parsed, type ParseResult } from './parse-result.ts';
 
 export interface LogFilterInput {
   address: string;
@@ -18,8 +19,8 @@ export interface LogFilter {
   topic: string;
 }
 
-export type LogFilterParse =
-  { ok: true; filter: LogFilter } | { ok: false; field: 'address' | 'topic'; message: string };
+/** A failure names the box it belongs to. */
+export type LogFilterParse = ParseResult<LogFilter, { field: 'address' | 'topic' }>;
 
 interface FilterableLog {
   address: Address;
@@ -50,7 +51,7 @@ export function parseLogFilter(input: LogFilterInput): LogFilterParse {
   if (!address.ok) return { ok: false, field: 'address', message: address.message };
   const topic = hexPrefix(input.topic, 'topic', 64);
   if (!topic.ok) return { ok: false, field: 'topic', message: topic.message };
-  return { ok: true, filter: { address: address.digits, topic: topic.digits } };
+  return parsed({ address: address.digits, topic: topic.digits });
 }
 
 export function isEmptyLogFilter(filter: LogFilter): boolean {

@@ -5,6 +5,7 @@
 
 import { findNonHexDigit } from './hex.ts';
 import { MAX_UINT256 } from './uint-limits.ts';
+import { parsed, rejected, type ParseResult } from './parse-result.ts';
 
 export type QuantityInputProblem = 'empty' | 'negative' | 'overflow' | 'fraction' | 'separator' | 'invalid';
 
@@ -77,6 +78,16 @@ export function parseUserQuantity(input: string): bigint {
     throw new QuantityInputError(input, 'overflow', 'Too large: the maximum is 2^256 − 1 (a 32-byte word)');
   }
   return value;
+}
+
+/** parseUserQuantity as a box reads it: the number, or the message to show beside the box. */
+export function readUserQuantity(input: string): ParseResult<bigint> {
+  try {
+    return parsed(parseUserQuantity(input));
+  } catch (error) {
+    if (error instanceof QuantityInputError) return rejected(error.message);
+    throw error;
+  }
 }
 
 export interface FormatOptions {

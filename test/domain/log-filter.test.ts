@@ -24,7 +24,7 @@ const logs = [
 function parsed(address: string, topic: string) {
   const result = parseLogFilter({ address, topic });
   if (!result.ok) throw new Error(result.message);
-  return result.filter;
+  return result.value;
 }
 
 describe('log filter', () => {

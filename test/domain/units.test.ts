@@ -8,6 +8,7 @@ import {
   formatUnits,
   parseUserInteger,
   parseUserQuantity,
+  readUserQuantity,
   QuantityInputError,
   transactionFee,
 } from '../../src/domain/units.ts';
@@ -88,6 +89,19 @@ describe('parseUserQuantity', () => {
     expect(parseUserInteger('-5', { allowNegative: true })).toBe(-5n);
     expect(parseUserInteger('-0x10', { allowNegative: true })).toBe(-16n);
     expect(() => parseUserInteger('-5')).toThrow(QuantityInputError);
+  });
+});
+
+describe('readUserQuantity (a box that takes a number)', () => {
+  it('gives the number, or the message to show beside the box', () => {
+    expect(readUserQuantity(' 0x10 ')).toEqual({ ok: true, value: 16n });
+    expect(readUserQuantity('12')).toEqual({ ok: true, value: 12n });
+    expect(readUserQuantity('')).toEqual({ ok: false, message: 'Enter a number (decimal, or hex starting with 0x)' });
+    expect(readUserQuantity('-3')).toEqual({ ok: false, message: 'Must not be negative: -3' });
+    expect(readUserQuantity(`0x1${'0'.repeat(64)}`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too large/),
+    });
   });
 });
 

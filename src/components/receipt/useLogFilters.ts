@@ -44,7 +44,7 @@ export function useLogFilters(logs: readonly Log[], tableFor: (address: Address)
     () => parseLogFilter({ address: texts.address, topic: texts.topic }),
     [texts.address, texts.topic],
   );
-  const filter = parsed.ok ? parsed.filter : null;
+  const filter = parsed.ok ? parsed.value : null;
   // names come from the same tables that decode the logs: a new ABI brings its events
   const eventNames = useMemo(() => logEventNames(logs, tableFor), [logs, tableFor]);
   const events = useMemo(() => eventNameCounts(eventNames), [eventNames]);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObjec
 import { useLocation, useNavigate } from 'react-router';
 import type { Log } from '../../rpc/index.ts';
 import { logAnchor, parseLogAnchor } from '../../routes/urls.ts';
-import { parseUserQuantity, QuantityInputError } from '../../domain/units.ts';
+import { readUserQuantity } from '../../domain/units.ts';
 import { useShortcuts } from '../useShortcuts.ts';
 import { logNumber } from './LogEntry.tsx';
 import type { WindowedListHandle } from './WindowedList.tsx';
@@ -86,13 +86,12 @@ export function useLogSelection({ logs, positions, clearFilters, list, jumpReque
   const [jumpProblem, setJumpProblem] = useState<string | null>(null);
   function jump(event: SubmitEvent) {
     event.preventDefault();
-    let wanted: bigint;
-    try {
-      wanted = parseUserQuantity(jumpText);
-    } catch (error) {
-      setJumpProblem(error instanceof QuantityInputError ? error.message : String(error));
+    const read = readUserQuantity(jumpText);
+    if (!read.ok) {
+      setJumpProblem(read.message);
       return;
     }
+    const wanted = read.value;
     const position = logs.findIndex((log, i) => logNumber(log, i) === wanted);
     if (position === -1) {
       const first = logs.length ? logNumber(logs[0]!, 0) : null;
