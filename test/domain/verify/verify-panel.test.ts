@@ -64,7 +64,7 @@ describe('the transaction checks show their workings', () => {
   it('a signature no key produced (r = 0): the sender check fails and says so, with no recovered signer', () => {
     const tx = parseTransaction({ ...raw, r: '0x0' });
     const check = verifyTransaction(tx).checks[1]!;
-    expect(check.status).toBe('fail');
+    expect(check).toMatchObject({ id: 'sender', title: 'Sender (from)', status: 'fail' });
     expect(check.result).toMatch(/^The signature does not recover: no public key recovers from this signature \(.+\)\.$/);
     expect(labels(check)).toEqual(['Signing hash', 'Signature', 'from in the answer']);
   });
@@ -144,6 +144,12 @@ describe('recoverSigner', () => {
       address,
       highS: true,
     });
+  });
+
+  it('s of exactly half the order is still low (EIP-2 forbids only s > n/2)', () => {
+    const recovered = recoverSigner(digest, { r: signed.r, s: N / 2n, yParity: 0 });
+    expect(recovered).toMatchObject({ ok: true, highS: false });
+    expect(recoverSigner(digest, { r: signed.r, s: N / 2n + 1n, yParity: 0 })).toMatchObject({ ok: true, highS: true });
   });
 
   it('only parities 0 and 1 are tried', () => {
