@@ -29,9 +29,9 @@
  *   as `<=`: a typed array ignores the write past its end.
  * - rpc/endpoint.ts httpTwinOf's `catch { return undefined; }` emptied: it returns undefined anyway.
  * - domain/op-stack.ts (disabled): a field's path string only names it in an error the function
- *   swallows; the `== null` checks before asQuantity/asHash/asBoolean spare a throw (they reject
- *   null too); the catch blocks reset a value that is still null.
- *   Left as survivors: `extra.sourceHash != null` / `extra.isSystemTx != null` as `true` (same reason).
+ *   swallows; quantityOrNull's null check spares a throw (asQuantity rejects null too).
+ *   Left as survivors: `extra.sourceHash != null` / `extra.isSystemTx != null` as `true` (asHash
+ *   and asBoolean reject null too); depositFields' catch blocks emptied (the value is still null).
  * - domain/token-movements.ts: `/^0x0{24}/` without `^` (a Hash has `0x` only at its start); the
  *   `!t1 || !t2 || !t3` guards (isAddressTopic(undefined) is false, and four topics are all
  *   defined); `topics.length !== 4` as `false` in ERC-1155 (then t3 is missing too); the early

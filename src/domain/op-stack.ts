@@ -53,13 +53,11 @@ export function depositFields(extra: Record<string, unknown>): DepositFields {
   // Stryker disable StringLiteral: equivalent — a field's path only names it in an error swallowed here
   try {
     if (extra.sourceHash != null) sourceHash = asHash(extra.sourceHash, 'sourceHash');
-    // Stryker disable next-line BlockStatement: equivalent — when asHash throws, sourceHash is still null
   } catch {
     sourceHash = null;
   }
   try {
     if (extra.isSystemTx != null) isSystemTx = asBoolean(extra.isSystemTx, 'isSystemTx');
-    // Stryker disable next-line BlockStatement: equivalent — when asBoolean throws, isSystemTx is still null
   } catch {
     isSystemTx = null;
   }
