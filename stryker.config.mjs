@@ -45,6 +45,8 @@
  *   candidate lists; `get(undefined)` is undefined); `paddedAddress` always built (a padded
  *   non-address topic is never 66 characters, so never equal).
  * - domain/resolve-network.ts `text !== null &&` as `true`: the regex tests the string "null".
+ * - domain/networks.ts `labels.length < 3` as `false` (a bare `infura.io` yields the slug
+ *   `infura`, which names no network) and `v === null` as `false` (`null < 37n` is true).
  * - domain/verify/transaction-envelope.ts `(v - 35n) % 2n` as `(v + 35n) % 2n`: same parity.
  * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:
  *   only a deposit has either null, and it has both.
