@@ -101,5 +101,19 @@ describe('signatures', () => {
     expect(eventTable([a, b]).get(a.topic0)).toEqual([a, b]);
     expect(eventTable([a], [a]).get(a.topic0)).toEqual([a]);
     expect(eventTable([parseEventSignature('event T(address a, uint256 b) anonymous')]).size).toBe(0);
+    expect(eventTable([a, b], [a]).get(a.topic0)).toEqual([a, b]);
+  });
+
+  it('two signatures that collide on a selector are both offered', () => {
+    const transfer = parseFunctionSignature('function transfer(address to, uint256 amount)');
+    const collision = parseFunctionSignature('function workMyDirefulOwner(uint256 a, uint256 b)');
+    expect(collision.selector).toBe(transfer.selector);
+    expect(functionTable([transfer, collision]).get(transfer.selector)).toEqual([transfer, collision]);
+  });
+
+  it('an unbalanced parameter list is named; "anonymous" must end the declaration', () => {
+    expect(() => parseFunctionSignature('function f(uint256')).toThrow('Unbalanced "(" in function signature "function f(uint256"');
+    expect(parseEventSignature('event E(uint256 a) anonymous;  ').anonymous).toBe(true);
+    expect(parseEventSignature('event E(uint256 a) anonymous x').anonymous).toBe(false);
   });
 });
