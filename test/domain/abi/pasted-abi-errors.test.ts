@@ -99,6 +99,13 @@ describe('human-readable ABI lines', () => {
     expect(abi.events.map((e) => e.signature)).toEqual(['E(address)']);
   });
 
+  it('names only skip a kind at the start of a line; a trailing semicolon keeps "anonymous"; the source says "your ABI"', () => {
+    const abi = parsePastedAbi('function error(uint256 code)\nevent Receive(uint256 a) anonymous;');
+    expect(abi.functions.map((f) => [f.signature, f.source])).toEqual([['error(uint256)', 'your ABI']]);
+    expect(abi.events.map((e) => [e.signature, e.anonymous])).toEqual([['Receive(uint256)', true]]);
+    expect(parsePastedAbi('event E()', 'ERC-20').events[0]?.source).toBe('ERC-20');
+  });
+
   it('a line that is neither a function nor an event is named by its number, with what was expected', () => {
     expect(problem(() => parsePastedAbi('function ok()\n\nstruct S { uint a; }'))).toEqual({
       path: 'line 3',
