@@ -48,6 +48,8 @@
  * - domain/networks.ts `labels.length < 3` as `false` (a bare `infura.io` yields the slug
  *   `infura`, which names no network) and `v === null` as `false` (`null < 37n` is true).
  * - domain/verify/transaction-envelope.ts `(v - 35n) % 2n` as `(v + 35n) % 2n`: same parity.
+ * - domain/abi/pasted-abi.ts `json.length > 0` (as `true`, `>= 0`, or the `&&` as `||`): an empty
+ *   array reads as no entries either way, and an object's `.length` is undefined.
  * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:
  *   only a deposit has either null, and it has both.
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
