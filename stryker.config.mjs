@@ -28,6 +28,34 @@
  *   `length !== undefined &&` as `true`: `i >= undefined` is false; the loop bound `i < out.length`
  *   as `<=`: a typed array ignores the write past its end.
  * - rpc/endpoint.ts httpTwinOf's `catch { return undefined; }` emptied: it returns undefined anyway.
+ * - domain/op-stack.ts (disabled): a field's path string only names it in an error the function
+ *   swallows; quantityOrNull's null check spares a throw (asQuantity rejects null too).
+ *   Left as survivors: `extra.sourceHash != null` / `extra.isSystemTx != null` as `true` (asHash
+ *   and asBoolean reject null too); depositFields' catch blocks emptied (the value is still null).
+ * - domain/token-movements.ts: `/^0x0{24}/` without `^` (a Hash has `0x` only at its start); the
+ *   `!t1 || !t2 || !t3` guards (isAddressTopic(undefined) is false, and four topics are all
+ *   defined); `topics.length !== 4` as `false` in ERC-1155 (then t3 is missing too); the early
+ *   `!KNOWN_TOPICS.has(topic0)` exit (an unknown topic falls through to `return []`);
+ *   `topic0 !== transferSingle && … !== transferBatch` (the only known topics left); uintArray's
+ *   `at >= all.length` as `>`/false (past the end the length reads undefined and the slice is
+ *   empty, and an empty side gives no movement either way); `w.length < 2` as `<= 2` (two words
+ *   can only point at empty arrays).
+ * - domain/log-filter.ts: `/^0x/i` without `^` (an `x` further in survives the slice and fails the
+ *   hex check); logEventNames' `topic0 === undefined` and `?.[0]?.name` (an EventTable has no empty
+ *   candidate lists; `get(undefined)` is undefined); `paddedAddress` always built (a padded
+ *   non-address topic is never 66 characters, so never equal).
+ * - domain/resolve-network.ts `text !== null &&` as `true`: the regex tests the string "null".
+ * - domain/networks.ts `labels.length < 3` as `false` (a bare `infura.io` yields the slug
+ *   `infura`, which names no network) and `v === null` as `false` (`null < 37n` is true).
+ * - domain/verify/transaction-envelope.ts `(v - 35n) % 2n` as `(v + 35n) % 2n`: same parity.
+ * - domain/abi/pasted-abi.ts `json.length > 0` (as `true`, `>= 0`, or the `&&` as `||`): an empty
+ *   array reads as no entries either way, and an object's `.length` is undefined.
+ * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:
+ *   only a deposit has either null, and it has both.
+ * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
+ *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
+ *   collection: a test file that fails to import has no tests to fail. test/domain/modules-load.test.ts
+ *   loads every domain and rpc module inside a test so they count as killed.
  *
  * Static mutants (module-level constants: message tables, regexes) make every test run for each of
  * them (Stryker estimated 79% of the run time for ~20% of the mutants). For a quick look at one

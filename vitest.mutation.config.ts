@@ -15,6 +15,7 @@ export default defineConfig({
       'test/domain/storage-layout.test.ts',
       // Read the shared devnet's manifest.
       'test/rpc/devnet.test.ts',
+      'test/rpc/http-batch-devnet.test.ts',
       'test/rpc/lazy-client.test.ts',
       'test/rpc/node-reasons.test.ts',
       'test/domain/verify/devnet.test.ts',

@@ -1,10 +1,9 @@
 /**
  * Calls issued in the same tick leave as one JSON-RPC batch (one POST, one round trip), and each
  * call of it is answered, failed and retried on its own. Against the misbehaving server (which
- * answers batches element by element) and the real devnet gateway.
+ * answers batches element by element); against the real devnet gateway in http-batch-devnet.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { scopedKey, stats } from '../devnet/gateway-client.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RpcMalformedResponseError, RpcResponseError, createRpcClient, type RpcExchange } from '../../src/rpc/index.ts';
 import { MAX_BATCH } from '../../src/rpc/http-transport.ts';
 import { rejectionOf } from './support/collect.ts';
@@ -186,35 +185,5 @@ describe('HTTP batches against the misbehaving server', () => {
     );
     expect(error).toBeInstanceOf(RpcMalformedResponseError);
     expect((error as Error).message).toContain('reply is not valid JSON');
-  });
-});
-
-describe('HTTP batches against the devnet gateway', () => {
-  const manifest = inject('manifest');
-
-  it('transaction + receipt in one POST equal the same calls asked one by one, and the gateway counts each call', async () => {
-    const key = scopedKey(manifest, 'batch');
-    const rpc = client(manifest.base, key);
-    const hash = manifest.roles.eip1559.hash;
-    const [tx, receipt] = await Promise.all([rpc.getTransactionByHash(hash), rpc.getTransactionReceipt(hash)]);
-    expect((await stats(manifest)).byKey[key], 'two calls, one POST: counted as two, like the provider').toBe(2);
-    const alone = await rpc.getTransactionByHash(hash);
-    const receiptAlone = await rpc.getTransactionReceipt(hash);
-    expect(tx).toEqual(alone);
-    expect(receipt).toEqual(receiptAlone);
-    expect(tx?.hash).toBe(hash);
-    expect(receipt?.transactionHash).toBe(hash);
-    rpc.close();
-  });
-
-  it('a batch mixing a found and a missing transaction answers each on its own', async () => {
-    const rpc = client(manifest.base, manifest.apiKey);
-    const [found, missing] = await Promise.all([
-      rpc.getTransactionByHash(manifest.roles.legacy.hash),
-      rpc.getTransactionByHash(`0x${'0'.repeat(63)}1`),
-    ]);
-    expect(found?.hash).toBe(manifest.roles.legacy.hash);
-    expect(missing).toBeNull();
-    rpc.close();
   });
 });

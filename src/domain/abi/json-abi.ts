@@ -67,7 +67,7 @@ export function parseJsonAbi(input: unknown, source = 'pasted ABI'): ParsedAbi {
     const kind = entry.type ?? 'function';
     if (kind !== 'function' && kind !== 'event') return;
     if (typeof entry.name !== 'string' || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(entry.name)) {
-      throw new AbiJsonError(`${path}.name`, `A ${kind} needs a name`);
+      throw new AbiJsonError(`${path}.name`, `${kind === 'event' ? 'An event' : 'A function'} needs a name`);
     }
     const rawInputs = entry.inputs ?? [];
     if (!Array.isArray(rawInputs)) throw new AbiJsonError(`${path}.inputs`, 'Expected an array');

@@ -1,0 +1,159 @@
+/**
+ * The envelope of each transaction type: the fields hashed, in the order each EIP defines; the
+ * field a type needs and the answer lacks, named; contract creations (no `to`); the edges of legacy v.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { keccak256, parseTransaction as decodeSerialized } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { parseTransaction, type Transaction } from '../../../src/domain/transaction.ts';
+import { transactionEnvelope } from '../../../src/domain/verify/transaction-envelope.ts';
+import { verifyTransaction } from '../../../src/domain/verify/index.ts';
+
+type Raw = Record<string, unknown>;
+const record = (name: string): Raw =>
+  (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;
+const tx = (name: string, change: Raw = {}): Transaction => parseTransaction({ ...record(name), ...change });
+const envelope = (t: Transaction) => {
+  const result = transactionEnvelope(t);
+  if (!result.ok) throw new Error(result.reason);
+  return result.envelope;
+};
+const reason = (t: Transaction) => {
+  const result = transactionEnvelope(t);
+  return result.ok ? 'ok' : result.reason;
+};
+
+describe('the fields each type hashes, in order', () => {
+  it.each([
+    ['mainnet-type0-first-eth-transfer', 'nonce, gasPrice, gas, to, value, input, v, r, s'],
+    ['mainnet-type1', 'chainId, nonce, gasPrice, gas, to, value, input, accessList, yParity, r, s'],
+    [
+      'get-blob-tx',
+      'chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gas, to, value, input, accessList, maxFeePerBlobGas, blobVersionedHashes, yParity, r, s',
+    ],
+    [
+      'get-setcode-tx',
+      'chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gas, to, value, input, accessList, authorizationList, yParity, r, s',
+    ],
+  ])('%s', (name, fields) => {
+    expect(envelope(tx(name)).fields.join(', ')).toBe(fields);
+  });
+
+  it('a deposit names its encoding', () => {
+    expect(envelope(tx('op-mainnet-deposit-tx')).encoding).toBe('OP-stack deposit: 0x7e ‖ rlp[…]');
+  });
+});
+
+describe('a field the type hashes and the answer lacks is named', () => {
+  it.each([
+    ['mainnet-type1', 'accessList'],
+    ['mainnet-type1', 'chainId'],
+    ['eth_getTransactionByHash-type2', 'maxPriorityFeePerGas'],
+    ['get-blob-tx', 'maxFeePerBlobGas'],
+    ['get-blob-tx', 'blobVersionedHashes'],
+    ['get-setcode-tx', 'authorizationList'],
+  ])('%s without %s', (name, field) => {
+    const { [field]: _, ...raw } = record(name);
+    expect(reason(parseTransaction(raw))).toBe(`the answer has no \`${field}\`, which this type hashes`);
+  });
+
+  it.each(['mainnet-type0-first-eth-transfer', 'mainnet-type1'])('%s without gasPrice', (name) => {
+    expect(reason({ ...tx(name), gasPrice: null })).toBe('the answer has no `gasPrice`, which this type hashes');
+  });
+
+  it('a typed answer with neither yParity nor v lacks the parity', () => {
+    const { yParity: _, ...noParity } = tx('eth_getTransactionByHash-type2');
+    expect(reason({ ...noParity, v: null })).toBe(
+      'the answer has no `yParity`, which this type hashes',
+    );
+  });
+
+  it('an old node’s typed answer with only v uses it as the parity', () => {
+    const { yParity: _, ...vOnly } = tx('eth_getTransactionByHash-type2');
+    expect(vOnly.v).toBe(1n);
+    expect(verifyTransaction(vOnly).checks.map((c) => c.status)).toEqual(['pass', 'pass']);
+  });
+
+  it('a legacy answer without v', () => {
+    expect(reason({ ...tx('bsc-system-tx'), v: null })).toBe('the answer has no `v`, which this type hashes');
+  });
+});
+
+describe('legacy v', () => {
+  it('27/28: before EIP-155, no chain id', () => {
+    expect(envelope(tx('mainnet-type0-first-eth-transfer'))).toMatchObject({
+      encoding: 'Legacy before EIP-155: rlp[…]',
+      legacyChainId: null,
+      signature: { yParity: 1 },
+    });
+    expect(envelope({ ...tx('mainnet-type0-first-eth-transfer'), v: 27n }).signature).toMatchObject({ yParity: 0 });
+  });
+
+  it('35 and 36 are EIP-155 with chain id 0', () => {
+    expect(envelope({ ...tx('bsc-system-tx'), v: 35n })).toMatchObject({ legacyChainId: 0n, signature: { yParity: 0 } });
+    expect(envelope({ ...tx('bsc-system-tx'), v: 36n })).toMatchObject({ legacyChainId: 0n, signature: { yParity: 1 } });
+    expect(reason({ ...tx('bsc-system-tx'), v: 34n })).toMatch(/^v is 0x22; a legacy signature has 27, 28/);
+  });
+});
+
+describe('OP-stack deposit fields', () => {
+  it('mint and isSystemTx may be absent or null (0 and false); anything else is not hashed', () => {
+    for (const change of [{ mint: undefined }, { mint: null }, { isSystemTx: null }]) {
+      const t = tx('op-mainnet-deposit-tx');
+      expect(reason({ ...t, extra: { ...t.extra, ...change } })).toBe('ok');
+    }
+    const t = tx('op-mainnet-deposit-tx');
+    expect(reason({ ...t, extra: { ...t.extra, mint: 'lots' } })).toBe('`mint` is not a hex quantity');
+    expect(reason({ ...t, extra: { ...t.extra, isSystemTx: 'yes' } })).toBe('`isSystemTx` is not a boolean');
+  });
+
+  it('an absent mint is hashed as 0', () => {
+    const t = tx('op-mainnet-deposit-tx');
+    expect(t.extra.mint).toBe('0x0');
+    const { mint: _, ...extra } = t.extra;
+    expect(envelope({ ...t, extra }).signed).toEqual(envelope(t).signed);
+  });
+});
+
+describe('a contract creation (no `to`)', () => {
+  it('is hashed with an empty `to`, and its sender recovers', async () => {
+    const account = privateKeyToAccount(`0x${'07'.repeat(32)}`);
+    const fields = {
+      type: 'eip1559',
+      chainId: 1,
+      nonce: 5,
+      maxFeePerGas: 30n,
+      maxPriorityFeePerGas: 2n,
+      gas: 60_000n,
+      value: 0n,
+      data: '0x6000600055',
+    } as const;
+    const serialized = await account.signTransaction(fields);
+    const signature = decodeSerialized(serialized);
+    const answer = {
+      type: '0x2',
+      chainId: '0x1',
+      nonce: '0x5',
+      maxFeePerGas: '0x1e',
+      maxPriorityFeePerGas: '0x2',
+      gasPrice: '0x1e',
+      gas: '0xea60',
+      value: '0x0',
+      input: '0x6000600055',
+      to: null,
+      accessList: [],
+      hash: keccak256(serialized),
+      from: account.address.toLowerCase(),
+      blockHash: null,
+      blockNumber: null,
+      transactionIndex: null,
+      yParity: `0x${signature.yParity!.toString(16)}`,
+      v: `0x${signature.yParity!.toString(16)}`,
+      r: signature.r!,
+      s: signature.s!,
+    };
+    const v = verifyTransaction(parseTransaction(answer));
+    expect(v.checks.map((c) => c.status)).toEqual(['pass', 'pass']);
+  });
+});
