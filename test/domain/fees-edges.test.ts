@@ -68,7 +68,9 @@ describe('baseFeeSplit edges', () => {
   });
 
   it('a receipt without an effective gas price cannot be split', () => {
-    expect(baseFeeSplit({ maxFeePerGas: 10n, maxPriorityFeePerGas: 1n }, { gasUsed: 1n, effectiveGasPrice: null })).toEqual({
+    expect(
+      baseFeeSplit({ maxFeePerGas: 10n, maxPriorityFeePerGas: 1n }, { gasUsed: 1n, effectiveGasPrice: null }),
+    ).toEqual({
       known: false,
       reason: 'the receipt has no effective gas price',
       atLeast: null,

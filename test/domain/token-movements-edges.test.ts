@@ -48,7 +48,9 @@ describe('Transfer and Approval need exactly the standard shape', () => {
 
   it('ERC-721 has four topics and no data', () => {
     expect(moves(log([TOPIC.transfer, t(A), t(B), data(5n) as Hash], data(1n)))).toEqual([]);
-    expect(moves(log([TOPIC.transfer, t(A), t(B), data(5n) as Hash]))).toMatchObject([{ standard: 'ERC-721', tokenId: 5n }]);
+    expect(moves(log([TOPIC.transfer, t(A), t(B), data(5n) as Hash]))).toMatchObject([
+      { standard: 'ERC-721', tokenId: 5n },
+    ]);
   });
 });
 

@@ -8,7 +8,11 @@ import { decodeMessage, messageText } from '../../src/rpc/websocket-message.ts';
 import { RpcArgumentError, RpcError } from '../../src/rpc/error-base.ts';
 import { RpcAuthError, RpcHttpError } from '../../src/rpc/errors.ts';
 
-const ctx = { method: 'eth_getTransactionByHash', endpoint: 'https://mainnet.infura.io/v3/****', secrets: ['s3cr3tkey'] };
+const ctx = {
+  method: 'eth_getTransactionByHash',
+  endpoint: 'https://mainnet.infura.io/v3/****',
+  secrets: ['s3cr3tkey'],
+};
 
 describe('failureMessage', () => {
   it('a JSON-RPC error object: its message, key scrubbed, and the JSON kept', () => {
@@ -23,7 +27,10 @@ describe('failureMessage', () => {
       message: 'rate limited',
       json: { error: 'rate  limited\n' },
     });
-    expect(failureMessage('{"message":"Forbidden"}', ctx)).toEqual({ message: 'Forbidden', json: { message: 'Forbidden' } });
+    expect(failureMessage('{"message":"Forbidden"}', ctx)).toEqual({
+      message: 'Forbidden',
+      json: { message: 'Forbidden' },
+    });
   });
 
   it('JSON that says nothing: no message, the JSON kept; JSON that is not an object: nothing', () => {
@@ -88,7 +95,10 @@ describe('WebSocket messages', () => {
       ],
     });
     const text = '{ "id": 7, "result": "0x2" }';
-    expect(decodeMessage(text, 1000)).toEqual({ kind: 'replies', replies: [{ reply: { id: 7, result: '0x2' }, text }] });
+    expect(decodeMessage(text, 1000)).toEqual({
+      kind: 'replies',
+      replies: [{ reply: { id: 7, result: '0x2' }, text }],
+    });
   });
 
   it('not text, over the limit (only the first KiB kept), or not JSON', () => {
@@ -117,7 +127,14 @@ describe('RpcError', () => {
       retryAfterMs: 1500,
       cause,
     });
-    expect(full).toMatchObject({ method: 'm', endpoint: 'e', code: -32000, data: { a: 1 }, status: 500, retryAfterMs: 1500 });
+    expect(full).toMatchObject({
+      method: 'm',
+      endpoint: 'e',
+      code: -32000,
+      data: { a: 1 },
+      status: 500,
+      retryAfterMs: 1500,
+    });
     expect(full.cause).toBe(cause);
   });
 

@@ -112,7 +112,9 @@ describe('signatures', () => {
   });
 
   it('an unbalanced parameter list is named; "anonymous" must end the declaration', () => {
-    expect(() => parseFunctionSignature('function f(uint256')).toThrow('Unbalanced "(" in function signature "function f(uint256"');
+    expect(() => parseFunctionSignature('function f(uint256')).toThrow(
+      'Unbalanced "(" in function signature "function f(uint256"',
+    );
     expect(parseEventSignature('event E(uint256 a) anonymous;  ').anonymous).toBe(true);
     expect(parseEventSignature('event E(uint256 a) anonymous x').anonymous).toBe(false);
   });

@@ -29,7 +29,10 @@ describe('JSON ABI errors name the entry', () => {
       path: '',
       message: 'Expected a JSON array of ABI entries (or an object with an "abi" array)',
     });
-    expect(problem(() => parseJsonAbi('[1,'))).toMatchObject({ path: '', message: expect.stringMatching(/^Not valid JSON \(.+\)$/) as string });
+    expect(problem(() => parseJsonAbi('[1,'))).toMatchObject({
+      path: '',
+      message: expect.stringMatching(/^Not valid JSON \(.+\)$/) as string,
+    });
     expect(problem(() => parseJsonAbi([{ type: 'event', name: 'E', inputs: [] }, 'x']))).toEqual({
       path: '[1]',
       message: '[1]: Expected an object',
@@ -37,8 +40,12 @@ describe('JSON ABI errors name the entry', () => {
   });
 
   it('a function or an event without a usable name', () => {
-    expect(problem(() => parseJsonAbi([{ type: 'event', inputs: [] }])).message).toBe('[0].name: An event needs a name');
-    expect(problem(() => parseJsonAbi([{ name: '1st', inputs: [] }])).message).toBe('[0].name: A function needs a name');
+    expect(problem(() => parseJsonAbi([{ type: 'event', inputs: [] }])).message).toBe(
+      '[0].name: An event needs a name',
+    );
+    expect(problem(() => parseJsonAbi([{ name: '1st', inputs: [] }])).message).toBe(
+      '[0].name: A function needs a name',
+    );
     expect(problem(() => parseJsonAbi([{ name: 'has space' }])).path).toBe('[0].name');
     expect(parseJsonAbi([{ name: '$_ok9' }]).functions[0]?.signature).toBe('$_ok9()');
   });
@@ -93,7 +100,16 @@ describe('JSON ABI errors name the entry', () => {
 describe('human-readable ABI lines', () => {
   it('skips blank lines, comments and the kinds it does not decode; a trailing semicolon is fine', () => {
     const abi = parsePastedAbi(
-      ['', '// a comment', 'constructor(uint256 a)', 'error E(uint256 c)', 'fallback() external', 'receive() external payable', 'function f(uint256 x);', 'event E(address indexed who);'].join('\n'),
+      [
+        '',
+        '// a comment',
+        'constructor(uint256 a)',
+        'error E(uint256 c)',
+        'fallback() external',
+        'receive() external payable',
+        'function f(uint256 x);',
+        'event E(address indexed who);',
+      ].join('\n'),
     );
     expect(abi.functions.map((f) => f.signature)).toEqual(['f(uint256)']);
     expect(abi.events.map((e) => e.signature)).toEqual(['E(address)']);

@@ -64,9 +64,7 @@ describe('a field the type hashes and the answer lacks is named', () => {
 
   it('a typed answer with neither yParity nor v lacks the parity', () => {
     const { yParity: _, ...noParity } = tx('eth_getTransactionByHash-type2');
-    expect(reason({ ...noParity, v: null })).toBe(
-      'the answer has no `yParity`, which this type hashes',
-    );
+    expect(reason({ ...noParity, v: null })).toBe('the answer has no `yParity`, which this type hashes');
   });
 
   it('an old node’s typed answer with only v uses it as the parity', () => {
@@ -91,8 +89,14 @@ describe('legacy v', () => {
   });
 
   it('35 and 36 are EIP-155 with chain id 0', () => {
-    expect(envelope({ ...tx('bsc-system-tx'), v: 35n })).toMatchObject({ legacyChainId: 0n, signature: { yParity: 0 } });
-    expect(envelope({ ...tx('bsc-system-tx'), v: 36n })).toMatchObject({ legacyChainId: 0n, signature: { yParity: 1 } });
+    expect(envelope({ ...tx('bsc-system-tx'), v: 35n })).toMatchObject({
+      legacyChainId: 0n,
+      signature: { yParity: 0 },
+    });
+    expect(envelope({ ...tx('bsc-system-tx'), v: 36n })).toMatchObject({
+      legacyChainId: 0n,
+      signature: { yParity: 1 },
+    });
     expect(reason({ ...tx('bsc-system-tx'), v: 34n })).toMatch(/^v is 0x22; a legacy signature has 27, 28/);
   });
 });

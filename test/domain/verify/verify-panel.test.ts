@@ -57,7 +57,11 @@ describe('the transaction checks show their workings', () => {
   it('a deposit’s sender check lists the "from" it cannot prove', () => {
     const deposit = record('op-mainnet-deposit-tx');
     const check = verifyTransaction(parseTransaction(deposit)).checks[1]!;
-    expect(check).toMatchObject({ title: 'Sender (from)', status: 'info', inputs: [{ label: 'from', value: deposit.from }] });
+    expect(check).toMatchObject({
+      title: 'Sender (from)',
+      status: 'info',
+      inputs: [{ label: 'from', value: deposit.from }],
+    });
     expect(check.bytes).toBeUndefined();
   });
 
@@ -65,7 +69,9 @@ describe('the transaction checks show their workings', () => {
     const tx = parseTransaction({ ...raw, r: '0x0' });
     const check = verifyTransaction(tx).checks[1]!;
     expect(check).toMatchObject({ id: 'sender', title: 'Sender (from)', status: 'fail' });
-    expect(check.result).toMatch(/^The signature does not recover: no public key recovers from this signature \(.+\)\.$/);
+    expect(check.result).toMatch(
+      /^The signature does not recover: no public key recovers from this signature \(.+\)\.$/,
+    );
     expect(labels(check)).toEqual(['Signing hash', 'Signature', 'from in the answer']);
   });
 
@@ -91,7 +97,10 @@ describe('EIP-7702 authorizations', () => {
       { label: 'Digest', value: bytesToHex(keccak_256(hexToBytes(check.bytes!.hex))) },
       { label: 'Authority', value: '0xeda8645ba6948855e3b3cd596bbb07596d59c603' },
     ]);
-    expect(check.bytes).toEqual({ label: 'Authorization message', hex: '0x05de870c72dd9d5e883e948c2319620d7c348bb4e2b2a0b230c81f310e956180' });
+    expect(check.bytes).toEqual({
+      label: 'Authorization message',
+      hex: '0x05de870c72dd9d5e883e948c2319620d7c348bb4e2b2a0b230c81f310e956180',
+    });
   });
 
   it('an authorization the chain skips names no authority and says why', () => {
@@ -127,7 +136,10 @@ describe('EIP-7702 authorizations', () => {
 describe('recoverSigner', () => {
   const digest = keccak_256(new TextEncoder().encode('hexray'));
   const key = new Uint8Array(32).fill(7);
-  const signed = secp256k1.Signature.fromBytes(secp256k1.sign(digest, key, { prehash: false, format: 'recovered' }), 'recovered');
+  const signed = secp256k1.Signature.fromBytes(
+    secp256k1.sign(digest, key, { prehash: false, format: 'recovered' }),
+    'recovered',
+  );
   const address = bytesToHex(keccak_256(secp256k1.getPublicKey(key, false).subarray(1)).subarray(12));
 
   it('recovers the signer; s in the lower half is not flagged', () => {

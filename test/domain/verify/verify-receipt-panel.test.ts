@@ -9,8 +9,9 @@ import { verifyReceipt } from '../../../src/domain/verify/verify-receipt.ts';
 import type { Check } from '../../../src/domain/verify/check.ts';
 
 type Raw = Record<string, unknown>;
-const real = (JSON.parse(readFileSync('test/fixtures/verify/mainnet-london-receipt-2-logs.json', 'utf8')) as { result: Raw })
-  .result;
+const real = (
+  JSON.parse(readFileSync('test/fixtures/verify/mainnet-london-receipt-2-logs.json', 'utf8')) as { result: Raw }
+).result;
 const realLogs = real.logs as Raw[];
 const checks = (raw: Raw) => {
   const [bloom, fields, order] = verifyReceipt(parseReceipt(raw)).checks as [Check, Check, Check];
@@ -38,7 +39,9 @@ describe('the receipt checks show their workings', () => {
   it('log fields: which fields, against which receipt values', () => {
     const { fields } = checks(real);
     expect(fields.title).toBe('Logs belong to this receipt');
-    expect(fields.result).toBe('Every log’s transactionHash, blockHash, blockNumber, transactionIndex equal the receipt’s.');
+    expect(fields.result).toBe(
+      'Every log’s transactionHash, blockHash, blockNumber, transactionIndex equal the receipt’s.',
+    );
     expect(fields.inputs).toEqual([
       { label: 'Fields compared', value: 'transactionHash, blockHash, blockNumber, transactionIndex' },
       { label: 'Receipt', value: RECEIPT },
@@ -62,7 +65,9 @@ describe('the receipt checks show their workings', () => {
     expect(five.endsWith('log 4: blockNumber 0x1 ≠ receipt’s 0xdc5deb.')).toBe(true);
     const seven = checks(withLogs(7, wrong)).fields.result;
     expect(seven.match(/≠/g)).toHaveLength(5);
-    expect(seven).toMatch(/^Logs disagree with the receipt: log 0: .*; log 4: blockNumber 0x1 ≠ receipt’s 0xdc5deb; and 2 more\.$/);
+    expect(seven).toMatch(
+      /^Logs disagree with the receipt: log 0: .*; log 4: blockNumber 0x1 ≠ receipt’s 0xdc5deb; and 2 more\.$/,
+    );
   });
 });
 
