@@ -4,7 +4,7 @@
  * person pastes it (bare layout, Foundry artifact, Hardhat build-info, standard-JSON output,
  * `--combined-json`), and the message each malformed part gets.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import buildInfoOutput from '../fixtures/storage-layout/build-info-output.json' with { type: 'json' };
 import {
   listLayoutSources,
@@ -39,7 +39,12 @@ const withType = (type: unknown, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('the real layout of LayoutKinds', () => {
-  const layout = parseStorageLayout(kindsLayout);
+  // Parsed in each test, not while the file loads: Stryker counts code run outside a test as
+  // covered by every test ("static") and would run the whole suite for each of its mutants.
+  let layout: StorageLayout;
+  beforeEach(() => {
+    layout = parseStorageLayout(kindsLayout);
+  });
 
   it('keeps every variable in declaration order, inherited ones first, with slot, offset and provenance', () => {
     expect(layout.variables.map((v) => v.label)).toEqual(kindsLayout.storage.map((v) => v.label));
@@ -153,7 +158,10 @@ describe('the real layout of LayoutKinds', () => {
 });
 
 describe('the shapes a layout is pasted in', () => {
-  const expected = parseStorageLayout(kindsLayout);
+  let expected: StorageLayout;
+  beforeEach(() => {
+    expected = parseStorageLayout(kindsLayout);
+  });
 
   it('bare, as JSON text, as a Foundry artifact (object or text inside), and in a Hardhat build-info', () => {
     expect(listLayoutSources(kindsLayout)).toEqual([{ name: '', raw: kindsLayout }]);
@@ -198,6 +206,7 @@ describe('the shapes a layout is pasted in', () => {
     const output = {
       contracts: {
         'junk.sol': 7,
+        'empty.sol': null,
         'Lib.sol': { Lib: { abi: [] }, Odd: 'text', K: { storageLayout: kindsLayout } },
       },
     };
@@ -285,6 +294,11 @@ describe('malformed layouts name the offending part', () => {
       'an offset past the slot',
       { storage: [{ label: 'x', slot: '0', offset: 32, type: 't_x' }], types: {} },
       'storage[0].offset: A byte offset within a slot is 0 … 31, got 32',
+    ],
+    [
+      'an offset in words',
+      { storage: [{ label: 'x', slot: '0', offset: 'two', type: 't_x' }], types: {} },
+      'storage[0].offset: Expected a whole number as a decimal string, got "two"',
     ],
     [
       'a slot in hex',
@@ -412,12 +426,46 @@ describe('malformed layouts name the offending part', () => {
     expect(layout.types.t_w).toMatchObject({ kind: 'value', numberOfBytes: 32 });
   });
 
+  it('takes a fixed array length from the id before the label, and the outer length of a nested label', () => {
+    const arrays = parseStorageLayout({
+      storage: [],
+      types: {
+        't_array(t_b)12_storage': { encoding: 'inplace', label: 'Twelve', numberOfBytes: '32', base: 't_b' },
+        t_grid: { encoding: 'inplace', label: 'uint256[2][13]', numberOfBytes: '832', base: 't_row' },
+        t_row: { encoding: 'inplace', label: 'uint256[2]', numberOfBytes: '64', base: 't_b' },
+        t_b: { encoding: 'inplace', label: 'bytes1', numberOfBytes: '1' },
+      },
+    }).types;
+    expect(arrays['t_array(t_b)12_storage']).toMatchObject({ kind: 'staticArray', length: 12n });
+    expect(arrays.t_grid).toMatchObject({ kind: 'staticArray', length: 13n, baseId: 't_row' });
+    expect(arrays.t_row).toMatchObject({ kind: 'staticArray', length: 2n });
+  });
+
   it('keeps astId and contract only when they have the right type', () => {
     const layout = parseStorageLayout({
       storage: [{ label: 'x', slot: '0', offset: 0, type: 't_u', astId: '6', contract: 9 }],
       types: { t_u: { encoding: 'inplace', label: 'uint256', numberOfBytes: '32' } },
     });
     expect(layout.variables[0]).toEqual({ label: 'x', slot: 0n, offset: 0, typeId: 't_u' });
+  });
+
+  it('refuses a struct that holds itself in place, directly or through another struct', () => {
+    const struct = (label: string, ...memberTypes: string[]) => ({
+      encoding: 'inplace',
+      label,
+      numberOfBytes: '32',
+      members: memberTypes.map((type, i) => ({ label: `m${i}`, slot: String(i), offset: 0, type })),
+    });
+    const u = { encoding: 'inplace', label: 'uint256', numberOfBytes: '32' };
+    expect(rejection(withType(struct('struct A', 't_u', 't_x'), { t_u: u })).message).toBe(
+      'types.t_x.members[1].type: struct A contains itself in place',
+    );
+    expect(rejection(withType(struct('struct A', 't_b'), { t_b: struct('struct B', 't_u', 't_x'), t_u: u })).message).toBe(
+      'types.t_b.members[1].type: struct A contains itself in place',
+    );
+    // The same struct twice side by side is no cycle.
+    const twice = parseStorageLayout(withType(struct('struct A', 't_b', 't_b'), { t_b: struct('struct B', 't_u'), t_u: u }));
+    expect(twice.types.t_x).toMatchObject({ kind: 'struct' });
   });
 
   it('reads a layout with no types field as having none', () => {

@@ -5,10 +5,10 @@
  * Solidity defines them (keccak256(h(key) . slot), keccak256(slot) + i), not with our own code.
  * storage-layout.test.ts checks the same plans against values a deployed contract wrote.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { concat, encodeAbiParameters, keccak256, pad, stringToHex, toHex, type Hex } from 'viem';
 import buildInfoOutput from '../fixtures/storage-layout/build-info-output.json' with { type: 'json' };
-import { parseStorageLayout, StorageLayoutError } from '../../src/domain/storage-layout.ts';
+import { parseStorageLayout, StorageLayoutError, type StorageLayout } from '../../src/domain/storage-layout.ts';
 import {
   arrayElementPlan,
   layoutPlans,
@@ -22,8 +22,14 @@ import {
 import { SlotInputError } from '../../src/domain/slot-input.ts';
 
 const kindsLayout = buildInfoOutput.contracts['LayoutKinds.sol'].LayoutKinds.storageLayout;
-const layout = parseStorageLayout(kindsLayout);
-const plans = layoutPlans(layout);
+// Parsed in each test, not while the file loads: Stryker counts code run outside a test as covered
+// by every test ("static") and would run the whole suite for each of its mutants.
+let layout: StorageLayout;
+let plans: ReadPlan[];
+beforeEach(() => {
+  layout = parseStorageLayout(kindsLayout);
+  plans = layoutPlans(layout);
+});
 const MAX_UINT256 = 2n ** 256n - 1n;
 
 function plan(label: string): ReadPlan {
@@ -368,6 +374,17 @@ describe('the layout box (readLayoutPaste)', () => {
         { name: 'B.sol:B', raw: kindsLayout },
       ],
       read: { ok: false, message: 'storage[0].type: Type t_gone is not defined in types' },
+    });
+    // A struct holding itself in place used to overflow the stack while planning (a crash, not a message).
+    const selfHolding = {
+      storage: [{ label: 's', slot: '0', offset: 0, type: 't_s' }],
+      types: {
+        t_s: { encoding: 'inplace', label: 'struct S', numberOfBytes: '32', members: [{ label: 'me', slot: '0', offset: 0, type: 't_s' }] },
+      },
+    };
+    expect(readLayoutPaste(JSON.stringify(selfHolding), '').read).toEqual({
+      ok: false,
+      message: 'types.t_s.members[0].type: struct S contains itself in place',
     });
     // A mapping keyed by a struct parses, but cannot be planned.
     const structKey = {
