@@ -441,6 +441,16 @@ describe('malformed layouts name the offending part', () => {
     expect(arrays.t_row).toMatchObject({ kind: 'staticArray', length: 2n });
   });
 
+  it('reads a user-defined value type as its unsigned size whatever it is named', () => {
+    // `type t_addressLike is uint96;` — solc puts the user's name inside the id.
+    const id = 't_userDefinedValueType(t_addressLike)7';
+    const layout = parseStorageLayout({
+      storage: [{ label: 'v', slot: '0', offset: 0, type: id }],
+      types: { [id]: { encoding: 'inplace', label: 't_addressLike', numberOfBytes: '12' } },
+    });
+    expect(layout.types[id]).toMatchObject({ kind: 'value', decodeAs: 'uint', numberOfBytes: 12 });
+  });
+
   it('keeps astId and contract only when they have the right type', () => {
     const layout = parseStorageLayout({
       storage: [{ label: 'x', slot: '0', offset: 0, type: 't_u', astId: '6', contract: 9 }],
