@@ -52,6 +52,15 @@
  *   array reads as no entries either way, and an object's `.length` is undefined.
  * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:
  *   only a deposit has either null, and it has both.
+ * - domain/storage-layout.ts parseDecimal `typeof value === 'number' &&` as `true`
+ *   (Number.isSafeInteger is false for anything but a number); valueDecoding's `^`/`$` anchors on
+ *   `t_int\d+` and `t_bytes\d+`: solc writes no id that tells them apart (its enum, contract and
+ *   user-defined value type ids end in `)N`, and none but t_intN/t_bytesN start so).
+ * - domain/storage-read-plan.ts readLayoutPaste: `sources.length > 1 ?` as `true`/`>= 1`, and
+ *   `chosen === undefined ? {} :` as `false` (a single layout reads the same chosen by name or
+ *   not); `error instanceof StorageLayoutError` as `true` (nothing else is thrown; the guard keeps
+ *   a bug from being shown as bad input). arrayElementPlan's `parseSlot(index, 'index')` field
+ *   name: the index was already validated by the slot derivation, so that message never shows.
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
  *   collection: a test file that fails to import has no tests to fail. test/domain/modules-load.test.ts

@@ -166,6 +166,21 @@ function parseLayoutObject(raw: unknown): StorageLayout {
       t.members.forEach((m, i) => check(m.typeId, `types.${t.id}.members[${i}].type`));
     }
   }
+  // Read plans expand struct members in place, so a struct that holds itself in place (only a
+  // hand-edited paste can) would recurse without end; solc allows that only via a mapping or array.
+  const open = new Set<string>();
+  const expand = (t: LayoutType): void => {
+    if (t.kind !== 'struct') return;
+    open.add(t.id);
+    t.members.forEach((m, i) => {
+      const member = types[m.typeId]!;
+      if (open.has(member.id))
+        throw new StorageLayoutError(`types.${t.id}.members[${i}].type`, `${member.label} contains itself in place`);
+      expand(member);
+    });
+    open.delete(t.id);
+  };
+  Object.values(types).forEach(expand);
   return { variables, types };
 }
 
