@@ -52,6 +52,17 @@
  *   array reads as no entries either way, and an object's `.length` is undefined.
  * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:
  *   only a deposit has either null, and it has both.
+ * - domain/abi/abi-type.ts: splitTopLevel's `i <= text.length` (the char past the end is undefined);
+ *   parseParameter's `t.indexOf('(')` as `indexOf("")` (no parenthesis before the first `(`, so
+ *   the scan from 0 counts the same), its scan bound `end <= t.length` (an unmatched `(` gives the
+ *   whole text as the type either way), the suffix regex without `^` (the empty match at 0 wins),
+ *   `t.split(/\s+/)` as `/\s/` and the `first = ''` default (the text is trimmed and non-empty, and
+ *   `rest` is trimmed and re-split), `rest.trim() === ''` as `false`, `rest === ''` or `"Stryker…"`
+ *   (`''.split(…)` is `['']`, whose name is '' too), `words.length > 0 &&` in the modifier loop
+ *   (`MODIFIERS.has(undefined)` is false), and every mutant of the `address payable` line (MODIFIERS
+ *   holds `payable` too, so the loop skips it anyway). Not equivalent, left unpinned: `payable` in
+ *   MODIFIERS as `""` survives because the `address payable` line covers the only payable Solidity
+ *   has; a test would have to pin that `uint256 payable x` is accepted, which nothing asks for.
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
  *   collection: a test file that fails to import has no tests to fail. test/domain/modules-load.test.ts

@@ -67,6 +67,10 @@ describe('fixed-size bytes', () => {
     expect(headSize({ kind: 'fixedBytes', size })).toBe(32);
   });
 
+  it.each(['xbytes32', 'mybytes4', 'bytes32x', 'bytes4[]x'])('"%s" is no bytesN', (text) => {
+    expect(syntaxError(() => parseAbiType(text)).message).toBe(`Unsupported ABI type "${text}"`);
+  });
+
   it.each(['bytes0', 'bytes33', 'bytes64'])('%s is refused, naming the sizes that exist', (text) => {
     expect(syntaxError(() => parseAbiType(text)).message).toBe(`${text}: bytesN takes N from 1 to 32`);
   });
@@ -248,6 +252,12 @@ describe('tuples', () => {
     );
   });
 
+  it('a parenthesis at one end only is no tuple', () => {
+    for (const text of ['(uint256', 'bool)', '(bool,address', 'uint8,bool)']) {
+      expect(syntaxError(() => parseAbiType(text)).message).toBe(`Unsupported ABI type "${text}"`);
+    }
+  });
+
   it('a bad component is named', () => {
     expect(syntaxError(() => parseAbiType('(uint256,bytes33)')).message).toBe('bytes33: bytesN takes N from 1 to 32');
     expect(syntaxError(() => parseAbiType('(uint256,)')).message).toBe('Empty parameter');
@@ -354,6 +364,7 @@ describe('parameters', () => {
       indexed: false,
     });
     expect(parseParameter('(uint256,bool) indexed pair', true).indexed).toBe(true);
+    expect(parseParameter('(uint256,bool)  indexed \t pair ', true)).toMatchObject({ name: 'pair', indexed: true });
   });
 
   it('an empty parameter or one with two names is refused', () => {
