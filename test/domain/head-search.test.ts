@@ -112,6 +112,11 @@ describe('applyHeadProbe', () => {
     expect(applyHeadProbe(s, 500n, served)).toEqual({ ...s, step: 4n });
   });
 
+  it('a served block below an inferred low does not lower it', () => {
+    const s = search({ low: 229n, lowServed: false, origin: 0n, step: 2n });
+    expect(applyHeadProbe(s, 100n, served)).toEqual({ ...s, step: 4n });
+  });
+
   it('a served block at an inferred low confirms it', () => {
     expect(applyHeadProbe(search({ low: 229n, lowServed: false }), 229n, served)).toMatchObject({
       low: 229n,
