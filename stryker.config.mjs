@@ -13,6 +13,16 @@
  * left to show as survivors (their files are being edited on other branches).
  * - rpc/redact.ts `segments[i - 1] ?? ''` StringLiteral (disabled): the first path segment has no
  *   predecessor, and no stand-in string is a version.
+ * - rpc/redact.ts patternsFor's `if (!patterns)` as `true` (disabled): the cache only saves
+ *   rebuilding the same patterns (`String.replace` resets a global regex's lastIndex).
+ * - domain/hex.ts bytesToHex's `bytes.length <= 64` (every mutant of the condition and the short
+ *   path's block emptied): both paths write the same digits, the threshold only picks the faster
+ *   one; the long path's `i <= bytes.length` (a typed array ignores the write past its end).
+ * - domain/head-search.ts: startHeadSearch's `hint !== null &&` as `true` (`null > 0n` is false)
+ *   and `hint > 0n` as `>=` (a hint of 0 starts at 0 either way); `origin > low` as `>=`, served
+ *   `block > low` as `>=` and not-yet `block < high` as `<=` (equal values pick the same block);
+ *   every mutant of `if (named + 1n < high) high = named + 1n` (the closing `high <= low` check
+ *   clamps each variant to the same `low + 1`).
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):
