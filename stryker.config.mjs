@@ -23,6 +23,11 @@
  *   `block > low` as `>=` and not-yet `block < high` as `<=` (equal values pick the same block);
  *   every mutant of `if (named + 1n < high) high = named + 1n` (the closing `high <= low` check
  *   clamps each variant to the same `low + 1`).
+ * - domain/slot-history.ts: windowFor's `head > span` as `>=` (at head 127 the window starts at 0
+ *   either way); windowWords' sort with `a <= b`, `a >= b` or `true` for the second test (a Map
+ *   has no two equal blocks); the head phase's `probe === null` (foundHead sets the window in the
+ *   same round, so no head-phase state has a null probe); `reading.kind === 'served' ? { kind:
+ *   'served' } : reading` as the reading itself (the head search reads only the kind).
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):
