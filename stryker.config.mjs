@@ -14,7 +14,9 @@
  * - rpc/redact.ts `segments[i - 1] ?? ''` StringLiteral (disabled): the first path segment has no
  *   predecessor, and no stand-in string is a version.
  * - rpc/redact.ts patternsFor's `if (!patterns)` as `true` (disabled): the cache only saves
- *   rebuilding the same patterns (`String.replace` resets a global regex's lastIndex).
+ *   rebuilding the same patterns (`String.replace` resets a global regex's lastIndex). The comment
+ *   disables the mutator on the line, so the `false` variant (every scrub would throw, which the
+ *   redact tests catch) is counted as ignored with it.
  * - domain/hex.ts bytesToHex's `bytes.length <= 64` (every mutant of the condition and the short
  *   path's block emptied): both paths write the same digits, the threshold only picks the faster
  *   one; the long path's `i <= bytes.length` (a typed array ignores the write past its end).
