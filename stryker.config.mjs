@@ -26,8 +26,9 @@
  *   every mutant of `if (named + 1n < high) high = named + 1n` (the closing `high <= low` check
  *   clamps each variant to the same `low + 1`).
  * - domain/slot-history.ts: windowFor's `head > span` as `>=` (at head 127 the window starts at 0
- *   either way); windowWords' sort with `a <= b`, `a >= b` or `true` for the second test (a Map
- *   has no two equal blocks); the head phase's `probe === null` (foundHead sets the window in the
+ *   either way); windowWords' sort comparator with `a <= b`, or its second test as `a >= b`,
+ *   `a <= b`, `true` or `false` (a Map has no two equal blocks, and V8's sort only asks whether
+ *   the comparator is negative, so `a < b ? -1 : 0` already sorts); the head phase's `probe === null` (foundHead sets the window in the
  *   same round, so no head-phase state has a null probe); `reading.kind === 'served' ? { kind:
  *   'served' } : reading` as the reading itself (the head search reads only the kind).
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
