@@ -340,6 +340,17 @@ describe('parameters', () => {
     expect(parseParameter('address payable indexed to', true)).toEqual({ name: 'to', type: address, indexed: true });
   });
 
+  it('an array of payable addresses: the suffix comes after payable', () => {
+    const list = { kind: 'array', element: address, length: null } as const;
+    expect(parseParameter('address payable[] recipients', false)).toEqual({ name: 'recipients', type: list });
+    expect(parseParameter('address payable[]', false)).toEqual({ name: '', type: list });
+    expect(formatAbiType(parseParameter('address payable[3][] grid', false).type)).toBe('address[3][]');
+    expect(parseParameter('address payable[] indexed to', true)).toEqual({ name: 'to', type: list, indexed: true });
+    for (const text of ['address payable[]x to', 'address xpayable[] to', 'address payable[x] to', 'uint256 payable[] xs']) {
+      expect(syntaxError(() => parseParameter(text, false)).message).toBe(`Cannot read parameter "${text}"`);
+    }
+  });
+
   it('a tuple parameter runs to its matching ")" and its array suffixes', () => {
     expect(parseParameter('(address target, bytes callData)[] calls', false)).toEqual({
       name: 'calls',
