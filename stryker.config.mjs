@@ -76,7 +76,8 @@
  *   whole text as the type either way), the suffix regex without `^` (the empty match at 0 wins),
  *   `t.split(/\s+/)` as `/\s/` and the `first = ''` default (the text is trimmed and non-empty, and
  *   `rest` is trimmed and re-split), `rest.trim() === ''` as `false`, `rest === ''` or `"Stryker…"`
- *   (`''.split(…)` is `['']`, whose name is '' too), the `others[0] ?? ''` default (no stand-in string is `payable[…]`), `words.length > 0 &&` in the modifier loop
+ *   (`''.split(…)` is `['']`, whose name is '' too), the `others[0] ?? ''` default (no stand-in
+ *   string is `payable[…]`), `words.length > 0 &&` in the modifier loop
  *   (`MODIFIERS.has(undefined)` is false), and every mutant of the `address payable` line (MODIFIERS
  *   holds `payable` too, so the loop skips it anyway). Not equivalent, left unpinned: `payable` in
  *   MODIFIERS as `""` survives because the `address payable` line covers the only payable Solidity
