@@ -13,6 +13,24 @@
  * left to show as survivors (their files are being edited on other branches).
  * - rpc/redact.ts `segments[i - 1] ?? ''` StringLiteral (disabled): the first path segment has no
  *   predecessor, and no stand-in string is a version.
+ * - rpc/redact.ts patternsFor's `if (!patterns)` as `true` (disabled): the cache only saves
+ *   rebuilding the same patterns (`String.replace` resets a global regex's lastIndex). The comment
+ *   disables the mutator on the line, so the `false` variant (every scrub would throw, which the
+ *   redact tests catch) is counted as ignored with it.
+ * - domain/hex.ts bytesToHex's `bytes.length <= 64` (every mutant of the condition and the short
+ *   path's block emptied): both paths write the same digits, the threshold only picks the faster
+ *   one; the long path's `i <= bytes.length` (a typed array ignores the write past its end).
+ * - domain/head-search.ts: startHeadSearch's `hint !== null &&` as `true` (`null > 0n` is false)
+ *   and `hint > 0n` as `>=` (a hint of 0 starts at 0 either way); `origin > low` as `>=`, served
+ *   `block > low` as `>=` and not-yet `block < high` as `<=` (equal values pick the same block);
+ *   every mutant of `if (named + 1n < high) high = named + 1n` (the closing `high <= low` check
+ *   clamps each variant to the same `low + 1`).
+ * - domain/slot-history.ts: windowFor's `head > span` as `>=` (at head 127 the window starts at 0
+ *   either way); windowWords' sort comparator with `a <= b`, or its second test as `a >= b`,
+ *   `a <= b`, `true` or `false` (a Map has no two equal blocks, and V8's sort only asks whether
+ *   the comparator is negative, so `a < b ? -1 : 0` already sorts); the head phase's `probe === null` (foundHead sets the window in the
+ *   same round, so no head-phase state has a null probe); `reading.kind === 'served' ? { kind:
+ *   'served' } : reading` as the reading itself (the head search reads only the kind).
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):
@@ -61,6 +79,18 @@
  *   not); `error instanceof StorageLayoutError` as `true` (nothing else is thrown; the guard keeps
  *   a bug from being shown as bad input). arrayElementPlan's `parseSlot(index, 'index')` field
  *   name: the index was already validated by the slot derivation, so that message never shows.
+ * - domain/abi/abi-type.ts: splitTopLevel's `i <= text.length` (the char past the end is undefined);
+ *   parseParameter's `t.indexOf('(')` as `indexOf("")` (no parenthesis before the first `(`, so
+ *   the scan from 0 counts the same), its scan bound `end <= t.length` (an unmatched `(` gives the
+ *   whole text as the type either way), the suffix regex without `^` (the empty match at 0 wins),
+ *   `t.split(/\s+/)` as `/\s/` and the `first = ''` default (the text is trimmed and non-empty, and
+ *   `rest` is trimmed and re-split), `rest.trim() === ''` as `false`, `rest === ''` or `"Stryker…"`
+ *   (`''.split(…)` is `['']`, whose name is '' too), the `others[0] ?? ''` default (no stand-in
+ *   string is `payable[…]`), `words.length > 0 &&` in the modifier loop
+ *   (`MODIFIERS.has(undefined)` is false), and every mutant of the `address payable` line (MODIFIERS
+ *   holds `payable` too, so the loop skips it anyway). Not equivalent, left unpinned: `payable` in
+ *   MODIFIERS as `""` survives because the `address payable` line covers the only payable Solidity
+ *   has; a test would have to pin that `uint256 payable x` is accepted, which nothing asks for.
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
  *   collection: a test file that fails to import has no tests to fail. test/domain/modules-load.test.ts

@@ -95,3 +95,10 @@ describe('converting', () => {
     expect(padHexLeft(`0x${'f'.repeat(64)}`)).toBe(`0x${'f'.repeat(64)}`);
   });
 });
+
+describe('hexToBytes refuses any character that is not a hex digit', () => {
+  it.each(['\u0080', '\u00ff', '\u0100', 'g', 'x', ' ', '\u0660'])('%j', (c) => {
+    expect(() => hexToBytes(`0x0${c}` as Hex)).toThrow('Not hex');
+    expect(() => hexToBytes(`0x${c}0` as Hex)).toThrow('Not hex');
+  });
+});

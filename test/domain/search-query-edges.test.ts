@@ -151,3 +151,19 @@ describe('transaction index messages quote the index as typed, trimmed', () => {
     expect(parseTransactionIndex(text)).toEqual({ ok: false, message });
   });
 });
+
+describe('a logs link opens a receipt only for a transaction hash', () => {
+  it('a bad hash in a logs link gets the hash’s own message', () => {
+    expect(parseSearch('https://otterscan.example/tx/0x123/logs')).toEqual({
+      ok: false,
+      message: '3 hex digits is too short: an address has 40, a transaction hash 64.',
+    });
+  });
+
+  it('an address in a /tx/ logs link is read as the address', () => {
+    expect(parseSearch(`https://etherscan.io/tx/${address}#eventlog`)).toEqual({
+      ok: true,
+      value: { kind: 'address', address },
+    });
+  });
+});

@@ -430,3 +430,11 @@ describe('more edges', () => {
     );
   });
 });
+
+describe('ERC-7201 namespace', () => {
+  it('an empty namespace id is refused beside the namespace box', () => {
+    const error = slotError(() => erc7201Slot(''));
+    expect(error.field).toBe('namespace');
+    expect(error.message).toBe('Enter a namespace id, e.g. openzeppelin.storage.ERC20');
+  });
+});

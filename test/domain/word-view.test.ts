@@ -54,3 +54,24 @@ describe('a storage word as one line in a chosen view', () => {
     expect(wordInView(word('41'), 'string')).toMatch(/^not a short string/);
   });
 });
+
+describe('the edges of each reading', () => {
+  it('a bad view name of exactly 40 characters is quoted whole; 41 are cut', () => {
+    expect(parseWordView('y'.repeat(40)).problem).toContain(`“${'y'.repeat(40)}”`);
+    expect(parseWordView('y'.repeat(41)).problem).toContain(`“${'y'.repeat(40)}…”`);
+  });
+
+  it('uint256 reads the top bit as a value, int256 as the sign, both with grouped thousands', () => {
+    const top = `0x8${'0'.repeat(63)}` as Hex;
+    expect(wordInView(top, 'uint256')).toBe((2n ** 255n).toLocaleString('en-US'));
+    expect(wordInView(top, 'int256')).toBe((-(2n ** 255n)).toLocaleString('en-US'));
+    // −1000 in two's complement
+    expect(wordInView(`0x${'f'.repeat(61)}c18`, 'int256')).toBe('-1,000');
+    expect(wordInView(word('3e8'), 'int256')).toBe('1,000');
+  });
+
+  it('a short string that is not UTF-8 shows its bytes as hex', () => {
+    // two bytes ff fe, length 2 → lowest byte 4
+    expect(wordInView(`0xfffe${'00'.repeat(29)}04`, 'string')).toBe('0xfffe');
+  });
+});

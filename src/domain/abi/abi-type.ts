@@ -134,8 +134,10 @@ export function parseParameter(text: string, allowIndexed: boolean, depth = 1): 
     rest = t.slice(typeText.length);
   } else {
     const [first = '', ...others] = t.split(/\s+/);
-    typeText = first;
-    rest = others.join(' ');
+    // `address payable[] to`: Solidity writes an array of payable addresses with the suffix after `payable`
+    const payableArray = first === 'address' ? /^payable((?:\[\d*\])+)$/.exec(others[0] ?? '') : null;
+    typeText = payableArray ? `address${payableArray[1]}` : first;
+    rest = (payableArray ? others.slice(1) : others).join(' ');
   }
   const words = rest.trim() === '' ? [] : rest.trim().split(/\s+/);
   let indexed = false;
