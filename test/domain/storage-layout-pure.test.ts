@@ -58,7 +58,9 @@ describe('the real layout of LayoutKinds', () => {
       contract: 'LayoutKinds.sol:LayoutKinds',
     });
     // Packed into slot 1: uint8 at 0, bool at 1, address at 2, int40 after the 20-byte address.
-    expect(['small8', 'flag', 'owner', 'neg'].map((l) => [variable(layout, l)?.slot, variable(layout, l)?.offset])).toEqual([
+    expect(
+      ['small8', 'flag', 'owner', 'neg'].map((l) => [variable(layout, l)?.slot, variable(layout, l)?.offset]),
+    ).toEqual([
       [1n, 0],
       [1n, 1],
       [1n, 2],
@@ -258,7 +260,12 @@ describe('the shapes a layout is pasted in', () => {
       'contracts',
       /^contracts: No contract carries a storageLayout: compile with outputSelection "storageLayout"$/,
     ],
-    ['an artifact whose layout is broken text', { storageLayout: '{' }, 'storageLayout', /^storageLayout: Not valid JSON/],
+    [
+      'an artifact whose layout is broken text',
+      { storageLayout: '{' },
+      'storageLayout',
+      /^storageLayout: Not valid JSON/,
+    ],
   ])('rejects %s', (_what, input, path, message) => {
     const { path: got, message: text } = rejection(input);
     expect(got).toBe(path);
@@ -276,10 +283,18 @@ describe('the shapes a layout is pasted in', () => {
 describe('malformed layouts name the offending part', () => {
   it.each([
     ['a layout that is not an object', { storageLayout: 5 }, 'storage: Expected an array of variables'],
-    ['storage that is not an array', { storageLayout: { storage: {}, types: {} } }, 'storage: Expected an array of variables'],
+    [
+      'storage that is not an array',
+      { storageLayout: { storage: {}, types: {} } },
+      'storage: Expected an array of variables',
+    ],
     ['types that are a list', { storage: [], types: [] }, 'types: Expected an object of types keyed by id'],
     ['types that are text', { storage: [], types: 'x' }, 'types: Expected an object of types keyed by id'],
-    ['a variable that is not an object', { storage: [null], types: {} }, 'storage[0]: Expected {label, slot, offset, type}'],
+    [
+      'a variable that is not an object',
+      { storage: [null], types: {} },
+      'storage[0]: Expected {label, slot, offset, type}',
+    ],
     [
       'a variable without a label',
       { storage: [{ slot: '0', offset: 0, type: 't_x' }], types: {} },
@@ -311,7 +326,11 @@ describe('malformed layouts name the offending part', () => {
       'storage[0].type: Type t_missing is not defined in types',
     ],
     ['a type that is not an object', withType('uint256'), 'types.t_x: Expected {encoding, label, numberOfBytes}'],
-    ['a type without a label', withType({ encoding: 'inplace', numberOfBytes: '32' }), 'types.t_x.label: Expected a string'],
+    [
+      'a type without a label',
+      withType({ encoding: 'inplace', numberOfBytes: '32' }),
+      'types.t_x.label: Expected a string',
+    ],
     [
       'a type of no known encoding',
       withType({ encoding: 'packed', label: 'x', numberOfBytes: '32' }),
@@ -374,20 +393,28 @@ describe('malformed layouts name the offending part', () => {
     ],
     [
       'a struct member of an undefined type',
-      withType({
-        encoding: 'inplace',
-        label: 'struct S',
-        numberOfBytes: '64',
-        members: [
-          { label: 'a', slot: '0', offset: 0, type: 't_u' },
-          { label: 'b', slot: '1', offset: 0, type: 't_gone' },
-        ],
-      }, { t_u: { encoding: 'inplace', label: 'uint256', numberOfBytes: '32' } }),
+      withType(
+        {
+          encoding: 'inplace',
+          label: 'struct S',
+          numberOfBytes: '64',
+          members: [
+            { label: 'a', slot: '0', offset: 0, type: 't_u' },
+            { label: 'b', slot: '1', offset: 0, type: 't_gone' },
+          ],
+        },
+        { t_u: { encoding: 'inplace', label: 'uint256', numberOfBytes: '32' } },
+      ),
       'types.t_x.members[1].type: Type t_gone is not defined in types',
     ],
     [
       'a struct member with a bad slot',
-      withType({ encoding: 'inplace', label: 'struct S', numberOfBytes: '32', members: [{ label: 'a', slot: 'x', offset: 0, type: 't_x' }] }),
+      withType({
+        encoding: 'inplace',
+        label: 'struct S',
+        numberOfBytes: '32',
+        members: [{ label: 'a', slot: 'x', offset: 0, type: 't_x' }],
+      }),
       'types.t_x.members[0].slot: Expected a whole number as a decimal string, got "x"',
     ],
   ])('%s', (_what, input, message) => {
@@ -470,11 +497,13 @@ describe('malformed layouts name the offending part', () => {
     expect(rejection(withType(struct('struct A', 't_u', 't_x'), { t_u: u })).message).toBe(
       'types.t_x.members[1].type: struct A contains itself in place',
     );
-    expect(rejection(withType(struct('struct A', 't_b'), { t_b: struct('struct B', 't_u', 't_x'), t_u: u })).message).toBe(
-      'types.t_b.members[1].type: struct A contains itself in place',
-    );
+    expect(
+      rejection(withType(struct('struct A', 't_b'), { t_b: struct('struct B', 't_u', 't_x'), t_u: u })).message,
+    ).toBe('types.t_b.members[1].type: struct A contains itself in place');
     // The same struct twice side by side is no cycle.
-    const twice = parseStorageLayout(withType(struct('struct A', 't_b', 't_b'), { t_b: struct('struct B', 't_u'), t_u: u }));
+    const twice = parseStorageLayout(
+      withType(struct('struct A', 't_b', 't_b'), { t_b: struct('struct B', 't_u'), t_u: u }),
+    );
     expect(twice.types.t_x).toMatchObject({ kind: 'struct' });
   });
 

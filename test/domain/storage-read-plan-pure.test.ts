@@ -165,18 +165,43 @@ describe('a plan for every top-level variable', () => {
       ['st.inner', 'struct', 15n],
     ]);
     expect(members(st[5]!)).toEqual([
-      { label: 'st.inner.x', typeId: 't_uint64', typeLabel: 'uint64', slot: 15n, kind: 'value', offset: 0, size: 8, decodeAs: 'uint' },
-      { label: 'st.inner.y', typeId: 't_bool', typeLabel: 'bool', slot: 15n, kind: 'value', offset: 8, size: 1, decodeAs: 'bool' },
+      {
+        label: 'st.inner.x',
+        typeId: 't_uint64',
+        typeLabel: 'uint64',
+        slot: 15n,
+        kind: 'value',
+        offset: 0,
+        size: 8,
+        decodeAs: 'uint',
+      },
+      {
+        label: 'st.inner.y',
+        typeId: 't_bool',
+        typeLabel: 'bool',
+        slot: 15n,
+        kind: 'value',
+        offset: 8,
+        size: 1,
+        decodeAs: 'bool',
+      },
     ]);
   });
 
   it('a struct at the top of storage wraps its member slots round 2^256', () => {
-    const top = { ...layout, variables: [{ label: 'top', slot: MAX_UINT256, offset: 0, typeId: 't_struct(S)37_storage' }] };
+    const top = {
+      ...layout,
+      variables: [{ label: 'top', slot: MAX_UINT256, offset: 0, typeId: 't_struct(S)37_storage' }],
+    };
     expect(members(layoutPlans(top)[0]!).map((m) => m.slot)).toEqual([MAX_UINT256, 0n, 1n, 2n, 3n, 4n]);
   });
 
   it('an in-place type plan for any type id, and an error naming an unknown one', () => {
-    expect(planForType(layout, 't_bytes32', 9n, 0, 'h')).toMatchObject({ kind: 'value', size: 32, decodeAs: 'fixedBytes' });
+    expect(planForType(layout, 't_bytes32', 9n, 0, 'h')).toMatchObject({
+      kind: 'value',
+      size: 32,
+      decodeAs: 'fixedBytes',
+    });
     expect(() => planForType(layout, 't_nope', 0n, 0, 'x')).toThrow(StorageLayoutError);
     expect(() => planForType(layout, 't_nope', 0n, 0, 'x')).toThrow('types.t_nope: Type is not defined');
   });
@@ -250,7 +275,10 @@ describe('mapping entries', () => {
     expect(hex.plan.label).toBe('ms[0x6b6579]');
     expect(hex.plan.slot).toBe(BigInt(keccak256(concat([stringToHex('key'), word(23n)]))));
     const bytes = mappingEntryPlan(layout, mappingPlan('byBytes'), '0x00ff');
-    expect(bytes.plan).toMatchObject({ label: 'byBytes[0x00ff]', slot: BigInt(keccak256(concat(['0x00ff', word(24n)]))) });
+    expect(bytes.plan).toMatchObject({
+      label: 'byBytes[0x00ff]',
+      slot: BigInt(keccak256(concat(['0x00ff', word(24n)]))),
+    });
   });
 
   it('a struct that holds a mapping to itself is planned one level at a time', () => {
@@ -259,7 +287,10 @@ describe('mapping entries', () => {
     expect(next).toMatchObject({ kind: 'mapping', label: 'nodes[1].next', slot: entrySlot('uint256', 1n, 30n) + 1n });
     if (next.kind !== 'mapping') throw new Error('not a mapping');
     const deeper = mappingEntryPlan(layout, next, '2').plan;
-    expect(members(deeper)[0]).toMatchObject({ label: 'nodes[1].next[2].value', slot: entrySlot('uint256', 2n, next.slot) });
+    expect(members(deeper)[0]).toMatchObject({
+      label: 'nodes[1].next[2].value',
+      slot: entrySlot('uint256', 2n, next.slot),
+    });
   });
 
   it('a key that does not fit its type is refused, naming the key', () => {
@@ -316,7 +347,11 @@ describe('array elements', () => {
   it('an array of arrays: the element is itself an array, planned again by index', () => {
     const row = arrayElementPlan(layout, arrayPlan(plan('grid')), 2n).plan;
     expect(row).toMatchObject({ kind: 'staticArray', label: 'grid[2]', slot: 21n, length: 2n, elementBytes: 32 });
-    expect(arrayElementPlan(layout, arrayPlan(row), 1n).plan).toMatchObject({ label: 'grid[2][1]', slot: 22n, offset: 0 });
+    expect(arrayElementPlan(layout, arrayPlan(row), 1n).plan).toMatchObject({
+      label: 'grid[2][1]',
+      slot: 22n,
+      offset: 0,
+    });
     const pair = arrayElementPlan(layout, arrayPlan(plan('pair')), 1n).plan;
     expect(members(pair).map((m) => [m.label, m.slot, m.kind === 'value' && m.offset])).toEqual([
       ['pair[1].x', 32n, 0],
@@ -364,7 +399,9 @@ describe('the layout box (readLayoutPaste)', () => {
     });
     const broken = JSON.stringify({
       contracts: {
-        'A.sol': { A: { storageLayout: { storage: [{ label: 'x', slot: '0', offset: 0, type: 't_gone' }], types: {} } } },
+        'A.sol': {
+          A: { storageLayout: { storage: [{ label: 'x', slot: '0', offset: 0, type: 't_gone' }], types: {} } },
+        },
         'B.sol': { B: { storageLayout: kindsLayout } },
       },
     });
@@ -379,7 +416,12 @@ describe('the layout box (readLayoutPaste)', () => {
     const selfHolding = {
       storage: [{ label: 's', slot: '0', offset: 0, type: 't_s' }],
       types: {
-        t_s: { encoding: 'inplace', label: 'struct S', numberOfBytes: '32', members: [{ label: 'me', slot: '0', offset: 0, type: 't_s' }] },
+        t_s: {
+          encoding: 'inplace',
+          label: 'struct S',
+          numberOfBytes: '32',
+          members: [{ label: 'me', slot: '0', offset: 0, type: 't_s' }],
+        },
       },
     };
     expect(readLayoutPaste(JSON.stringify(selfHolding), '').read).toEqual({
@@ -391,7 +433,13 @@ describe('the layout box (readLayoutPaste)', () => {
       storage: [{ label: 'bad', slot: '0', offset: 0, type: 't_m' }],
       types: {
         ...kindsLayout.types,
-        t_m: { encoding: 'mapping', label: 'mapping(S => uint256)', numberOfBytes: '32', key: 't_struct(S)37_storage', value: 't_uint256' },
+        t_m: {
+          encoding: 'mapping',
+          label: 'mapping(S => uint256)',
+          numberOfBytes: '32',
+          key: 't_struct(S)37_storage',
+          value: 't_uint256',
+        },
       },
     };
     expect(readLayoutPaste(JSON.stringify(structKey), '').read).toEqual({

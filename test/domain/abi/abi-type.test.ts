@@ -89,14 +89,22 @@ describe('the other elementary types', () => {
     expect(headSize(type)).toBe(32);
   });
 
-  it.each(['Address', 'uint256x', 'xuint256', 'byte', 'fixed128x18', 'ufixed', 'function', 'address payable', '', 'tuple'])(
-    '"%s" is refused with the type named',
-    (text) => {
-      const message = syntaxError(() => parseAbiType(text)).message;
-      if (text === 'tuple') expect(message).toBe('tuple without components');
-      else expect(message).toBe(`Unsupported ABI type "${text}"`);
-    },
-  );
+  it.each([
+    'Address',
+    'uint256x',
+    'xuint256',
+    'byte',
+    'fixed128x18',
+    'ufixed',
+    'function',
+    'address payable',
+    '',
+    'tuple',
+  ])('"%s" is refused with the type named', (text) => {
+    const message = syntaxError(() => parseAbiType(text)).message;
+    if (text === 'tuple') expect(message).toBe('tuple without components');
+    else expect(message).toBe(`Unsupported ABI type "${text}"`);
+  });
 });
 
 describe('arrays', () => {
@@ -247,9 +255,7 @@ describe('tuples', () => {
 
   it('unbalanced parentheses are named', () => {
     expect(syntaxError(() => parseAbiType('((uint256)')).message).toBe('Unbalanced "(" in (uint256');
-    expect(syntaxError(() => parseAbiType('(uint256),(bool)')).message).toBe(
-      'Unbalanced ")" in uint256),(bool',
-    );
+    expect(syntaxError(() => parseAbiType('(uint256),(bool)')).message).toBe('Unbalanced ")" in uint256),(bool');
   });
 
   it('a parenthesis at one end only is no tuple', () => {
@@ -346,7 +352,12 @@ describe('parameters', () => {
     expect(parseParameter('address payable[]', false)).toEqual({ name: '', type: list });
     expect(formatAbiType(parseParameter('address payable[3][] grid', false).type)).toBe('address[3][]');
     expect(parseParameter('address payable[] indexed to', true)).toEqual({ name: 'to', type: list, indexed: true });
-    for (const text of ['address payable[]x to', 'address xpayable[] to', 'address payable[x] to', 'uint256 payable[] xs']) {
+    for (const text of [
+      'address payable[]x to',
+      'address xpayable[] to',
+      'address payable[x] to',
+      'uint256 payable[] xs',
+    ]) {
       expect(syntaxError(() => parseParameter(text, false)).message).toBe(`Cannot read parameter "${text}"`);
     }
   });

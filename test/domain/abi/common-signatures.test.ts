@@ -26,11 +26,7 @@ const FUNCTIONS: Row[] = [
   ['ERC-20', 'decimals()', ''],
   ['ERC-20', 'increaseAllowance(address,uint256)', 'spender addedValue'],
   ['ERC-20', 'decreaseAllowance(address,uint256)', 'spender subtractedValue'],
-  [
-    'ERC-20',
-    'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)',
-    'owner spender value deadline v r s',
-  ],
+  ['ERC-20', 'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)', 'owner spender value deadline v r s'],
   ['ERC-721', 'safeTransferFrom(address,address,uint256)', 'from to tokenId'],
   ['ERC-721', 'safeTransferFrom(address,address,uint256,bytes)', 'from to tokenId data'],
   ['ERC-721', 'setApprovalForAll(address,bool)', 'operator approved'],
@@ -153,13 +149,13 @@ describe('built-in function signatures', () => {
   });
 
   it('the multicall tuples keep their component names', () => {
-    const [aggregate3] = COMMON_FUNCTIONS.get(keccakHex('aggregate3((address,bool,bytes)[])').slice(0, 10) as `0x${string}`)!;
+    const [aggregate3] = COMMON_FUNCTIONS.get(
+      keccakHex('aggregate3((address,bool,bytes)[])').slice(0, 10) as `0x${string}`,
+    )!;
     const calls = aggregate3!.inputs[0]!.type;
-    expect(calls.kind === 'array' && calls.element.kind === 'tuple' && calls.element.components.map((c) => c.name)).toEqual([
-      'target',
-      'allowFailure',
-      'callData',
-    ]);
+    expect(
+      calls.kind === 'array' && calls.element.kind === 'tuple' && calls.element.components.map((c) => c.name),
+    ).toEqual(['target', 'allowFailure', 'callData']);
   });
 });
 
@@ -207,9 +203,7 @@ describe('built-in event signatures', () => {
   });
 
   it('ERC-20 and ERC-721 Transfer share topic0 and differ in whether the amount or token id is indexed', () => {
-    const transfers = COMMON_EVENTS.get(
-      '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
-    )!;
+    const transfers = COMMON_EVENTS.get('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef')!;
     expect(transfers.map((e) => [e.source, names(e)])).toEqual([
       ['ERC-20', 'from* to* value'],
       ['ERC-721', 'from* to* tokenId*'],
