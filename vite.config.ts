@@ -77,7 +77,9 @@ const COLD_LINK_SHARED = ['src/rpc/client.ts', 'src/routes/cold-link-lookups.ts'
 /** For each route, the built chunks its page needs that the entry does not already load. */
 function coldLinkPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']>, base: string) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const byModule = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+  // by the modules a chunk holds, not its facade: the wire (rpc/client.ts) sits in a shared chunk
+  // with no facade, and was missing from every route's list
+  const byModule = (module: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
   const closure = (file: string, into: Set<string>) => {
     if (into.has(file)) return;
     into.add(file);
