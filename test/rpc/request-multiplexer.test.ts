@@ -188,6 +188,22 @@ describe('timeouts', () => {
     expect(stats.requestsSent).toBe(0);
   });
 
+  it('a queued request that times out leaves the others queued, to go out when the socket opens', async () => {
+    vi.useFakeTimers({ toFake: FAKED });
+    const first = track(mux.enqueue('eth_chainId', [], 1));
+    vi.advanceTimersByTime(500);
+    const second = track(mux.enqueue('eth_chainId', [], 1));
+    vi.advanceTimersByTime(500);
+    await settled();
+    expect(first.error).toBeInstanceOf(RpcTimeoutError);
+    expect(mux.hasQueued()).toBe(true);
+    mux.flush(send, sendFailed);
+    expect(sent.map((body) => (JSON.parse(body) as { id: number }).id)).toEqual([102]);
+    await mux.receive(reply(102, '0x2'));
+    await settled();
+    expect(second.value).toBe('0x2');
+  });
+
   it('a reply that comes after the timeout is counted as late and changes nothing', async () => {
     vi.useFakeTimers({ toFake: FAKED });
     const answer = track(mux.enqueue('eth_chainId', [], 1));
@@ -269,6 +285,23 @@ describe('whose reply is it', () => {
     await settled();
     expect(queued.state).toBe('pending');
     expect(stats.malformedMessages).toBe(2);
+  });
+
+  it('an id that is not a plain decimal number or string belongs to nobody', async () => {
+    const a = track(mux.enqueue('eth_chainId', [], 1));
+    mux.flush(send, sendFailed);
+    for (const id of [' 101', '101 ', '0x65', '1e2', '101.0', 101.5]) await mux.receive(reply(id, '0x1'));
+    await settled();
+    expect(a.state).toBe('pending');
+    expect(stats.unknownIdReplies).toBe(6);
+  });
+
+  it('a text reply is handled in the turn it arrives: a close right behind it does not fail its request', async () => {
+    const a = mux.enqueue('eth_chainId', [], 1);
+    mux.flush(send, sendFailed);
+    void mux.receive(reply(101, '0x1'));
+    mux.failSent(closedBy('dropped'));
+    expect(await a).toBe('0x1');
   });
 
   it('a notification (a method, no id) is counted and fails nobody', async () => {
@@ -408,6 +441,9 @@ describe('broken and oversized replies', () => {
     await quiet.receive(reply(1, '0x1'));
     expect(await b).toBe('0x1');
     expect(seen[0]!.response).toBeUndefined();
+    // a refusal needs no request log either
+    const refused = await rejectionOf(quiet.refuse('eth_chainId', [], 1, closedBy('client is closed')));
+    expect(refused).toBeInstanceOf(RpcClosedError);
   });
 });
 
