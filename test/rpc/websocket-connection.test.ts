@@ -88,6 +88,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('opening', () => {
@@ -258,6 +259,62 @@ describe('a socket that does not open', () => {
     }
   });
 
+  it('in a browser, only the first 4 KB of the probe answer are read', async () => {
+    const body = JSON.stringify({ pad: 'x'.repeat(5000), error: { message: 'BEYOND' } });
+    const connection = connect({ probe: { status: 401, body } });
+    connection.ensureOpen();
+    await tick();
+    last().failed();
+    await tick();
+    expect(failed[0]).toBeInstanceOf(RpcAuthError);
+    expect(failed[0]!.message).not.toContain('BEYOND');
+  });
+
+  it('a finished probe leaves no timer behind', async () => {
+    const connection = connect({ probe: { status: 401, body: 'no' } });
+    connection.ensureOpen();
+    await tick();
+    last().failed();
+    await tick();
+    expect(failed).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('without a fetch of its own, the probe uses the global fetch; with none at all, the failure is a network error', async () => {
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', (input: string) => {
+      seen.push(input);
+      return Promise.resolve(new Response('denied', { status: 403 }));
+    });
+    const make = () =>
+      createWebSocketConnection(
+        { endpoint, timeoutMs: TIMEOUT, WebSocket: ScriptedWebSocket, reconnect: { baseDelayMs: BASE, maxDelayMs: MAX }, stats },
+        {
+          hasWaiting: () => true,
+          opened: () => undefined,
+          message: () => undefined,
+          dropped: () => undefined,
+          failedToOpen: (error) => failed.push(error(ctx)),
+        },
+      );
+    const withGlobal = make();
+    withGlobal.ensureOpen();
+    await tick();
+    last().failed();
+    await tick();
+    expect(seen).toEqual([`http://127.0.0.1:9/v3/${KEY}`]);
+    expect(failed[0]).toBeInstanceOf(RpcAuthError);
+    withGlobal.close();
+    vi.stubGlobal('fetch', undefined);
+    const without = make();
+    without.ensureOpen();
+    await tick();
+    last().failed();
+    await tick();
+    expect(failed[1]).toBeInstanceOf(RpcNetworkError);
+    without.close();
+  });
+
   it('in a browser, a probe that hangs is given up after 5 s and the failure is a network error', async () => {
     const connection = connect({ probe: 'hang', timeoutMs: 60_000 });
     connection.ensureOpen();
@@ -329,6 +386,21 @@ describe('a socket that does not open', () => {
     expect(failed[0]).toMatchObject({ status: 503 });
   });
 
+  it('in Node, a JSON refusal body past 4 KB is not read to its end', async () => {
+    const connection = connect({ WebSocket: ScriptedNodeWebSocket });
+    connection.ensureOpen();
+    await tick();
+    const response = lastNode().refused(500);
+    const head = `{"pad":"${'x'.repeat(4096 - 9)}`;
+    expect(head).toHaveLength(4095);
+    response.emit('data', `${head}"`);
+    response.emit('data', ',"error":{"message":"BEYOND"}}');
+    response.emit('end');
+    await tick();
+    expect(failed[0]).toMatchObject({ status: 500 });
+    expect(failed[0]!.message).not.toContain('BEYOND');
+  });
+
   it('in Node, only the first 4 KB of a refusal body are read', async () => {
     const connection = connect({ WebSocket: ScriptedNodeWebSocket });
     connection.ensureOpen();
@@ -368,6 +440,36 @@ describe('a socket that does not open', () => {
     socket.open();
     expect(opened).toBe(0);
     expect(connection.isOpen()).toBe(false);
+  });
+
+  it('a socket given up on that opens after the next one was started is still ignored', async () => {
+    const connection = connect({ WebSocket: ScriptedNodeWebSocket, timeoutMs: 3000 });
+    connection.ensureOpen();
+    await tick();
+    const abandoned = lastNode();
+    await tick(3000);
+    connection.ensureOpen();
+    await tick(1000);
+    expect(sockets()).toHaveLength(2);
+    abandoned.open();
+    expect(opened).toBe(0);
+    expect(connection.isOpen()).toBe(false);
+    last().open();
+    expect(opened).toBe(1);
+  });
+
+  it('a socket with the EventEmitter face but no terminate() is closed when given up on', async () => {
+    class NoTerminate extends ScriptedWebSocket {
+      on(): this {
+        return this;
+      }
+    }
+    const connection = connect({ WebSocket: NoTerminate, timeoutMs: 3000 });
+    connection.ensureOpen();
+    await tick();
+    await tick(3000);
+    expect(last().closeCalls).toHaveLength(1);
+    expect(failed[0]!.message).toBe('timed out connecting');
   });
 
   it('in a browser a socket given up on is closed (there is no terminate)', async () => {
@@ -457,6 +559,19 @@ describe('reconnect backoff after failed opens', () => {
     expect(sockets()).toHaveLength(3);
   });
 
+  it('a successful open ends the streak even right after a failure: a drop then reconnects at once', async () => {
+    vi.spyOn(Math, 'random').mockReturnValueOnce(0).mockReturnValue(1);
+    const connection = connect({ WebSocket: ScriptedNodeWebSocket });
+    await failOnce(connection);
+    connection.ensureOpen();
+    await tick(50); // the shortest wait after one failure
+    expect(sockets()).toHaveLength(2);
+    last().open();
+    last().closed(1001);
+    await tick(0);
+    expect(sockets()).toHaveLength(3);
+  });
+
   it('a successful open ends the streak: the next drop reconnects at once', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(1);
     const connection = connect({ WebSocket: ScriptedNodeWebSocket });
@@ -499,9 +614,13 @@ describe('closing', () => {
     expect(socket.terminated).toBe(1);
     expect(socket.closeCalls).toEqual([]);
     socket.open();
+    const response = socket.refused(401);
+    response.emit('end');
     await tick(5000);
     expect(opened).toBe(0);
     expect(failed).toEqual([]);
+    // ended once: neither its connect timeout nor its refusal ends it again
+    expect(socket.terminated).toBe(1);
   });
 
   it('closing while connecting in a browser closes the socket without a code', async () => {
