@@ -305,14 +305,21 @@ describe('a socket that does not open', () => {
     expect(seen).toEqual([`http://127.0.0.1:9/v3/${KEY}`]);
     expect(failed[0]).toBeInstanceOf(RpcAuthError);
     withGlobal.close();
-    vi.stubGlobal('fetch', undefined);
-    const without = make();
-    without.ensureOpen();
-    await tick();
-    last().failed();
-    await tick();
-    expect(failed[1]).toBeInstanceOf(RpcNetworkError);
-    without.close();
+    // a runtime with no fetch at all (not even the name)
+    vi.unstubAllGlobals();
+    const realFetch = globalThis.fetch;
+    Reflect.deleteProperty(globalThis, 'fetch');
+    try {
+      const without = make();
+      without.ensureOpen();
+      await tick();
+      last().failed();
+      await tick();
+      expect(failed[1]).toBeInstanceOf(RpcNetworkError);
+      without.close();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('in a browser, a probe that hangs is given up after 5 s and the failure is a network error', async () => {

@@ -66,6 +66,19 @@ describe('WebSocket transport over a scripted socket', () => {
     expect(transport.stats()).toMatchObject({ requestsSent: 3, inFlight: 0 });
   });
 
+  it('requests wait for the open event, even when the socket already reads as open', async () => {
+    const a = transport.request('eth_chainId', [], 1);
+    await tick();
+    const socket = last();
+    socket.readyState = 1;
+    const b = transport.request('eth_chainId', [], 1);
+    expect(socket.sent).toEqual([]);
+    socket.open();
+    expect(socket.sent.map(idOf)).toEqual([1, 2]);
+    for (const body of socket.sent) socket.message(reply(body, 'ok'));
+    expect([await a, await b]).toEqual(['ok', 'ok']);
+  });
+
   it('stats() is a snapshot: changing it changes nothing', async () => {
     const snapshot = transport.stats();
     snapshot.requestsSent = 99;
