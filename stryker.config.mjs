@@ -64,7 +64,8 @@
  *   `if (closed) return` and close()'s `if (connectTimer !== undefined) clearTimeout(…)` (as
  *   true, false or `===`) each alone stop a connect scheduled before close(); connectFailed's
  *   `gen !== generation || closed` guard (as false, `&&`, `false ||`): every caller checks
- *   `current()` in the same turn; `code !== undefined ?` as `true` (RpcClosedError drops an
+ *   `current()` in the same turn, and onDown's own `if (!current()) return` as false (a late
+ *   event of a dropped socket then reaches that guard and stops there); `code !== undefined ?` as `true` (RpcClosedError drops an
  *   undefined closeCode); `if (events.hasWaiting()) ensureOpen()` as `true` (openSocket asks
  *   hasWaiting again and opens nothing); abandon's `hasNodeEvents(ws) && typeof terminate` as `||`
  *   (no socket has terminate() without the EventEmitter face); probe's `!doFetch || !twin` (as
