@@ -91,6 +91,30 @@
  *   holds `payable` too, so the loop skips it anyway). Not equivalent, left unpinned: `payable` in
  *   MODIFIERS as `""` survives because the `address payable` line covers the only payable Solidity
  *   has; a test would have to pin that `uint256 payable x` is accepted, which nothing asks for.
+ * - rpc/request-multiplexer.ts (left as survivors): settle's `if (!p.sent)` as `true` (a sent
+ *   request is never in the queue: flush empties it); `if (outcome.error)` as `true` before
+ *   `exchange.error = outcome.error` (assigns undefined to a field that is undefined);
+ *   `typeof id === 'number' &&` as `true` before `lateIds.has(id)` (the set holds numbers only).
+ * - rpc/websocket-connection.ts (left as survivors): `opened` is only true while `socket` is set,
+ *   and every place that reads it reads `socket` first, so `let opened = false` as `true` and
+ *   `opened = false` as `true` next to `socket = null` (in onDown, connectFailed, close), and
+ *   isOpen's `socket !== null &&` as `true` change nothing; the
+ *   connection's own ctx `method: ''` is only used to scrub text, never shown; openSocket's
+ *   `if (closed) return` and close()'s `if (connectTimer !== undefined) clearTimeout(…)` (as
+ *   true, false or `===`) each alone stop a connect scheduled before close(); connectFailed's
+ *   `gen !== generation || closed` guard (as false, `&&`, `false ||`): every caller checks
+ *   `current()` in the same turn, and onDown's own `if (!current()) return` as false (a late
+ *   event of a dropped socket then reaches that guard and stops there); `code !== undefined ?` as `true` (RpcClosedError drops an
+ *   undefined closeCode); `if (events.hasWaiting()) ensureOpen()` as `true` (openSocket asks
+ *   hasWaiting again and opens nothing); abandon's `hasNodeEvents(ws) && typeof terminate` as `||`
+ *   (no socket has terminate() without the EventEmitter face); probe's `!doFetch || !twin` (as
+ *   false or `&&`: the endpoint URL always has a twin, and calling an absent fetch throws inside
+ *   the try, which also answers undefined), its `catch { return undefined; }` emptied, and
+ *   `response.ok ? ''` as another string (an ok twin never makes an HTTP error, so its text is
+ *   not read); close()'s `if (closed) return`, `generation++` as `--` (closed already silences
+ *   every event) and `else if (ws)` as `true` (abandon(null) throws inside its own try).
+ * - rpc/websocket-transport.ts close()'s `if (closed) return` (left as a survivor): the
+ *   connection's close and failAll are both idempotent.
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
  *   collection: a test file that fails to import has no tests to fail. test/domain/modules-load.test.ts
