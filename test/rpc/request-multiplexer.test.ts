@@ -222,7 +222,13 @@ describe('timeouts', () => {
     // real timers (faking 4,097 of them is slow) and a 1 ms timeout
     let id = 0;
     const counts = emptyStats();
-    const short = createRequestMultiplexer({ endpoint, nextId: () => ++id, timeoutMs: 1, maxResponseBytes: 1000, stats: counts });
+    const short = createRequestMultiplexer({
+      endpoint,
+      nextId: () => ++id,
+      timeoutMs: 1,
+      maxResponseBytes: 1000,
+      stats: counts,
+    });
     const answers = Array.from({ length: 4097 }, () => short.enqueue('eth_chainId', [], 1).catch(() => undefined));
     short.flush(() => undefined, sendFailed);
     await Promise.all(answers);
@@ -318,7 +324,9 @@ describe('whose reply is it', () => {
     const a = mux.enqueue('eth_chainId', [], 1);
     const b = mux.enqueue('eth_chainId', [], 1);
     mux.flush(send, sendFailed);
-    await mux.receive(JSON.stringify([{ jsonrpc: '2.0', id: 102, result: 'b' }, 42, null, { jsonrpc: '2.0', id: 101, result: 'a' }]));
+    await mux.receive(
+      JSON.stringify([{ jsonrpc: '2.0', id: 102, result: 'b' }, 42, null, { jsonrpc: '2.0', id: 101, result: 'a' }]),
+    );
     expect([await a, await b]).toEqual(['a', 'b']);
     expect(stats.malformedMessages).toBe(2);
     expect(exchanges.map((x) => x.response)).toEqual([

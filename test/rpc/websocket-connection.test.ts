@@ -149,7 +149,9 @@ describe('an open socket that closes', () => {
     first.closed(1011, `restart of /v3/${KEY}`);
     expect(dropped).toHaveLength(1);
     expect(dropped[0]).toBeInstanceOf(RpcClosedError);
-    expect(dropped[0]!.message).toBe('WebSocket closed with the request in flight (code 1011: restart of /v3/<API_KEY>)');
+    expect(dropped[0]!.message).toBe(
+      'WebSocket closed with the request in flight (code 1011: restart of /v3/<API_KEY>)',
+    );
     expect(dropped[0]).toMatchObject({ closeCode: 1011, method: 'eth_chainId', endpoint: endpoint.label });
     expect(connection.isOpen()).toBe(false);
     expect(() => connection.send('x')).toThrow('the socket is not open');
@@ -222,7 +224,10 @@ describe('a socket that does not open', () => {
 
   it('in a browser, asks the HTTP twin once why, and a 401 there is an auth error with the provider text, scrubbed', async () => {
     const connection = connect({
-      probe: { status: 401, body: JSON.stringify({ jsonrpc: '2.0', id: 0, error: { code: -32002, message: `bad key ${KEY}` } }) },
+      probe: {
+        status: 401,
+        body: JSON.stringify({ jsonrpc: '2.0', id: 0, error: { code: -32002, message: `bad key ${KEY}` } }),
+      },
     });
     connection.ensureOpen();
     await tick();
@@ -231,7 +236,11 @@ describe('a socket that does not open', () => {
     expect(probes).toHaveLength(1);
     expect(probes[0]!.url).toBe(`http://127.0.0.1:9/v3/${KEY}`);
     expect(probes[0]!.init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
-    expect(JSON.parse(String(probes[0]!.init!.body))).toMatchObject({ jsonrpc: '2.0', method: 'eth_chainId', params: [] });
+    expect(JSON.parse(String(probes[0]!.init!.body))).toMatchObject({
+      jsonrpc: '2.0',
+      method: 'eth_chainId',
+      params: [],
+    });
     expect(failed).toHaveLength(1);
     expect(failed[0]).toBeInstanceOf(RpcAuthError);
     expect(failed[0]).toMatchObject({ status: 401, method: 'eth_chainId' });
@@ -288,7 +297,13 @@ describe('a socket that does not open', () => {
     });
     const make = () =>
       createWebSocketConnection(
-        { endpoint, timeoutMs: TIMEOUT, WebSocket: ScriptedWebSocket, reconnect: { baseDelayMs: BASE, maxDelayMs: MAX }, stats },
+        {
+          endpoint,
+          timeoutMs: TIMEOUT,
+          WebSocket: ScriptedWebSocket,
+          reconnect: { baseDelayMs: BASE, maxDelayMs: MAX },
+          stats,
+        },
         {
           hasWaiting: () => true,
           opened: () => undefined,
