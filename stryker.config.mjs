@@ -95,10 +95,10 @@
  *   request is never in the queue: flush empties it); `if (outcome.error)` as `true` before
  *   `exchange.error = outcome.error` (assigns undefined to a field that is undefined);
  *   `typeof id === 'number' &&` as `true` before `lateIds.has(id)` (the set holds numbers only).
- * - rpc/websocket-connection.ts (left as survivors): `opened` is only true while `socket` is set,
- *   and every place that reads it reads `socket` first, so `let opened = false` as `true` and
- *   `opened = false` as `true` next to `socket = null` (in onDown, connectFailed, close), and
- *   isOpen's `socket !== null &&` as `true` change nothing; the
+ * - rpc/websocket-connection.ts: `opened` is only true while `socket` is set, and every place that
+ *   reads it reads `socket` first, so `let opened = false` as `true` and `opened = false` as `true`
+ *   next to `socket = null` (in onDown, connectFailed, close) (disabled), and isOpen's
+ *   `socket !== null &&` as `true` change nothing. Left as survivors: the
  *   connection's own ctx `method: ''` is only used to scrub text, never shown; openSocket's
  *   `if (closed) return` and close()'s `if (connectTimer !== undefined) clearTimeout(…)` (as
  *   true, false or `===`) each alone stop a connect scheduled before close(); connectFailed's

@@ -79,6 +79,7 @@ export function createWebSocketConnection(
 ): WebSocketConnection {
   const { endpoint, timeoutMs, stats } = config;
   let socket: WebSocketLike | null = null;
+  // Stryker disable next-line BooleanLiteral: equivalent — `opened` is read only where `socket` is set, and it starts null
   let opened = false;
   /** a connect is scheduled, running, or being diagnosed */
   let connecting = false;
@@ -171,6 +172,7 @@ export function createWebSocketConnection(
       }
       generation++;
       socket = null;
+      // Stryker disable next-line BooleanLiteral: equivalent — `opened` is read only where `socket` is set, and it is null here
       opened = false;
       const code = event.code;
       const reason = event.reason ? providerText(event.reason, ctx, 120) : '';
@@ -206,6 +208,7 @@ export function createWebSocketConnection(
     if (gen !== generation || closed) return;
     generation++; // ignore whatever this socket still emits
     socket = null;
+    // Stryker disable next-line BooleanLiteral: equivalent — `opened` is read only where `socket` is set, and it is null here
     opened = false;
     stats.connectFailures++;
     failStreak++;
@@ -260,6 +263,7 @@ export function createWebSocketConnection(
       const ws = socket;
       const wasOpen = opened;
       socket = null;
+      // Stryker disable next-line BooleanLiteral: equivalent — `opened` is read only where `socket` is set, and it is null here
       opened = false;
       generation++;
       if (ws && wasOpen) ws.close(1000, 'client closed');
