@@ -1,8 +1,8 @@
 /** A storage slot as a person types it, and the error that names the box it came from. */
 
 import { MAX_UINT256 } from './uint-limits.ts';
-import { parsed, rejected, type ParseResult } from './parse-result.ts';
-import { parseUserInteger, parseUserQuantity, QuantityInputError } from './units.ts';
+import { rejected, type ParseResult } from './parse-result.ts';
+import { parseUserInteger, QuantityInputError, readUserQuantity } from './units.ts';
 
 /** Input the user can fix; `field` names the box it came from (`slot`, `key`, `key 2`, `index`, …). */
 export class SlotInputError extends Error {
@@ -39,12 +39,8 @@ export function parseSlot(input: SlotInput, field = 'slot'): bigint {
 
 /** The storage page's position box: decimal or 0x-hex, up to 32 bytes. */
 export function parseSlotPosition(text: string): ParseResult<bigint> {
-  try {
-    return parsed(parseUserQuantity(text));
-  } catch (error) {
-    if (error instanceof QuantityInputError) return rejected(`Position: ${error.message}`);
-    throw error;
-  }
+  const read = readUserQuantity(text);
+  return read.ok ? read : rejected(`Position: ${read.message}`);
 }
 
 export function capitalise(text: string): string {
