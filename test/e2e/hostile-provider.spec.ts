@@ -301,6 +301,11 @@ function watchAttempts(page: Page, key: string): { times: number[]; sent: number
   return seen;
 }
 
+/** Faults that end the socket: a drop (terminate) or a close with a code. */
+function hangsUp(fault: FaultSpec): boolean {
+  return fault.kind === 'drop' || fault.kind === 'wsClose';
+}
+
 /**
  * The gateway counts every HTTP request and WebSocket message under the key. Over WebSocket that
  * is exactly one per try plus one per upgrade; over HTTP the browser adds CORS preflights (at most
@@ -312,8 +317,9 @@ async function expectGatewayCount(
   transport: Transport,
   attempts: number,
   sockets: number,
-  /** the fault drops the socket: a frame the browser sent just after the one that tripped it (the
-   * receipt's, which leaves with the transaction's) may never reach the gateway */
+  /** the fault ends the socket (terminate or close frame): a frame the browser sent just after the
+   * one that tripped it (the receipt's, which leaves with the transaction's) may never reach the
+   * gateway, or reach it after the close and go uncounted */
   dropsSocket = false,
 ) {
   const counted = await requestsFor(manifest, key);
@@ -360,7 +366,7 @@ for (const c of cases) {
       if (c.hint) await expect(panel).toContainText(c.hint);
       expect(attempts.times.length, 'tries the browser sent').toBe(c.attempts);
       // the gateway counted exactly what the browser sent: the transaction's tries and the receipt's
-      await expectGatewayCount(manifest, key, c.transport, attempts.sent, attempts.sockets, c.fault.kind === 'drop');
+      await expectGatewayCount(manifest, key, c.transport, attempts.sent, attempts.sockets, hangsUp(c.fault));
       if (c.minGapMs) {
         const gaps = attempts.times.slice(1).map((t, i) => t - attempts.times[i]!);
         expect(gaps.length).toBe(2);
