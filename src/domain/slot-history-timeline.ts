@@ -25,14 +25,12 @@ export interface SlotTimeline {
 }
 
 export function slotTimeline(state: SlotHistoryState): SlotTimeline {
-  const words = windowWords(state);
   const window = state.window;
+  if (!window) return { ranges: [], changes: [] };
+  const words = windowWords(state);
+  if (words.length === 0) return { ranges: [{ kind: 'unknown', from: window.oldest, to: window.newest }], changes: [] };
   const ranges: TimelineRange[] = [];
   const changes: SlotChange[] = [];
-  if (!window || words.length === 0) {
-    if (window) ranges.push({ kind: 'unknown', from: window.oldest, to: window.newest });
-    return { ranges, changes };
-  }
   let [start, current] = words[0]!;
   if (start > window.oldest) ranges.push({ kind: 'unknown', from: window.oldest, to: start - 1n });
   for (let i = 1; i < words.length; i++) {
