@@ -106,7 +106,7 @@ async function exportPlan(layout: StorageLayout, plan: ReadPlan, read: WordReade
             ? 'the length; the elements follow'
             : `the length; the first ${shown} elements follow (an export reads at most ${EXPORT_LIMITS.arrayElements})`,
       });
-      return [head, ...(await elements(layout, plan, shown, read, length))];
+      return [head, ...(await elements(layout, plan, shown, read))];
     }
     case 'staticArray': {
       const shown =
@@ -118,16 +118,16 @@ async function exportPlan(layout: StorageLayout, plan: ReadPlan, read: WordReade
   }
 }
 
+/** The first `count` elements; `count` is at most the array's length, so no index needs a bound check. */
 async function elements(
   layout: StorageLayout,
   plan: ReadPlan & { kind: 'dynamicArray' | 'staticArray' },
   count: bigint,
   read: WordReader,
-  length?: bigint,
 ): Promise<ExportedVariable[]> {
   const rows = await Promise.all(
     Array.from({ length: Number(count) }, (_, i) =>
-      exportPlan(layout, arrayElementPlan(layout, plan, BigInt(i), length === undefined ? {} : { length }).plan, read),
+      exportPlan(layout, arrayElementPlan(layout, plan, BigInt(i)).plan, read),
     ),
   );
   return rows.flat();
