@@ -38,9 +38,21 @@ describe('cast index for one mapping key', () => {
     expect(at({ type: 'bytes', value: 'hi', encoding: 'utf8' })).toBe('cast index bytes 0x6869 5');
   });
 
+  it('writes a false bool and an unsigned integer with its top bit set as cast reads them', () => {
+    const at = (key: MappingKey) => castIndexCommand(key, SLOT_5);
+    expect(at({ type: 'bool', value: 'false' })).toBe('cast index bool false 5');
+    // the word 0x80…00 is 2^255 for a uint256, not a negative number
+    expect(at({ type: 'uint256', value: (2n ** 255n).toString() })).toBe(`cast index uint256 ${2n ** 255n} 5`);
+    expect(at({ type: 'int256', value: (-(2n ** 255n)).toString() })).toBe(`cast index int256 -- ${-(2n ** 255n)} 5`);
+  });
+
   it('passes a slot past 64 bits as its 32-byte word', () => {
     const big = `0x${'ab'.repeat(32)}` as const;
     expect(castIndexCommand({ type: 'uint8', value: '1' }, big)).toBe(`cast index uint8 1 ${big}`);
+    const below = `0x${(2n ** 64n - 1n).toString(16).padStart(64, '0')}` as const;
+    const at = `0x${(2n ** 64n).toString(16).padStart(64, '0')}` as const;
+    expect(castIndexCommand({ type: 'uint8', value: '1' }, below)).toBe(`cast index uint8 1 ${2n ** 64n - 1n}`);
+    expect(castIndexCommand({ type: 'uint8', value: '1' }, at)).toBe(`cast index uint8 1 ${at}`);
   });
 
   it('cast prints the slot of every step of a nested mapping', async () => {
@@ -51,6 +63,8 @@ describe('cast index for one mapping key', () => {
       { type: 'bytes32', value: `0x${'12'.repeat(32)}` },
       { type: 'string', value: '0xff00', encoding: 'hex' },
       { type: 'bytes', value: '0x' },
+      { type: 'bool', value: 'false' },
+      { type: 'uint256', value: (2n ** 255n).toString() },
     ];
     const { steps } = mappingSlot('5', keys);
     for (const [i, key] of keys.entries())
