@@ -75,6 +75,9 @@
  *   (Number.isSafeInteger is false for anything but a number); valueDecoding's `^`/`$` anchors on
  *   `t_int\d+` and `t_bytes\d+`: solc writes no id that tells them apart (its enum, contract and
  *   user-defined value type ids end in `)N`, and none but t_intN/t_bytesN start so).
+ * - domain/layout-export.ts (left as survivors): the element bound of a dynamic array
+ *   (`length < 100 ?`) and of a fixed-size one (`plan.length < 100 ?`) as `<=`: at exactly 100
+ *   elements both branches export 100.
  * - domain/storage-read-plan.ts readLayoutPaste: `sources.length > 1 ?` as `true`/`>= 1`, and
  *   `chosen === undefined ? {} :` as `false` (a single layout reads the same chosen by name or
  *   not); `error instanceof StorageLayoutError` as `true` (nothing else is thrown; the guard keeps
