@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConnectionProvider } from './connection/ConnectionProvider.tsx';
 import { devnetPresetOnce, startingEndpoint } from './connection/start-connection.ts';
 import { startColdLink } from './routes/cold-link.ts';
+import { routeAt } from './routes/pages.tsx';
 import { AppRoutes } from './routes/router.tsx';
 import { applyTheme, loadTheme } from './theme/theme.ts';
 import './index.css';
@@ -24,14 +25,30 @@ const queryClient = new QueryClient({
 // (entries cached before it loads are simply the least recently used).
 void import('./data/query-cache-budget.ts').then(({ boundQueryCache }) => boundQueryCache(queryClient.getQueryCache()));
 // A pasted link's page code and lookup start now, not after the first render discovers them.
-startColdLink(queryClient, window.location, startingEndpoint);
+const coldLink = startColdLink(queryClient, window.location, startingEndpoint);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ConnectionProvider>
-        <AppRoutes />
-      </ConnectionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** How long the first render waits for its page's code (and a cold link's answer) before showing the layout. */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider>
+          <AppRoutes />
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+// The first render waits (a moment at most) for its page's code and, on a cold link, its answer:
+// the page then shows complete at once, where rendering first would show the layout's skeleton,
+// React would hold the page back for 300 ms after it (pages.tsx), and the data would follow one
+// render later. A page whose code or lookup fails is rendered to show the failure.
+void Promise.race([
+  Promise.all([routeAt(window.location.pathname)?.page.preload(), coldLink]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+])
+  .catch(() => undefined)
+  .finally(render);

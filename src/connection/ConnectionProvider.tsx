@@ -8,7 +8,7 @@ import { exchangeLog } from '../data/exchange-log.ts';
 import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, saveConnection, type ConnectionSettings } from './connection.ts';
 import type { DevnetPreset } from './devnet-preset.ts';
-import { devnetPresetOnce, settingsWithPreset } from './start-connection.ts';
+import { devnetPresetIfArrived, devnetPresetOnce, settingsWithPreset } from './start-connection.ts';
 
 export interface ConnectionState {
   /** null until a complete connection is known (e.g. the key was not remembered) */
@@ -31,13 +31,16 @@ export { devnetSettings } from './start-connection.ts';
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [remembered] = useState(() => loadConnection());
+  // already here when the first render waited for a cold link's answer (main.tsx)
+  const [arrived] = useState(() => devnetPresetIfArrived());
   const [settings, setSettings] = useState<ConnectionSettings | null>(() =>
-    remembered?.complete ? remembered.settings : null,
+    arrived ? settingsWithPreset(remembered, arrived.preset) : remembered?.complete ? remembered.settings : null,
   );
-  const [devnet, setDevnet] = useState<DevnetPreset | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [devnet, setDevnet] = useState<DevnetPreset | null>(arrived?.preset ?? null);
+  const [loading, setLoading] = useState(!arrived);
 
   useEffect(() => {
+    if (arrived) return;
     let cancelled = false;
     // the same fetch the boot code started (main.tsx): one request per load
     void devnetPresetOnce().then((preset) => {
@@ -49,7 +52,7 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [remembered]);
+  }, [remembered, arrived]);
 
   const client = useMemo(() => {
     if (!settings) return null;

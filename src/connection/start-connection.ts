@@ -10,12 +10,24 @@ import { fetchWithBootRequests } from './boot-requests.ts';
 import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
 
 let preset: Promise<DevnetPreset | null> | null = null;
+let arrived: { preset: DevnetPreset | null } | undefined;
 
 /** /devnet.json, asked for once per page load however many times it is wanted. */
 export function devnetPresetOnce(): Promise<DevnetPreset | null> {
   // index.html's boot script may have asked for it already
-  preset ??= fetchDevnetPreset(fetchWithBootRequests);
+  preset ??= fetchDevnetPreset(fetchWithBootRequests).then((answer) => {
+    arrived = { preset: answer };
+    return answer;
+  });
   return preset;
+}
+
+/**
+ * The preset's answer if it has already come (null: there is none), undefined while it is on its
+ * way. A cold link's first render waits for it (main.tsx), so the page renders connected at once.
+ */
+export function devnetPresetIfArrived(): { preset: DevnetPreset | null } | undefined {
+  return arrived;
 }
 
 export function devnetSettings(preset: DevnetPreset, transport: Transport = 'http'): ConnectionSettings {

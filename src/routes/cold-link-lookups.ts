@@ -15,23 +15,25 @@ import { bigIntToQuantity } from '../domain/hex.ts';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
 import { parseSlotPosition } from '../domain/slot-input.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
-import { paths } from './urls.ts';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/** The pages a link leads to with a lookup to start. */
+export type ColdLinkPage = 'receipt' | 'transaction' | 'blockTransaction' | 'storage';
+
 export function startLookup(
-  pattern: string,
+  page: ColdLinkPage,
   params: Record<string, string | undefined>,
   queryClient: QueryClient,
   endpoint: QueryEndpoint,
   search: URLSearchParams,
 ): Promise<unknown> | undefined {
   const { hash = '', blockHash = '', index = '', address = '' } = params;
-  switch (pattern) {
-    case paths.receipt:
+  switch (page) {
+    case 'receipt':
       return HASH.test(hash) ? queryClient.query(receiptQuery(endpoint, hash)) : undefined;
-    case paths.transaction:
+    case 'transaction':
       // the page shows the receipt's outcome and fee in its summary: both leave at once
       return HASH.test(hash)
         ? Promise.all([
@@ -39,13 +41,13 @@ export function startLookup(
             queryClient.query(receiptQuery(endpoint, hash)),
           ])
         : undefined;
-    case paths.blockTransaction: {
+    case 'blockTransaction': {
       const parsed = parseTransactionIndex(index);
       return HASH.test(blockHash) && parsed.ok
         ? queryClient.query(transactionByBlockQuery(endpoint, blockHash, parsed.value))
         : undefined;
     }
-    case paths.storage: {
+    case 'storage': {
       if (!ADDRESS.test(address)) return undefined;
       // the page's own defaults and parsers (StoragePage, SlotReader)
       const slot = parseSlotPosition(search.get('slot') ?? '0');
@@ -56,7 +58,5 @@ export function startLookup(
         storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot.value), block.value.wire),
       );
     }
-    default:
-      return undefined;
   }
 }

@@ -6,48 +6,40 @@
  * wire chunk, request.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import type { QueryEndpoint } from '../data/queries.ts';
-import { inAppPath } from './base-path.ts';
-import { paths } from './urls.ts';
+import type { ColdLinkPage } from './cold-link-lookups.ts';
+import { routeAt } from './pages.tsx';
 
-// A prefetch's failure is the page's to show, from the cache, when it renders.
-const ignore = () => undefined;
-
-// The page modules named exactly as router.tsx names them: one chunk, fetched once. The lookups
-// themselves (and the parsers they need) load beside the page's code, not with the first page.
-const COLD_ROUTES: Array<{ pattern: string; code: () => Promise<unknown> }> = [
-  { pattern: paths.receipt, code: () => import('../pages/ReceiptPage.tsx') },
-  { pattern: paths.transaction, code: () => import('../pages/TransactionPage.tsx') },
-  { pattern: paths.blockTransaction, code: () => import('../pages/BlockTransactionPage.tsx') },
-  { pattern: paths.storage, code: () => import('../pages/StoragePage.tsx') },
-];
+// The lookups themselves (and the parsers they need) load beside the page's code, not with the
+// first page.
+const COLD_PAGES: Record<ColdLinkPage, true> = {
+  receipt: true,
+  transaction: true,
+  blockTransaction: true,
+  storage: true,
+};
+const isColdLinkPage = (name: string): name is ColdLinkPage => Object.hasOwn(COLD_PAGES, name);
 
 /**
  * Starts the code and the lookup of the page at `location`, if it is one a link leads to.
  * `endpoint` resolves once the connection is known (the devnet preset may still be on its way).
+ * Settles (never fails) once both have: the page's code loaded and its lookup answered or failed.
  */
 export function startColdLink(
   queryClient: QueryClient,
   location: { pathname: string; search: string },
   endpoint: () => Promise<QueryEndpoint | null>,
-): void {
+): Promise<void> {
   // the address bar holds the build's base (`/hexray/tx/0x…`); the route patterns do not
-  const path = inAppPath(location.pathname);
-  if (path === null) return;
-  for (const route of COLD_ROUTES) {
-    const match = matchPath(route.pattern, path);
-    if (!match) continue;
-    void route.code().catch(ignore);
-    // the wire's and the lookup's code, fetched while the connection is still being settled
-    void import('../rpc/client.ts').catch(ignore);
-    void Promise.all([import('./cold-link-lookups.ts'), endpoint()])
-      .then(([{ startLookup }, known]) =>
-        known
-          ? startLookup(route.pattern, match.params, queryClient, known, new URLSearchParams(location.search))
-          : undefined,
-      )
-      .catch(ignore);
-    return;
-  }
+  const route = routeAt(location.pathname);
+  if (!route || !isColdLinkPage(route.name)) return Promise.resolve();
+  const { name, params } = route;
+  const code = route.page.preload();
+  // the wire's and the lookup's code, fetched while the connection is still being settled
+  void import('../rpc/client.ts').catch(() => undefined);
+  const lookup = Promise.all([import('./cold-link-lookups.ts'), endpoint()]).then(([{ startLookup }, known]) =>
+    known ? startLookup(name, params, queryClient, known, new URLSearchParams(location.search)) : undefined,
+  );
+  // a failure is the page's to show, from the cache, when it renders
+  return Promise.allSettled([code, lookup]).then(() => undefined);
 }

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryEndpoint } from '../data/queries.ts';
 import type { SearchTarget } from '../domain/search-query.ts';
+import { pages } from './pages.tsx';
 
 let started = false;
 
@@ -14,7 +15,7 @@ const ignore = () => undefined;
 
 /** The receipt page's code, fetched when a link to a receipt is pointed at. */
 export function prefetchReceiptPage(): void {
-  void import('../pages/ReceiptPage.tsx');
+  void pages.receipt.preload().catch(ignore);
 }
 
 export function prefetchLookupCode(): void {
@@ -23,7 +24,7 @@ export function prefetchLookupCode(): void {
   void Promise.allSettled([
     import('../domain/search-query.ts'),
     import('../data/queries.ts'),
-    import('../pages/TransactionPage.tsx'),
+    pages.transaction.preload(),
     import('../rpc/client.ts'),
   ]);
 }

@@ -88,3 +88,67 @@ test('over WebSocket the boot script sends nothing: the app opens its socket and
   expect((await fetched(page)).endpoint).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * When `main` (the layout's page area) first appeared, when the loading placeholder first did (null:
+ * never) and when the transaction's hash did, in ms since navigation start.
+ */
+const FIRST_SIGHTINGS = `(() => {
+  const seen = { main: null, placeholder: null, data: null };
+  window.__sightings = seen;
+  const now = () => performance.now();
+  new MutationObserver(() => {
+    if (seen.main === null && document.querySelector('main')) seen.main = now();
+    if (seen.placeholder === null && document.querySelector('[role=status][aria-label=Loading]')) seen.placeholder = now();
+    if (seen.data === null && document.querySelector('[data-testid=tx-hash]')) seen.data = now();
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+type Sightings = { main: number | null; placeholder: number | null; data: number | null };
+const sightings = (page: Page) => page.evaluate(() => (window as unknown as { __sightings: Sightings }).__sightings);
+
+test('a cold link’s page appears whole: no placeholder before the data, unless they take longer than a second', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await page.addInitScript(FIRST_SIGHTINGS);
+  const { hash } = manifest.roles.eip1559;
+  await page.goto(`/tx/${hash}`);
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', hash);
+  const seen = await sightings(page);
+  expect(seen.main).not.toBeNull();
+  if (seen.placeholder === null) {
+    // the page's code and its answer came within the wait: the page's first paint has its data
+    expect(seen.data, 'the data came with the layout').toBe(seen.main);
+  } else {
+    // only a machine too slow for the wait may show the placeholder, and only after it
+    expect(seen.main, 'the layout waited a second for the page').toBeGreaterThanOrEqual(1000);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a slow answer: after a second the layout shows with its placeholder, then the data replaces it', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await page.addInitScript(FIRST_SIGHTINGS);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${manifest.base}/v3/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { hash } = manifest.roles.eip1559;
+  await page.goto(`/tx/${hash}`);
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('tx-hash')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', hash);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  const seen = await sightings(page);
+  expect(seen.placeholder!, 'the layout waited a second first').toBeGreaterThanOrEqual(1000);
+  expect(consoleErrors).toEqual([]);
+});
