@@ -51,6 +51,27 @@ function elementsFor(payload: unknown, calls: readonly Call[]): Map<number, unkn
   return byId;
 }
 
+/**
+ * The envelope checks throw RpcErrors. Anything else comes from a reply JavaScript cannot handle
+ * (one nested deeper than JSON.stringify's stack, when a message quotes a field): it is still that
+ * call's malformed reply, so the call settles and the request log records it, rather than the
+ * call rejecting with a RangeError that the log never sees.
+ */
+function readFailure(error: unknown, ctx: CallContext): RpcError {
+  return error instanceof RpcError
+    ? error
+    : new RpcMalformedResponseError('reply could not be read', detailsOf(ctx, { cause: error }));
+}
+
+/** A batch element's own text for the request log, or the whole reply's when it is nested too deep to re-serialize. */
+function elementText(element: unknown, whole: string): string {
+  try {
+    return JSON.stringify(element);
+  } catch {
+    return whole;
+  }
+}
+
 export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   const { endpoint, nextId, maxResponseBytes } = config;
   const stats = emptyStats();
@@ -85,8 +106,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     try {
       settle(call, { result: read(), text, status });
     } catch (error) {
-      if (error instanceof RpcError) settle(call, { error, text, status });
-      else call.reject(error);
+      settle(call, { error: readFailure(error, call.ctx), text, status });
     }
   }
 
@@ -135,7 +155,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
       }
       const element = byId.get(id);
       // its own text, for the request log only
-      const own = element === undefined || !config.onExchange ? text : JSON.stringify(element);
+      const own = element === undefined || !config.onExchange ? text : elementText(element, text);
       answer(
         call,
         () => {
