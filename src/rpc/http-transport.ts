@@ -36,18 +36,18 @@ interface Call {
  * id no element echoes is given, in order, an element that echoes no call's id, so a provider
  * that mangles ids is reported as such ("reply id … does not echo …"), not as a missing answer.
  */
-function elementsFor(payload: unknown, calls: readonly Call[]): Map<number, unknown> | null {
+function elementsFor(payload: unknown, calls: readonly Call[]): Map<unknown, unknown> | null {
   if (!Array.isArray(payload)) return null;
   const ids = new Set<unknown>(calls.map((call) => call.exchange.id));
-  const byId = new Map<number, unknown>();
+  const byId = new Map<unknown, unknown>();
   const strays: unknown[] = [];
   for (const element of payload) {
     const id = isRecord(element) ? element['id'] : undefined;
-    if (typeof id === 'number' && ids.has(id) && !byId.has(id)) byId.set(id, element);
+    if (ids.has(id) && !byId.has(id)) byId.set(id, element);
     else strays.push(element);
   }
-  for (const { exchange } of calls)
-    if (!byId.has(exchange.id) && strays.length > 0) byId.set(exchange.id, strays.shift());
+  // once the strays run out, shift() gives undefined: no answer, as if none were set
+  for (const { exchange } of calls) if (!byId.has(exchange.id)) byId.set(exchange.id, strays.shift());
   return byId;
 }
 
@@ -127,7 +127,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     }
     const { response, text } = posted;
     const status = response.status;
-    if (status < 200 || status > 299) {
+    if (!response.ok) {
       for (const call of calls) settle(call, { error: statusError(response, text, call.ctx), text, status });
       return;
     }
@@ -192,10 +192,9 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
       attempt,
     };
     return new Promise((resolve, reject) => {
-      const call: Call = { ctx, exchange, resolve, reject };
-      if (closed) return settle(call, { error: new RpcClosedError('client is closed', detailsOf(ctx)) });
-      // the calls of this tick leave together, after the code that issued them has run
-      queue.push(call);
+      // the calls of this tick leave together, after the code that issued them has run (or are
+      // refused together there, when the client is closed by then)
+      queue.push({ ctx, exchange, resolve, reject });
       if (queue.length === 1) queueMicrotask(flush);
     });
   }
