@@ -117,6 +117,9 @@
  *   `response.ok ? ''` as another string (an ok twin never makes an HTTP error, so its text is
  *   not read); close()'s `if (closed) return`, `generation++` as `--` (closed already silences
  *   every event) and `else if (ws)` as `true` (abandon(null) throws inside its own try).
+ * - rpc/errors.ts (left as survivors): RpcHttpError's fallback `status >= 500` as `> 500` and
+ *   RpcResponseError's `code <= -32000` as `< -32000`: 500 and -32000 have titles of their own in
+ *   the tables, so the fallback ranges are never asked about those boundaries.
  * - rpc/websocket-transport.ts close()'s `if (closed) return` (left as a survivor): the
  *   connection's close and failAll are both idempotent.
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback

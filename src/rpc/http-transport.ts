@@ -36,19 +36,40 @@ interface Call {
  * id no element echoes is given, in order, an element that echoes no call's id, so a provider
  * that mangles ids is reported as such ("reply id … does not echo …"), not as a missing answer.
  */
-function elementsFor(payload: unknown, calls: readonly Call[]): Map<number, unknown> | null {
+function elementsFor(payload: unknown, calls: readonly Call[]): Map<unknown, unknown> | null {
   if (!Array.isArray(payload)) return null;
   const ids = new Set<unknown>(calls.map((call) => call.exchange.id));
-  const byId = new Map<number, unknown>();
+  const byId = new Map<unknown, unknown>();
   const strays: unknown[] = [];
   for (const element of payload) {
     const id = isRecord(element) ? element['id'] : undefined;
-    if (typeof id === 'number' && ids.has(id) && !byId.has(id)) byId.set(id, element);
+    if (ids.has(id) && !byId.has(id)) byId.set(id, element);
     else strays.push(element);
   }
-  for (const { exchange } of calls)
-    if (!byId.has(exchange.id) && strays.length > 0) byId.set(exchange.id, strays.shift());
+  // once the strays run out, shift() gives undefined: no answer, as if none were set
+  for (const { exchange } of calls) if (!byId.has(exchange.id)) byId.set(exchange.id, strays.shift());
   return byId;
+}
+
+/**
+ * The envelope checks throw RpcErrors. Anything else comes from a reply JavaScript cannot handle
+ * (one nested deeper than JSON.stringify's stack, when a message quotes a field): it is still that
+ * call's malformed reply, so the call settles and the request log records it, rather than the
+ * call rejecting with a RangeError that the log never sees.
+ */
+function readFailure(error: unknown, ctx: CallContext): RpcError {
+  return error instanceof RpcError
+    ? error
+    : new RpcMalformedResponseError('reply could not be read', detailsOf(ctx, { cause: error }));
+}
+
+/** A batch element's own text for the request log, or the whole reply's when it is nested too deep to re-serialize. */
+function elementText(element: unknown, whole: string): string {
+  try {
+    return JSON.stringify(element);
+  } catch {
+    return whole;
+  }
 }
 
 export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
@@ -85,8 +106,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     try {
       settle(call, { result: read(), text, status });
     } catch (error) {
-      if (error instanceof RpcError) settle(call, { error, text, status });
-      else call.reject(error);
+      settle(call, { error: readFailure(error, call.ctx), text, status });
     }
   }
 
@@ -107,7 +127,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     }
     const { response, text } = posted;
     const status = response.status;
-    if (status < 200 || status > 299) {
+    if (!response.ok) {
       for (const call of calls) settle(call, { error: statusError(response, text, call.ctx), text, status });
       return;
     }
@@ -135,7 +155,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
       }
       const element = byId.get(id);
       // its own text, for the request log only
-      const own = element === undefined || !config.onExchange ? text : JSON.stringify(element);
+      const own = element === undefined || !config.onExchange ? text : elementText(element, text);
       answer(
         call,
         () => {
@@ -172,10 +192,9 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
       attempt,
     };
     return new Promise((resolve, reject) => {
-      const call: Call = { ctx, exchange, resolve, reject };
-      if (closed) return settle(call, { error: new RpcClosedError('client is closed', detailsOf(ctx)) });
-      // the calls of this tick leave together, after the code that issued them has run
-      queue.push(call);
+      // the calls of this tick leave together, after the code that issued them has run (or are
+      // refused together there, when the client is closed by then)
+      queue.push({ ctx, exchange, resolve, reject });
       if (queue.length === 1) queueMicrotask(flush);
     });
   }

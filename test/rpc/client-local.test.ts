@@ -136,12 +136,15 @@ describe('a reply must be about what was asked', () => {
 describe('closing', () => {
   it('close() during a retry backoff stops the retries', async () => {
     server.onHttp(() => ({ status: 503, body: 'busy' }));
+    let settled = 0;
     const rpc = createRpcClient(
       { base: server.base, apiKey: KEY, transport: 'http' },
-      { retry: { attempts: 5, baseDelayMs: 300, maxDelayMs: 300 } },
+      { retry: { attempts: 5, baseDelayMs: 300, maxDelayMs: 300 }, onExchange: () => settled++ },
     );
     const pending = rejectionOf(rpc.getTransactionByHash(TX_HASH));
-    while (server.calls.length === 0) await new Promise((r) => setTimeout(r, 5));
+    // the first attempt has had its 503 (the server having the request is not enough: its answer
+    // may still be on the way, and closing then is a close in flight)
+    while (settled === 0) await new Promise((r) => setTimeout(r, 5));
     rpc.close();
     const error = await pending;
     expect(error).toBeInstanceOf(RpcHttpError);
