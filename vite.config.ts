@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Connect, IndexHtmlTransformContext, Plugin } from 'vite';
+import { COLD_LINK_CODE, recordChunks } from './build/record-chunks.ts';
 import { normalizeBase, staticHost } from './build/static-host.ts';
 import { coldLinkBoot, type ColdLinkBootConfig } from './src/connection/cold-link-boot.ts';
 import { CONNECTION_STORAGE_KEY } from './src/connection/connection.ts';
@@ -71,8 +72,6 @@ const COLD_LINK_PAGES: Record<string, string[]> = {
   blockTransaction: ['src/pages/BlockTransactionPage.tsx'],
   storage: ['src/pages/StoragePage.tsx'],
 };
-/** What every cold link loads beside its page (cold-link.ts): the wire and the boot lookups. */
-const COLD_LINK_SHARED = ['src/rpc/client.ts', 'src/routes/cold-link-lookups.ts'];
 
 /** For each route, the built chunks its page needs that the entry does not already load. */
 function coldLinkPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']>, base: string) {
@@ -90,7 +89,7 @@ function coldLinkPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle'
   const preload: Record<string, string[]> = {};
   for (const [route, modules] of Object.entries(COLD_LINK_PAGES)) {
     const files = new Set<string>();
-    for (const module of [...modules, ...COLD_LINK_SHARED]) {
+    for (const module of [...modules, ...COLD_LINK_CODE]) {
       const chunk = byModule(module);
       if (chunk) closure(chunk.fileName, files);
     }
@@ -139,6 +138,8 @@ function contentSecurityPolicyAndBoot(): Plugin {
   };
 }
 
+const chunks = recordChunks();
+
 export default defineConfig(({ command }) => ({
   base: BASE,
   // react-router resolves to its development build under every export condition; the build takes
@@ -159,6 +160,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     devnetPreset(),
     contentSecurityPolicyAndBoot(),
+    chunks.plugin,
     // 404.html for hosts without an SPA fallback, _headers with the entry's own policy as a header
     staticHost(),
   ],
@@ -173,6 +175,8 @@ export default defineConfig(({ command }) => ({
     // modulepreload is in every current browser (Safari since 17); the polyfill cost 0.3 KB gzip
     // of the first page, and an older browser without it still runs the app, a chunk wave later
     modulePreload: { polyfill: false },
+    // a cold link's page in a few files, not two dozen (build/record-chunks.ts)
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
