@@ -27,7 +27,7 @@ void import('./data/query-cache-budget.ts').then(({ boundQueryCache }) => boundQ
 // A pasted link's page code and lookup start now, not after the first render discovers them.
 const coldLink = startColdLink(queryClient, window.location, startingEndpoint);
 
-/** How long the first render waits for its page's code (and a cold link's answer) before showing the layout. */
+/** How long a cold link's first render waits for its page's code and answer before showing the layout. */
 const FIRST_PAGE_WAIT_MS = 1000;
 
 function render(): void {
@@ -42,13 +42,12 @@ function render(): void {
   );
 }
 
-// The first render waits (a moment at most) for its page's code and, on a cold link, its answer:
-// the page then shows complete at once, where rendering first would show the layout's skeleton,
-// React would hold the page back for 300 ms after it (pages.tsx), and the data would follow one
-// render later. A page whose code or lookup fails is rendered to show the failure.
-void Promise.race([
-  Promise.all([routeAt(window.location.pathname)?.page.preload(), coldLink]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-])
-  .catch(() => undefined)
-  .finally(render);
+// A cold link's first render waits (a moment at most) for its page's code and answer: the page
+// then shows complete at once, where rendering first would show the layout's skeleton, React would
+// hold the page back for 300 ms after it (pages.tsx), and the data would follow one render later.
+// A page whose code or lookup fails is rendered to show the failure. Any other page renders at
+// once (its code is asked for now), so the header answers keys such as `/` from the start.
+void routeAt(window.location.pathname)
+  ?.page.preload()
+  .catch(() => undefined);
+void Promise.race([coldLink, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).finally(render);

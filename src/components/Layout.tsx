@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { ShortcutsHelp } from './ShortcutsHelp.tsx';
 import { ConnectionBadge } from './ConnectionBadge.tsx';
 import { RequestInspector } from './RequestInspector.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
@@ -10,10 +11,6 @@ import { useRouteFocus } from './useRouteFocus.ts';
 import { useCopyAnnouncement } from './copy-announcement.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { paths } from '../routes/urls.ts';
-
-// `?` and its list are no part of the first screen: the listener comes in a chunk of its own,
-// asked for as the layout first renders (the first page's bytes stay within their budget)
-const ShortcutsHelp = lazy(() => import('./ShortcutsHelp.tsx').then((m) => ({ default: m.ShortcutsHelp })));
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded px-2 py-1 text-sm ${isActive ? 'bg-slate-200 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
@@ -63,9 +60,8 @@ export function Layout() {
       <p aria-live="polite" className="sr-only" data-testid="copy-announcement">
         {copied}
       </p>
-      <Suspense fallback={null}>
-        <ShortcutsHelp />
-      </Suspense>
+      {/* with the layout, not a chunk of its own: a `?` pressed as the page appears must not be lost */}
+      <ShortcutsHelp />
     </div>
   );
 }

@@ -36,6 +36,8 @@ function refuseUpgrade(socket: Duplex, status: number, body: unknown): void {
 
 /** Sockets an idleClose fault will close unless another request arrives first. */
 const idleTimers = new WeakMap<WebSocket, ReturnType<typeof setTimeout>>();
+/** How long a socket an idleClose fault has marked may stay idle: counted again after each answer. */
+const idleLimits = new WeakMap<WebSocket, number>();
 
 async function onMessage(ws: WebSocket, key: string, data: RawData, deps: WsDeps): Promise<void> {
   deps.counter.record(key);
@@ -50,10 +52,15 @@ async function onMessage(ws: WebSocket, key: string, data: RawData, deps: WsDeps
   if (outcome.action === 'reply') return ws.send(outcome.body);
   const text = JSON.stringify(await answerText(Buffer.from(data as Buffer).toString('utf8'), deps.upstream));
   if (ws.readyState === ws.OPEN) ws.send(outcome.transform ? outcome.transform(text) : text);
-  if (outcome.closeWhenIdleMs !== undefined) {
+  if (outcome.closeWhenIdleMs !== undefined) idleLimits.set(ws, outcome.closeWhenIdleMs);
+  // idle from the last answer on: a request that came while another was answered (the receipt
+  // sent with its transaction) must not leave the socket open for good
+  const limit = idleLimits.get(ws);
+  if (limit !== undefined) {
+    clearTimeout(idleTimers.get(ws));
     idleTimers.set(
       ws,
-      setTimeout(() => ws.close(1001, 'idle timeout'), outcome.closeWhenIdleMs),
+      setTimeout(() => ws.close(1001, 'idle timeout'), limit),
     );
   }
 }

@@ -42,6 +42,8 @@ test('a chosen word view is in the link, survives a reload, and a bad one falls 
   await page.getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(`${storage}?slot=0x${next.toString(16)}&block=${manifest.headAtSeed}&view=uint256`);
   await expect(page.getByRole('tab', { name: 'uint256' })).toHaveAttribute('aria-selected', 'true');
+  // the form is drawn anew for the next slot once the page has it: type into that one
+  await expect(page.getByLabel(/^Position/)).toHaveValue(`0x${next.toString(16)}`);
   await page.getByLabel(/^Position/).fill(variable.slot);
   await page.getByTestId('read-slot').click();
   await expect(page).toHaveURL(
