@@ -145,6 +145,14 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
           field: error.field,
         });
       }
+      // a result nested deeper than the stack can follow (while quoting it in a message)
+      if (error instanceof RangeError) {
+        throw new RpcMalformedResponseError('result could not be read', {
+          method,
+          endpoint: resolved.label,
+          cause: error,
+        });
+      }
       throw error;
     }
   }

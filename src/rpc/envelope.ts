@@ -2,7 +2,7 @@
  * JSON-RPC 2.0 envelopes: ids, the request text, and reading a reply into a result or a typed
  * error. A reply must echo the request's id and `jsonrpc: "2.0"`; anything else is malformed.
  */
-import { RpcMalformedResponseError, RpcResponseError, type RpcErrorDetails } from './errors.ts';
+import { RpcError, RpcMalformedResponseError, RpcResponseError, type RpcErrorDetails } from './errors.ts';
 import { scrubSecrets } from './redact.ts';
 
 /** Ids unique per client: a counter, so a late reply can never be mistaken for a new request. */
@@ -141,4 +141,25 @@ export function salvageId(text: string): number | undefined {
 export function describe(value: unknown, ctx: CallContext): string {
   if (value === undefined) return 'nothing';
   return providerText(JSON.stringify(value) ?? String(value), ctx, 60);
+}
+
+/**
+ * The envelope checks throw RpcErrors. Anything else comes from a reply JavaScript cannot handle
+ * (one nested deeper than JSON.stringify's stack, when a message quotes a field or the secrets are
+ * scrubbed from an error's data): it is still that call's malformed reply, so the call settles and
+ * the request log records it, rather than the call failing with a RangeError the log never sees.
+ */
+export function replyFailure(error: unknown, ctx: CallContext): RpcError {
+  return error instanceof RpcError
+    ? error
+    : new RpcMalformedResponseError('reply could not be read', detailsOf(ctx, { cause: error }));
+}
+
+/** A batch element's own text for the request log, or the whole reply's when it is nested too deep to re-serialize. */
+export function elementText(element: unknown, whole: string): string {
+  try {
+    return JSON.stringify(element);
+  } catch {
+    return whole;
+  }
 }

@@ -5,7 +5,16 @@
  * that lacks a call's element, or holds an error for it, fails only that call.
  */
 import { RpcClosedError, RpcError, RpcMalformedResponseError } from './errors.ts';
-import { detailsOf, encodeRequest, isRecord, parseReplyText, readReply, type CallContext } from './envelope.ts';
+import {
+  detailsOf,
+  elementText,
+  encodeRequest,
+  isRecord,
+  parseReplyText,
+  readReply,
+  replyFailure,
+  type CallContext,
+} from './envelope.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
 import { postJson, statusError, type PostSettings } from './http-post.ts';
 import { scrubSecrets } from './redact.ts';
@@ -51,27 +60,6 @@ function elementsFor(payload: unknown, calls: readonly Call[]): Map<unknown, unk
   return byId;
 }
 
-/**
- * The envelope checks throw RpcErrors. Anything else comes from a reply JavaScript cannot handle
- * (one nested deeper than JSON.stringify's stack, when a message quotes a field): it is still that
- * call's malformed reply, so the call settles and the request log records it, rather than the
- * call rejecting with a RangeError that the log never sees.
- */
-function readFailure(error: unknown, ctx: CallContext): RpcError {
-  return error instanceof RpcError
-    ? error
-    : new RpcMalformedResponseError('reply could not be read', detailsOf(ctx, { cause: error }));
-}
-
-/** A batch element's own text for the request log, or the whole reply's when it is nested too deep to re-serialize. */
-function elementText(element: unknown, whole: string): string {
-  try {
-    return JSON.stringify(element);
-  } catch {
-    return whole;
-  }
-}
-
 export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   const { endpoint, nextId, maxResponseBytes } = config;
   const stats = emptyStats();
@@ -106,7 +94,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     try {
       settle(call, { result: read(), text, status });
     } catch (error) {
-      settle(call, { error: readFailure(error, call.ctx), text, status });
+      settle(call, { error: replyFailure(error, call.ctx), text, status });
     }
   }
 

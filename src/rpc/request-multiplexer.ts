@@ -12,6 +12,7 @@ import {
   isRecord,
   parseReplyText,
   readReply,
+  replyFailure,
   responseErrorFrom,
   salvageId,
   type CallContext,
@@ -259,7 +260,7 @@ export function createRequestMultiplexer(config: RequestMultiplexerConfig): Requ
     try {
       settle(p, { result: readReply(reply, p.id, p.ctx), text });
     } catch (error) {
-      settle(p, { error: error as RpcError, text });
+      settle(p, { error: replyFailure(error, p.ctx), text });
     }
   }
 

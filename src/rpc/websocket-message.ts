@@ -1,3 +1,5 @@
+import { elementText } from './envelope.ts';
+
 /**
  * What a WebSocket message holds, before anyone asks whose reply it is. Browsers deliver strings
  * or Blobs, Node's `ws` Buffers; a message is one reply, a batch of them, or something that does
@@ -37,6 +39,6 @@ export function decodeMessage(text: string | undefined, maxResponseBytes: number
     return { kind: 'unparseable', text };
   }
   if (Array.isArray(payload))
-    return { kind: 'replies', replies: payload.map((reply: unknown) => ({ reply, text: JSON.stringify(reply) })) };
+    return { kind: 'replies', replies: payload.map((reply: unknown) => ({ reply, text: elementText(reply, text) })) };
   return { kind: 'replies', replies: [{ reply: payload, text }] };
 }
