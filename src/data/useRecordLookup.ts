@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { recentLookups, type RecentLookup } from './recent-lookups.ts';
 
@@ -14,7 +14,9 @@ export function useRecordLookup(lookup: RecentLookup | null): void {
   const kind = lookup?.kind;
   const path = lookup?.path;
   const label = lookup?.label;
-  useEffect(() => {
+  // in the commit that shows it, not after the paint: a page shown is filed even if the person
+  // leaves at once (a cold link's page now renders whole in its first commit)
+  useLayoutEffect(() => {
     if (network && kind && path && label) recentLookups.record(network, { kind, path, label });
   }, [network, kind, path, label]);
 }
