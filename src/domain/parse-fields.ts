@@ -52,12 +52,14 @@ export const asHexData: Check<Hex> = (value, path) => {
  * normalized to exactly 32 bytes.
  */
 export const asWord: Check<Hex> = (value, path) => {
-  const malformed = () =>
-    new MalformedFieldError(path, `must be a hex value of at most 32 bytes; got ${preview(value)}`);
-  if (!isHexNumber(value)) throw malformed();
-  const digits = value.slice(2).replace(/^0+(?=.)/, '');
-  if (digits.length > 64) throw malformed();
-  return padHexLeft(`0x${digits.toLowerCase()}`, 32);
+  if (isHexNumber(value)) {
+    // Already 32 bytes (the usual r and s): stripping its leading zeros and padding it back would give it again.
+    // Stryker disable next-line ConditionalExpression: equivalent — the long way gives the same word
+    if (value.length === 66) return value.toLowerCase() as Hex;
+    const digits = value.slice(2).replace(/^0+(?=.)/, '');
+    if (digits.length <= 64) return padHexLeft(`0x${digits.toLowerCase()}`, 32);
+  }
+  throw new MalformedFieldError(path, `must be a hex value of at most 32 bytes; got ${preview(value)}`);
 };
 
 export const asBoolean: Check<boolean> = (value, path) => {
@@ -83,7 +85,8 @@ export function arrayOf<T>(check: Check<T>): Check<T[]> {
 export class FieldReader {
   readonly raw: Record<string, unknown>;
   readonly path: string;
-  private readonly read = new Set<string>();
+  /** an array, not a Set: a parser reads a few dozen keys at most, and scanning them beats hashing each twice */
+  private readonly read: string[] = [];
 
   constructor(value: unknown, path: string) {
     this.raw = asRecord(value, path);
@@ -100,7 +103,7 @@ export class FieldReader {
 
   /** Present and non-null. */
   required<T>(key: string, check: Check<T>): T {
-    this.read.add(key);
+    this.read.push(key);
     const value = this.raw[key];
     if (value === undefined) throw new MalformedFieldError(this.at(key), 'is missing');
     if (value === null) throw new MalformedFieldError(this.at(key), 'must not be null');
@@ -109,27 +112,28 @@ export class FieldReader {
 
   /** May be null; absent reads as null. */
   nullable<T>(key: string, check: Check<T>): T | null {
-    this.read.add(key);
+    this.read.push(key);
     const value = this.raw[key];
     return value === undefined || value === null ? null : check(value, this.at(key));
   }
 
   /** May be absent (or null) → undefined. */
   optional<T>(key: string, check: Check<T>): T | undefined {
-    this.read.add(key);
+    this.read.push(key);
     const value = this.raw[key];
     return value === undefined || value === null ? undefined : check(value, this.at(key));
   }
 
   /** Marks a key as understood without reading it through a check. */
   claim(key: string): void {
-    this.read.add(key);
+    this.read.push(key);
   }
 
   /** Every field nobody read, verbatim. */
   extra(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(this.raw)) if (!this.read.has(key)) out[key] = value;
+    // keys, not entries: no [key, value] pair made for each of the ~20 fields of every object
+    for (const key of Object.keys(this.raw)) if (!this.read.includes(key)) out[key] = this.raw[key];
     return out;
   }
 }

@@ -70,9 +70,12 @@ export interface Transaction {
 /** The types whose fields we know; for these the spec's "always" fields are required. */
 export const KNOWN_TRANSACTION_TYPES: readonly bigint[] = [0n, 1n, 2n, 3n, 4n];
 
+// The array checks, made once rather than on every transaction parsed.
+const asHashes = arrayOf(asHash);
+
 function parseAccessListEntry(value: unknown, path: string): AccessListEntry {
   const f = new FieldReader(value, path);
-  return { address: f.required('address', asAddress), storageKeys: f.required('storageKeys', arrayOf(asHash)) };
+  return { address: f.required('address', asAddress), storageKeys: f.required('storageKeys', asHashes) };
 }
 
 function parseAuthorization(value: unknown, path: string): Authorization {
@@ -89,19 +92,24 @@ function parseAuthorization(value: unknown, path: string): Authorization {
   };
 }
 
+const asAccessList = arrayOf(parseAccessListEntry);
+const asAuthorizationList = arrayOf(parseAuthorization);
+
+/** The spec's "always" fields: required on a known type; an unknown type may legitimately lack them. */
+function always<T>(f: FieldReader, known: boolean, key: string, check: (value: unknown, p: string) => T): T | null {
+  return known ? f.required(key, check) : f.nullable(key, check);
+}
+
 /** Throws MalformedFieldError naming the field when `raw` is not a transaction object. */
 export function parseTransaction(raw: unknown, path = 'transaction'): Transaction {
   const f = new FieldReader(raw, path);
   const type = f.optional('type', asQuantity) ?? 0n;
   const known = KNOWN_TRANSACTION_TYPES.includes(type);
-  // The spec's "always" fields; an unknown type may legitimately lack them.
-  const always = <T>(key: string, check: (value: unknown, p: string) => T): T | null =>
-    known ? f.required(key, check) : f.nullable(key, check);
 
   const blockHash = f.nullable('blockHash', asHash);
   const blockNumber = f.nullable('blockNumber', asQuantity);
   const transactionIndex = f.nullable('transactionIndex', asQuantity);
-  const inBlock = [blockHash, blockNumber, transactionIndex].filter((x) => x !== null).length;
+  const inBlock = (blockHash === null ? 0 : 1) + (blockNumber === null ? 0 : 1) + (transactionIndex === null ? 0 : 1);
   if (inBlock !== 0 && inBlock !== 3) {
     throw new MalformedFieldError(
       `${path}.blockHash`,
@@ -116,7 +124,7 @@ export function parseTransaction(raw: unknown, path = 'transaction'): Transactio
   }
 
   const yParity = f.optional('yParity', asQuantity);
-  const v = type !== 0n && yParity !== undefined ? f.nullable('v', asQuantity) : always('v', asQuantity);
+  const v = type !== 0n && yParity !== undefined ? f.nullable('v', asQuantity) : always(f, known, 'v', asQuantity);
 
   const tx: Transaction = {
     hash: f.required('hash', asHash),
@@ -127,7 +135,7 @@ export function parseTransaction(raw: unknown, path = 'transaction'): Transactio
     from: f.required('from', asAddress),
     to: f.nullable('to', asAddress),
     gas: f.required('gas', asQuantity),
-    gasPrice: always('gasPrice', asQuantity),
+    gasPrice: always(f, known, 'gasPrice', asQuantity),
     value: f.required('value', asQuantity),
     nonce: f.required('nonce', asQuantity),
     input: f.required('input', asHexData),
@@ -145,11 +153,11 @@ export function parseTransaction(raw: unknown, path = 'transaction'): Transactio
   if (maxPriorityFeePerGas !== undefined) tx.maxPriorityFeePerGas = maxPriorityFeePerGas;
   const maxFeePerBlobGas = f.optional('maxFeePerBlobGas', asQuantity);
   if (maxFeePerBlobGas !== undefined) tx.maxFeePerBlobGas = maxFeePerBlobGas;
-  const blobVersionedHashes = f.optional('blobVersionedHashes', arrayOf(asHash));
+  const blobVersionedHashes = f.optional('blobVersionedHashes', asHashes);
   if (blobVersionedHashes !== undefined) tx.blobVersionedHashes = blobVersionedHashes;
-  const accessList = f.optional('accessList', arrayOf(parseAccessListEntry));
+  const accessList = f.optional('accessList', asAccessList);
   if (accessList !== undefined) tx.accessList = accessList;
-  const authorizationList = f.optional('authorizationList', arrayOf(parseAuthorization));
+  const authorizationList = f.optional('authorizationList', asAuthorizationList);
   if (authorizationList !== undefined) tx.authorizationList = authorizationList;
   tx.extra = f.extra();
   return tx;

@@ -11,7 +11,7 @@ import { resolveEndpoint, type RpcEndpoint, type RpcTransportKind } from './endp
 import { createIdSource } from './envelope.ts';
 import { RpcArgumentError, RpcMalformedResponseError } from './errors.ts';
 import { createHttpTransport } from './http-transport.ts';
-import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
+import { DEFAULT_RETRY, withRetry, type RetryHooks, type RetryPolicy } from './retry.ts';
 import type { RpcExchange, RpcTransport, TransportStats } from './transport.ts';
 import {
   validateAddress,
@@ -78,6 +78,14 @@ function positiveNumber(argument: string, value: number | undefined, fallback: n
   return value;
 }
 
+// Made once, not per call: `null` stays `null` (not found is not an error).
+const orNull =
+  <T>(parse: (raw: unknown) => T) =>
+  (raw: unknown): T | null =>
+    raw === null ? null : parse(raw);
+const parseTransactionOrNull = orNull(parseTransaction);
+const parseReceiptOrNull = orNull(parseReceipt);
+
 export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions = {}): RpcClient {
   const resolved = resolveEndpoint(endpoint);
   const timeoutMs = positiveNumber('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS);
@@ -122,6 +130,11 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
 
   let retries = 0;
   let closed = false;
+  // The hooks of a call without a signal, made once: closures per call cost CPU on every lookup.
+  const countRetry = (): void => {
+    retries++;
+  };
+  const plainHooks: RetryHooks = { onRetry: countRetry, shouldStop: () => closed };
 
   async function call<T>(
     method: string,
@@ -129,12 +142,8 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     parse: (result: unknown) => T,
     signal?: AbortSignal,
   ): Promise<T> {
-    const result = await withRetry((attempt) => transport.request(method, params, attempt), policy, {
-      onRetry: () => {
-        retries++;
-      },
-      shouldStop: () => closed || signal?.aborted === true,
-    });
+    const hooks: RetryHooks = signal ? { onRetry: countRetry, shouldStop: () => closed || signal.aborted } : plainHooks;
+    const result = await withRetry((attempt) => transport.request(method, params, attempt), policy, hooks);
     try {
       return parse(result);
     } catch (error) {
@@ -157,11 +166,6 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     }
   }
 
-  const orNull =
-    <T>(parse: (raw: unknown) => T) =>
-    (raw: unknown): T | null =>
-      raw === null ? null : parse(raw);
-
   /** A node that answers for another object than the one asked for is broken, not "found". */
   function mustMatch(field: string, actual: unknown, expected: unknown, method: string): void {
     if (actual !== expected) {
@@ -183,7 +187,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     async getTransactionByHash(hash) {
       const h = validateHash('transaction hash', hash);
       const method = 'eth_getTransactionByHash';
-      const tx = await call(method, [h], orNull(parseTransaction));
+      const tx = await call(method, [h], parseTransactionOrNull);
       if (tx) mustMatch('transaction.hash', tx.hash, h.toLowerCase(), method);
       return tx;
     },
@@ -192,7 +196,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
       const h = validateHash('block hash', blockHash);
       const i = validateIndex('transaction index', index);
       const method = 'eth_getTransactionByBlockHashAndIndex';
-      const tx = await call(method, [h, i], orNull(parseTransaction));
+      const tx = await call(method, [h, i], parseTransactionOrNull);
       if (tx) {
         mustMatch('transaction.blockHash', tx.blockHash, h.toLowerCase(), method);
         mustMatch('transaction.transactionIndex', tx.transactionIndex, BigInt(i), method);
@@ -203,7 +207,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     async getTransactionReceipt(hash) {
       const h = validateHash('transaction hash', hash);
       const method = 'eth_getTransactionReceipt';
-      const receipt = await call(method, [h], orNull(parseReceipt));
+      const receipt = await call(method, [h], parseReceiptOrNull);
       if (receipt) mustMatch('receipt.transactionHash', receipt.transactionHash, h.toLowerCase(), method);
       return receipt;
     },
