@@ -31,6 +31,10 @@
  *   the comparator is negative, so `a < b ? -1 : 0` already sorts); the head phase's `probe === null` (foundHead sets the window in the
  *   same round, so no head-phase state has a null probe); `reading.kind === 'served' ? { kind:
  *   'served' } : reading` as the reading itself (the head search reads only the kind).
+ * - domain/parse-fields.ts asWord's `value.length === 66` fast path (disabled): a 32-byte word
+ *   taken the long way (strip the leading zeros, pad back to 32 bytes) comes out the same.
+ * - rpc/validate-arguments.ts fixedHex's well-formed fast path (disabled): the checks after it let
+ *   the same value through unchanged.
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):
