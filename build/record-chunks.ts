@@ -6,7 +6,7 @@
  * transaction page needed 25 files beyond the entry's, most under 1 KB. A browser asks one server
  * for at most six files at a time over HTTP/1.1, so with 50 ms of latency they arrived in five
  * waves, 50 ms apart, and the page could render only after the last (README, "Cold links").
- * Grouped, it needs six:
+ * Grouped, it needs seven:
  *
  * - `index`: everything the entry loads statically, in one file with it;
  * - `common`: what the home page needs besides its own module (the page title, the copy button),
@@ -14,9 +14,10 @@
  * - `records`: what two or more record pages share, and what a cold link's lookup needs (the wire
  *   and the boot lookups; routes/cold-link.ts), in one file. A record page loads some code it may
  *   not run (a receipt page, part of the transaction page's);
- * - `shared`: the part of those that something else loads lazily too (the search box's parser,
- *   the request inspector, the settings and slots pages), so that opening one of those does not
- *   fetch every record page's code.
+ * - `home-lazy`: the part of those that the home page loads lazily too (recent lookups, the
+ *   search suggestions, the request inspector), so that the home page fetches only that;
+ * - `shared`: the part that something else loads lazily too (the settings and slots pages, the
+ *   verification), so that opening one of those does not fetch every record page's code.
  *
  * Each page keeps a chunk of its own. Groups take exactly the modules named, not their
  * dependencies (`includeDependenciesRecursively: false`): a dependency of `records` that the home
@@ -31,7 +32,11 @@ const PAGE_MODULE = /[\\/]src[\\/]pages[\\/]/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicImporters: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
 }
 
 /** The module's static imports, all the way down (itself included). */
@@ -72,9 +77,16 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
     if (!graph.getModuleInfo(id)?.dynamicImporters.length || recordCode.includes(id)) continue;
     for (const member of staticClosure(graph, id)) loadedElsewhere.add(member);
   }
+  // what the home page itself loads lazily (recent lookups, the search suggestions, the request
+  // inspector): its own small group, or the home page would fetch all of `shared`
+  const homeLazy = new Set<string>();
+  for (const id of [...entry, ...home])
+    for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (!PAGE_MODULE.test(lazy) && !recordCode.includes(lazy))
+        for (const member of staticClosure(graph, lazy)) homeLazy.add(member);
   for (const [id, pages] of sharedBy) {
     if (pages < 2 || entry.has(id) || home.has(id) || PAGE_MODULE.test(id)) continue;
-    groups.set(id, loadedElsewhere.has(id) ? 'shared' : 'records');
+    groups.set(id, homeLazy.has(id) ? 'home-lazy' : loadedElsewhere.has(id) ? 'shared' : 'records');
   }
   return groups;
 }

@@ -61,7 +61,8 @@ async function follow(page: Page, path: string, ready: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // a locator, not waitForSelector: an element handle would keep the old page's DOM alive
-  await page.locator(ready).waitFor({ state: 'attached', timeout: 30_000 });
+  // first(): a page that renders whole at once shows many matches in the same commit
+  await page.locator(ready).first().waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 async function heapMB(cdp: CDPSession): Promise<number> {
