@@ -168,6 +168,22 @@ describe('closing', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('a storage read with a signal that is never aborted is retried like any other', async () => {
+    let calls = 0;
+    server.onHttp((call) => {
+      calls++;
+      return calls === 1 ? { status: 503, body: 'busy' } : { body: jsonReply(call.id, `0x${'0'.repeat(63)}5`) };
+    });
+    const rpc = createRpcClient(
+      { base: server.base, apiKey: KEY, transport: 'http' },
+      { retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 10 } },
+    );
+    const word = await rpc.getStorageAt(ADDRESS, '0x0', '0x10', { signal: new AbortController().signal });
+    expect(BigInt(word)).toBe(5n);
+    expect(server.calls).toHaveLength(2);
+    expect(rpc.stats().retries).toBe(1);
+  });
+
   it('after close(), nothing more is sent', async () => {
     const rpc = client();
     rpc.close();
