@@ -3,6 +3,7 @@
  * up front, a reply about another object than the one asked for is malformed, a malformed field
  * is named, and close() stops retries.
  */
+import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
 import { RpcArgumentError, RpcClosedError, RpcHttpError, RpcMalformedResponseError } from '../../src/rpc/errors.ts';
@@ -70,6 +71,25 @@ describe('options are checked before anything is sent', () => {
     try {
       (globalThis as { fetch?: typeof fetch }).fetch = undefined;
       expect(() => client()).toThrow(new RpcArgumentError('fetch', 'is not available; pass options.fetch'));
+    } finally {
+      globalThis.fetch = saved;
+    }
+  });
+
+  it('WebSocket does not need fetch (it only helps explain a refused connection)', async () => {
+    const saved = globalThis.fetch;
+    try {
+      (globalThis as { fetch?: typeof fetch }).fetch = undefined;
+      const rpc = createRpcClient(
+        { base: server.base, apiKey: KEY, transport: 'websocket' },
+        { WebSocket, retry: { attempts: 1 } },
+      );
+      try {
+        // the server echoes the position as the word
+        expect(BigInt(await rpc.getStorageAt(ADDRESS, '0x7'))).toBe(7n);
+      } finally {
+        rpc.close();
+      }
     } finally {
       globalThis.fetch = saved;
     }
