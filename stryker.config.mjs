@@ -34,7 +34,18 @@
  * - domain/parse-fields.ts asWord's `value.length === 66` fast path (disabled): a 32-byte word
  *   taken the long way (strip the leading zeros, pad back to 32 bytes) comes out the same.
  * - rpc/validate-arguments.ts fixedHex's well-formed fast path (disabled): the checks after it let
- *   the same value through unchanged.
+ *   the same value through unchanged. Left as survivors: fixedHex's `digits !== bytes * 2` as
+ *   `true` (past the fast path and the type, prefix and digit checks, only a wrong length is
+ *   left); validateBlock's `typeof value === 'string' &&` as `true` (`includes` finds no tag in
+ *   anything but a string).
+ * - domain/parse-fields.ts (left as a survivor): FieldReader's `read` list starting as
+ *   `["Stryker was here"]` (only a reply with a field of that very name could tell).
+ * - rpc/client.ts (left as survivors): positiveNumber's `typeof value !== 'number' ||` as `false`
+ *   (`Number.isFinite` is false for anything but a number); the WebSocket branch's
+ *   `typeof globalThis.fetch === 'function' ?` as `false` or `=== ""` (the connection's probe
+ *   falls back to the global fetch itself); call's `error instanceof RangeError` as `true` (the
+ *   parsers throw nothing but MalformedFieldError, handled before, and a stack overflow's
+ *   RangeError).
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):

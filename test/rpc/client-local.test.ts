@@ -3,6 +3,7 @@
  * up front, a reply about another object than the one asked for is malformed, a malformed field
  * is named, and close() stops retries.
  */
+import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
 import { RpcArgumentError, RpcClosedError, RpcHttpError, RpcMalformedResponseError } from '../../src/rpc/errors.ts';
@@ -70,6 +71,25 @@ describe('options are checked before anything is sent', () => {
     try {
       (globalThis as { fetch?: typeof fetch }).fetch = undefined;
       expect(() => client()).toThrow(new RpcArgumentError('fetch', 'is not available; pass options.fetch'));
+    } finally {
+      globalThis.fetch = saved;
+    }
+  });
+
+  it('WebSocket does not need fetch (it only helps explain a refused connection)', async () => {
+    const saved = globalThis.fetch;
+    try {
+      (globalThis as { fetch?: typeof fetch }).fetch = undefined;
+      const rpc = createRpcClient(
+        { base: server.base, apiKey: KEY, transport: 'websocket' },
+        { WebSocket, retry: { attempts: 1 } },
+      );
+      try {
+        // the server echoes the position as the word
+        expect(BigInt(await rpc.getStorageAt(ADDRESS, '0x7'))).toBe(7n);
+      } finally {
+        rpc.close();
+      }
     } finally {
       globalThis.fetch = saved;
     }
@@ -166,6 +186,22 @@ describe('closing', () => {
     expect(await pending).toBeInstanceOf(RpcHttpError);
     await new Promise((r) => setTimeout(r, 400));
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('a storage read with a signal that is never aborted is retried like any other', async () => {
+    let calls = 0;
+    server.onHttp((call) => {
+      calls++;
+      return calls === 1 ? { status: 503, body: 'busy' } : { body: jsonReply(call.id, `0x${'0'.repeat(63)}5`) };
+    });
+    const rpc = createRpcClient(
+      { base: server.base, apiKey: KEY, transport: 'http' },
+      { retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 10 } },
+    );
+    const word = await rpc.getStorageAt(ADDRESS, '0x0', '0x10', { signal: new AbortController().signal });
+    expect(BigInt(word)).toBe(5n);
+    expect(server.calls).toHaveLength(2);
+    expect(rpc.stats().retries).toBe(1);
   });
 
   it('after close(), nothing more is sent', async () => {

@@ -37,6 +37,8 @@ describe('hashes and addresses', () => {
     ['ab'.repeat(32), 'transaction hash must start with 0x'],
     [`0x${'ab'.repeat(10)}zz${'ab'.repeat(21)}`, 'transaction hash must be hex; found "z" at position 22'],
     ['0x1234', 'transaction hash must be 32 bytes (64 hex digits after 0x); got 4'],
+    // an 8-byte value (a block number, say) pasted where a hash belongs
+    [`0x${'ab'.repeat(8)}`, 'transaction hash must be 32 bytes (64 hex digits after 0x); got 16'],
     [`${HASH}00`, 'transaction hash must be 32 bytes (64 hex digits after 0x); got 66'],
   ])('%j → %s', (value, message) => {
     const error = refusal(() => validateHash('transaction hash', value));
@@ -101,6 +103,19 @@ describe('storage positions', () => {
   it('more than 32 bytes is refused with the digit count', () => {
     expect(refusal(() => validateStoragePosition('position', `0x${'1'.repeat(65)}`)).message).toBe(
       'position must be at most 32 bytes (64 hex digits after 0x); got 65',
+    );
+  });
+
+  it('a long value without 0x is told to start with 0x, not that it is too long', () => {
+    expect(refusal(() => validateStoragePosition('position', '1'.repeat(70))).message).toBe(
+      `position must be a hex quantity starting with 0x (e.g. 0x1a); got "${'1'.repeat(24)}…"`,
+    );
+  });
+
+  it('a word-long value with a non-hex digit is told it is not hex, not that it is too long', () => {
+    const value = `0x${'1'.repeat(63)}g`;
+    expect(refusal(() => validateStoragePosition('position', value)).message).toBe(
+      `position must be hex; got "0x${'1'.repeat(22)}…"`,
     );
   });
 

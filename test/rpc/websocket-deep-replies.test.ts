@@ -60,7 +60,11 @@ it('one reply of a batch message nested too deep: the other call gets its answer
   expect(BigInt((fine as PromiseFulfilledResult<string>).value)).toBe(7n);
   expect(deep.status).toBe('rejected');
   expect((deep as PromiseRejectedResult).reason).toBeInstanceOf(RpcMalformedResponseError);
-  expect((deep as PromiseRejectedResult).reason).toMatchObject({ message: 'result could not be read' });
+  expect((deep as PromiseRejectedResult).reason).toMatchObject({
+    message: 'result could not be read',
+    method: 'eth_getStorageAt',
+  });
+  expect(((deep as PromiseRejectedResult).reason as Error).cause).toBeInstanceOf(RangeError);
   // the log has both exchanges: the deep one shows the whole message as its reply
   expect(exchanges).toHaveLength(2);
   expect(exchanges.filter((x) => x.response?.startsWith(message.slice(0, 200)))).toHaveLength(1);
