@@ -1,6 +1,7 @@
 /**
  * Every page's code, one chunk each, loaded when first needed: by the router when a page is
- * visited, or earlier, by `preloadPageAt` at boot and by a cold link (cold-link.ts).
+ * visited, or earlier: at boot for the page in the address bar (main.tsx, `routeAt`), by a cold
+ * link (cold-link.ts) and by the search box on intent (prefetch.ts).
  *
  * A page whose code has already arrived renders at once. `React.lazy` alone would suspend once even
  * then, showing the layout's skeleton, and React holds a Suspense boundary's content back until
