@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useShortcuts } from './useShortcuts.ts';
@@ -39,7 +39,7 @@ export function BlockWalkNav({
   // ← / → walk the block like the links do. A second press may come before React re-renders this
   // page: step from where the last press went, not from the index of the last render.
   const heading = useRef(index);
-  useEffect(() => {
+  useLayoutEffect(() => {
     heading.current = index;
   }, [index]);
   useShortcuts({

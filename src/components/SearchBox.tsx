@@ -1,7 +1,7 @@
 import {
   lazy,
   Suspense,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -54,7 +54,8 @@ export function SearchBox() {
     }
   }
 
-  useEffect(() => {
+  // from the commit that shows the search box, not after the paint: a `/` pressed at once must work
+  useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
       const typing =

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Roles whose own arrow keys (or letters) must not be taken over by a page shortcut. */
 const OWN_KEYS_ROLES = new Set([
@@ -29,10 +29,12 @@ export function ownsKeys(target: EventTarget | null): boolean {
  */
 export function useShortcuts(shortcuts: Partial<Record<string, () => void>>): void {
   const latest = useRef(shortcuts);
-  useEffect(() => {
+  // layout effects: listening from the commit that shows the page, not after the paint — a cold
+  // link's page appears whole in its first commit, and a key pressed as it appears must work
+  useLayoutEffect(() => {
     latest.current = shortcuts;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || ownsKeys(event.target)) return;
       const action = latest.current[event.key];
