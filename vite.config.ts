@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Connect, IndexHtmlTransformContext, Plugin } from 'vite';
-import { COLD_LINK_CODE, recordChunks } from './build/record-chunks.ts';
+import { COLD_LINK_CODE, COLD_LINK_PAGES, recordChunks } from './build/record-chunks.ts';
 import { normalizeBase, staticHost } from './build/static-host.ts';
 import { coldLinkBoot, type ColdLinkBootConfig } from './src/connection/cold-link-boot.ts';
 import { CONNECTION_STORAGE_KEY } from './src/connection/connection.ts';
@@ -65,14 +65,6 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
 export const scriptHash = (source: string): string =>
   `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 
-/** The page modules a cold link may open (as cold-link.ts names them), by the boot script's route names. */
-const COLD_LINK_PAGES: Record<string, string[]> = {
-  transaction: ['src/pages/TransactionPage.tsx'],
-  receipt: ['src/pages/ReceiptPage.tsx'],
-  blockTransaction: ['src/pages/BlockTransactionPage.tsx'],
-  storage: ['src/pages/StoragePage.tsx'],
-};
-
 /** For each route, the built chunks its page needs that the entry does not already load. */
 function coldLinkPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']>, base: string) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -87,9 +79,9 @@ function coldLinkPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle'
   const entry = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entry);
   const preload: Record<string, string[]> = {};
-  for (const [route, modules] of Object.entries(COLD_LINK_PAGES)) {
+  for (const [route, page] of Object.entries(COLD_LINK_PAGES)) {
     const files = new Set<string>();
-    for (const module of [...modules, ...COLD_LINK_CODE]) {
+    for (const module of [page, ...COLD_LINK_CODE]) {
       const chunk = byModule(module);
       if (chunk) closure(chunk.fileName, files);
     }

@@ -25,7 +25,16 @@
  */
 import type { Plugin } from 'vite';
 
-const RECORD_PAGES = ['TransactionPage', 'ReceiptPage', 'BlockTransactionPage', 'StoragePage'];
+/**
+ * The record pages, by the boot script's route names (connection/cold-link-boot.ts): the pages a
+ * cold link opens, whose modules the build groups and index.html preloads (vite.config.ts).
+ */
+export const COLD_LINK_PAGES: Record<string, string> = {
+  transaction: 'src/pages/TransactionPage.tsx',
+  receipt: 'src/pages/ReceiptPage.tsx',
+  blockTransaction: 'src/pages/BlockTransactionPage.tsx',
+  storage: 'src/pages/StoragePage.tsx',
+};
 /** What a cold link loads beside its page (routes/cold-link.ts): the wire and the boot lookups. */
 export const COLD_LINK_CODE = ['src/rpc/client.ts', 'src/routes/cold-link-lookups.ts'];
 const PAGE_MODULE = /[\\/]src[\\/]pages[\\/]/;
@@ -64,7 +73,7 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
   const groups = new Map<string, string>();
   for (const id of home) if (!entry.has(id) && !PAGE_MODULE.test(id)) groups.set(id, 'common');
 
-  const recordCode = [...RECORD_PAGES.map((page) => `src/pages/${page}.tsx`), ...COLD_LINK_CODE].map(find);
+  const recordCode = [...Object.values(COLD_LINK_PAGES), ...COLD_LINK_CODE].map(find);
   const sharedBy = new Map<string, number>();
   for (const start of recordCode) {
     // the cold link's code counts as shared: every record page loads it beside its own

@@ -24,8 +24,11 @@ const queryClient = new QueryClient({
 // The budget matters only after many lookups: its code stays off the first page's critical path
 // (entries cached before it loads are simply the least recently used).
 void import('./data/query-cache-budget.ts').then(({ boundQueryCache }) => boundQueryCache(queryClient.getQueryCache()));
-// A pasted link's page code and lookup start now, not after the first render discovers them.
-const coldLink = startColdLink(queryClient, window.location, startingEndpoint);
+// The page in the address bar (its base taken off); its code is asked for now, not at first render.
+const route = routeAt(window.location.pathname);
+void route?.page.preload().catch(() => undefined);
+// A pasted link's lookup starts now too, not after the first render discovers it.
+const coldLink = startColdLink(queryClient, route, window.location.search, startingEndpoint);
 
 /** How long a cold link's first render waits for its page's code and answer before showing the layout. */
 const FIRST_PAGE_WAIT_MS = 1000;
@@ -46,8 +49,5 @@ function render(): void {
 // then shows complete at once, where rendering first would show the layout's skeleton, React would
 // hold the page back for 300 ms after it (pages.tsx), and the data would follow one render later.
 // A page whose code or lookup fails is rendered to show the failure. Any other page renders at
-// once (its code is asked for now), so the header answers keys such as `/` from the start.
-void routeAt(window.location.pathname)
-  ?.page.preload()
-  .catch(() => undefined);
+// once, so the header answers keys such as `/` from the start.
 void Promise.race([coldLink, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).finally(render);

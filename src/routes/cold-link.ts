@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryEndpoint } from '../data/queries.ts';
 import type { ColdLinkPage } from './cold-link-lookups.ts';
-import { routeAt } from './pages.tsx';
+import type { PageRoute } from './pages.tsx';
 
 // The lookups themselves (and the parsers they need) load beside the page's code, not with the
 // first page.
@@ -21,24 +21,24 @@ const COLD_PAGES: Record<ColdLinkPage, true> = {
 const isColdLinkPage = (name: string): name is ColdLinkPage => Object.hasOwn(COLD_PAGES, name);
 
 /**
- * Starts the code and the lookup of the page at `location`, if it is one a link leads to.
- * `endpoint` resolves once the connection is known (the devnet preset may still be on its way).
- * Settles (never fails) once both have: the page's code loaded and its lookup answered or failed.
+ * Starts the code and the lookup of `route` (the address bar's, `routeAt`), if it is a page a link
+ * leads to; `search` is the address bar's query. `endpoint` resolves once the connection is known
+ * (the devnet preset may still be on its way). Settles (never fails) once both have: the page's
+ * code loaded and its lookup answered or failed.
  */
 export function startColdLink(
   queryClient: QueryClient,
-  location: { pathname: string; search: string },
+  route: PageRoute | null,
+  search: string,
   endpoint: () => Promise<QueryEndpoint | null>,
 ): Promise<void> {
-  // the address bar holds the build's base (`/hexray/tx/0x…`); the route patterns do not
-  const route = routeAt(location.pathname);
   if (!route || !isColdLinkPage(route.name)) return Promise.resolve();
   const { name, params } = route;
   const code = route.page.preload();
   // the wire's and the lookup's code, fetched while the connection is still being settled
   void import('../rpc/client.ts').catch(() => undefined);
   const lookup = Promise.all([import('./cold-link-lookups.ts'), endpoint()]).then(([{ startLookup }, known]) =>
-    known ? startLookup(name, params, queryClient, known, new URLSearchParams(location.search)) : undefined,
+    known ? startLookup(name, params, queryClient, known, new URLSearchParams(search)) : undefined,
   );
   // a failure is the page's to show, from the cache, when it renders
   return Promise.allSettled([code, lookup]).then(() => undefined);

@@ -45,15 +45,15 @@ export const pages = {
   notFound: loadablePage(() => import('../pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
 } satisfies Record<keyof typeof paths | 'notFound', LoadablePage>;
 
-type PageName = keyof typeof pages;
+/** A page the router shows, with the path's parameters. */
+export interface PageRoute {
+  name: keyof typeof pages;
+  params: Record<string, string | undefined>;
+  page: LoadablePage;
+}
 
-/**
- * The page the router shows at `pathname` (the address bar's, base included), with the path's
- * parameters; null outside the base.
- */
-export function routeAt(
-  pathname: string,
-): { name: PageName; params: Record<string, string | undefined>; page: LoadablePage } | null {
+/** The page the router shows at `pathname` (the address bar's, base included); null outside the base. */
+export function routeAt(pathname: string): PageRoute | null {
   const path = inAppPath(pathname);
   if (path === null) return null;
   for (const [name, pattern] of Object.entries(paths) as Array<[keyof typeof paths, string]>) {
