@@ -3,9 +3,10 @@
  * writes it there, with its hash in the Content-Security-Policy; vite.config.ts), so the lookup
  * leaves while the HTML is still being parsed, not after the app's JS has loaded and run. It reads
  * the saved connection by the same keys and rules as src/connection (the key goes nowhere but to
- * the endpoint), asks for /devnet.json when the app would, sends the very request the app's client
- * would send first (same body, ids 1 and 2) and leaves each response in `window.__hexrayBoot` for
- * the app to take once (boot-requests.ts). It also preloads the route's chunks.
+ * the endpoint), reads the devnet preset the page carries or asks for /devnet.json when the app
+ * would, sends the very request the app's client would send first (same body, ids 1 and 2) and
+ * leaves each response in `window.__hexrayBoot` for the app to take once (boot-requests.ts). It
+ * also preloads the route's chunks.
  *
  * It must stand alone: no imports, nothing from outside the function (its source is inlined).
  * Anything it does not recognise it leaves to the app; a guess that does not match what the app
@@ -18,6 +19,8 @@ export interface ColdLinkBootConfig {
   /** the base the build was made for without its final slash ('' at a host's root; base-path.ts) */
   basename: string;
   presetUrl: string;
+  /** the id of the preset's data block, when the server wrote it into the page (devnet-preset.ts) */
+  presetElementId: string;
   /** route name → the chunks its page needs beyond the entry's, to modulepreload */
   preload: Record<string, string[]>;
 }
@@ -148,6 +151,20 @@ export function coldLinkBoot(config: ColdLinkBootConfig): void {
   // nothing complete saved: the app falls back to the devnet preset when nothing, or the devnet, is remembered
   if (known(saved) && saved!.source !== 'devnet') return;
   if (saved?.transport === 'websocket') return;
+  // the preset the server wrote into the page (the app reads it there too), else /devnet.json
+  const inline = document.getElementById(config.presetElementId);
+  if (inline) {
+    const carried = ((): { base?: unknown; apiKey?: unknown } | null => {
+      try {
+        return JSON.parse(inline.textContent ?? '') as { base?: unknown; apiKey?: unknown } | null;
+      } catch {
+        return null;
+      }
+    })();
+    const url = carried ? httpUrl(carried.base, carried.apiKey) : '';
+    if (url) sent.push({ body, url, sent: Promise.resolve(post(url)) });
+    return;
+  }
   const preset = fetch(config.presetUrl, { cache: 'no-store' });
   preset.catch(() => undefined);
   sent.push({ body: null, url: config.presetUrl, sent: Promise.resolve({ url: config.presetUrl, response: preset }) });

@@ -1,8 +1,13 @@
 /**
- * The local devnet preset. `npm start` serves `devnet.json` beside the app, under the build's base
- * (see vite.config.ts); a deployment without a devnet simply answers 404 (or, with an SPA fallback,
- * the app's HTML, which is no preset either) and the preset is not offered.
+ * The local devnet preset. `npm start` writes it into the page it serves, as a JSON data block
+ * (one round trip less for a cold link than asking for it), and serves it as `devnet.json` beside
+ * the app, under the build's base (see vite.config.ts); a deployment without a devnet has neither:
+ * `devnet.json` answers 404 (or, with an SPA fallback, the app's HTML, which is no preset either)
+ * and the preset is not offered.
  */
+
+/** The id of the data block `npm start` writes into the page (vite.config.ts, cold-link-boot.ts). */
+export const DEVNET_PRESET_ELEMENT_ID = 'hexray-devnet-preset';
 
 export interface DevnetExample {
   role: string;
@@ -29,17 +34,34 @@ function isExample(value: unknown): value is DevnetExample {
   );
 }
 
+/** The preset in a parsed answer, or null when it is none. */
+function presetFrom(body: unknown): DevnetPreset | null {
+  const preset = body as Partial<DevnetPreset> | null;
+  if (typeof preset !== 'object' || preset === null) return null;
+  if (typeof preset.base !== 'string' || typeof preset.apiKey !== 'string') return null;
+  return {
+    base: preset.base,
+    apiKey: preset.apiKey,
+    examples: Array.isArray(preset.examples) ? preset.examples.filter(isExample) : [],
+  };
+}
+
+/** The preset the page carries (null: the block is there but holds none), undefined without the block. */
+export function inlineDevnetPreset(): DevnetPreset | null | undefined {
+  const block = typeof document === 'undefined' ? null : document.getElementById(DEVNET_PRESET_ELEMENT_ID);
+  if (!block) return undefined;
+  try {
+    return presetFrom(JSON.parse(block.textContent ?? ''));
+  } catch {
+    return null;
+  }
+}
+
 export async function fetchDevnetPreset(fetchImpl: typeof fetch = fetch): Promise<DevnetPreset | null> {
   try {
     const response = await fetchImpl(`${import.meta.env.BASE_URL}devnet.json`, { cache: 'no-store' });
     if (!response.ok) return null;
-    const body = (await response.json()) as Partial<DevnetPreset>;
-    if (typeof body.base !== 'string' || typeof body.apiKey !== 'string') return null;
-    return {
-      base: body.base,
-      apiKey: body.apiKey,
-      examples: Array.isArray(body.examples) ? body.examples.filter(isExample) : [],
-    };
+    return presetFrom(await response.json());
   } catch {
     return null;
   }

@@ -7,15 +7,25 @@
 import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, type ConnectionSettings, type Transport } from './connection.ts';
 import { fetchWithBootRequests } from './boot-requests.ts';
-import { fetchDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
+import { fetchDevnetPreset, inlineDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
 
 let preset: Promise<DevnetPreset | null> | null = null;
 let arrived: { preset: DevnetPreset | null } | undefined;
 
-/** /devnet.json, asked for once per page load however many times it is wanted. */
+/**
+ * The devnet preset: the one the page carries, or else /devnet.json, asked for once per page load
+ * however many times it is wanted.
+ */
 export function devnetPresetOnce(): Promise<DevnetPreset | null> {
+  if (preset) return preset;
+  const inline = inlineDevnetPreset();
+  if (inline !== undefined) {
+    arrived = { preset: inline };
+    preset = Promise.resolve(inline);
+    return preset;
+  }
   // index.html's boot script may have asked for it already
-  preset ??= fetchDevnetPreset(fetchWithBootRequests).then((answer) => {
+  preset = fetchDevnetPreset(fetchWithBootRequests).then((answer) => {
     arrived = { preset: answer };
     return answer;
   });

@@ -1,8 +1,9 @@
 /**
  * A cold link (a pasted URL, a fresh tab) asks for its data from index.html's boot script, before
  * the app's code has loaded, and the app takes that answer instead of asking again: one request
- * to the endpoint, the preset fetched once, the exchange shown in the request inspector as any
- * other, and nothing refused by the Content-Security-Policy (the fixture fails on a console error).
+ * to the endpoint, the devnet preset read from the page (`npm start` writes it there) rather than
+ * fetched, the exchange shown in the request inspector as any other, and nothing refused by the
+ * Content-Security-Policy (the fixture fails on a console error).
  */
 import type { Page } from '@playwright/test';
 import { connectWithKey, expect, gatewayRequestsFor, scopedKey, test, useDevnet } from './support/fixtures.ts';
@@ -22,17 +23,26 @@ async function fetched(page: Page): Promise<{ endpoint: number; preset: number; 
   });
 }
 
-test('a cold link with nothing saved: the preset and the transaction with its receipt are each fetched once', async ({
+test('a cold link with nothing saved: the preset comes with the page, the transaction with its receipt is fetched once', async ({
   page,
   manifest,
   consoleErrors,
 }) => {
   const { hash } = manifest.roles.eip1559;
-  await page.goto(`/tx/${hash}`);
+  const response = await page.goto(`/tx/${hash}`);
+  // the page carries this run's endpoint and key: never kept by a cache for a later run
+  expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', hash);
   // the receipt came in the same batch: the summary shows its outcome
   await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'success');
-  expect(await fetched(page)).toEqual({ endpoint: 1, preset: 1, tookBoot: 0 });
+  expect(await fetched(page)).toEqual({ endpoint: 1, preset: 0, tookBoot: 0 });
+  // the lookup left while the page was still being parsed (asked for the preset first, it would
+  // have waited for the preset's answer)
+  const [lookupStart, parsed] = await page.evaluate(() => [
+    performance.getEntriesByType('resource').find((e) => e.name.includes('/v3/'))?.startTime,
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  ]);
+  expect(lookupStart).toBeLessThan(parsed!);
   await page.getByTestId('request-count').click();
   await expect(page.getByTestId('exchange')).toHaveCount(2);
   expect(consoleErrors).toEqual([]);
@@ -67,7 +77,7 @@ test('a cold link to a block position with the devnet remembered: the position i
   await expect(page.getByTestId('tx-hash')).toBeVisible();
   // then, in one batch, the receipt (once the transaction names its hash) and the next position
   // (for the Next link): each lookup asked for once
-  expect(await fetched(page)).toEqual({ endpoint: 2, preset: 1, tookBoot: 0 });
+  expect(await fetched(page)).toEqual({ endpoint: 2, preset: 0, tookBoot: 0 });
   await page.getByTestId('request-count').click();
   const exchanges = page.getByTestId('exchange');
   await expect(exchanges).toHaveCount(3);
