@@ -213,6 +213,10 @@ export default defineConfig(({ command }) => ({
   // HEXRAY_OUT_DIR lets the browser tests build beside a developer's own dist/.
   build: {
     target: 'es2022',
+    // The stylesheet is Tailwind 4's, which needs these browsers anyway (its own baseline:
+    // cascade layers, @property, color-mix): older targets only added lab() fallbacks for every
+    // colour, 1.1 KB gzip of the first page
+    cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     sourcemap: false,
     outDir: process.env.HEXRAY_OUT_DIR ?? 'dist',
     emptyOutDir: true,

@@ -14,10 +14,13 @@
  * - `records`: what two or more record pages share, and what a cold link's lookup needs (the wire
  *   and the boot lookups; routes/cold-link.ts), in one file. A record page loads some code it may
  *   not run (a receipt page, part of the transaction page's);
- * - `home-lazy`: the part of those that the home page loads lazily too (recent lookups, the
- *   search suggestions, the request inspector), so that the home page fetches only that;
- * - `shared`: the part that something else loads lazily too (the settings and slots pages, the
- *   verification), so that opening one of those does not fetch every record page's code.
+ * - `shared`: the part of those that something else loads lazily too (the settings and slots
+ *   pages, the verification, and what the home page loads on demand: the search suggestions, the
+ *   request inspector), so that opening one of those does not fetch every record page's code.
+ *
+ * A cold link's page thus needs the entry, its stylesheet and four files: six requests, what a
+ * browser sends to one host at once over HTTP/1.1, so they come in one wave. A fourth group (what
+ * the home page loads lazily, apart from `shared`) made it seven, and a second wave.
  *
  * Each page keeps a chunk of its own. Groups take exactly the modules named, not their
  * dependencies (`includeDependenciesRecursively: false`): a dependency of `records` that the home
@@ -86,16 +89,12 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
     if (!graph.getModuleInfo(id)?.dynamicImporters.length || recordCode.includes(id)) continue;
     for (const member of staticClosure(graph, id)) loadedElsewhere.add(member);
   }
-  // what the home page itself loads lazily (recent lookups, the search suggestions, the request
-  // inspector): its own small group, or the home page would fetch all of `shared`
-  const homeLazy = new Set<string>();
-  for (const id of [...entry, ...home])
-    for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      if (!PAGE_MODULE.test(lazy) && !recordCode.includes(lazy))
-        for (const member of staticClosure(graph, lazy)) homeLazy.add(member);
   for (const [id, pages] of sharedBy) {
-    if (pages < 2 || entry.has(id) || home.has(id) || PAGE_MODULE.test(id)) continue;
-    groups.set(id, homeLazy.has(id) ? 'home-lazy' : loadedElsewhere.has(id) ? 'shared' : 'records');
+    // a module of the entry's closure is grouped too: what the entry really runs goes to `index`
+    // (that group comes first), the rest (a package's exports the entry does not use, such as
+    // react-query's useQuery) would otherwise be a chunk of its own
+    if (pages < 2 || home.has(id) || PAGE_MODULE.test(id)) continue;
+    groups.set(id, loadedElsewhere.has(id) ? 'shared' : 'records');
   }
   return groups;
 }

@@ -21,9 +21,18 @@ const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });
-// The budget matters only after many lookups: its code stays off the first page's critical path
-// (entries cached before it loads are simply the least recently used).
-void import('./data/query-cache-budget.ts').then(({ boundQueryCache }) => boundQueryCache(queryClient.getQueryCache()));
+// The budget matters only after many lookups: its code loads once the cache holds something, when
+// the browser is idle, off the first page and off a cold link's critical path (entries cached
+// before it loads are simply the least recently used).
+const stopWatching = queryClient.getQueryCache().subscribe(() => {
+  stopWatching();
+  const load = () =>
+    void import('./data/query-cache-budget.ts').then(({ boundQueryCache }) =>
+      boundQueryCache(queryClient.getQueryCache()),
+    );
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 500);
+});
 // The page in the address bar (its base taken off); its code is asked for now, not at first render.
 const route = routeAt(window.location.pathname);
 void route?.page.preload().catch(() => undefined);

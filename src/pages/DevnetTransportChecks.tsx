@@ -1,12 +1,15 @@
-/** The home page's devnet check: one seeded transaction fetched over each transport. Loaded only when a devnet is offered. */
-import { useState } from 'react';
+/**
+ * The fetching part of the home page's devnet check (DevnetTransportCheckList.tsx): one seeded
+ * transaction fetched over a transport. Loaded when the check is first run.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { createClientFor, devnetSettings } from '../connection/ConnectionProvider.tsx';
 import type { DevnetPreset } from '../connection/devnet-preset.ts';
 import type { Transport } from '../connection/connection.ts';
+import { TransportCheckRow } from './DevnetTransportCheckList.tsx';
 
 /** Fetches one seeded transaction over a given transport: proof that both transports round-trip. */
-function TransportCheck({
+export function TransportCheck({
   preset,
   transport,
   hash,
@@ -18,8 +21,6 @@ function TransportCheck({
   round: number;
 }) {
   const query = useQuery({
-    // run when asked: the first screen should not load the whole wire just to show the home page
-    enabled: round > 0,
     queryKey: ['devnet-transport-check', preset.base, transport, hash, round],
     queryFn: async () => {
       const client = createClientFor(devnetSettings(preset, transport).connection);
@@ -36,57 +37,12 @@ function TransportCheck({
     },
     staleTime: Infinity,
   });
-  const label = transport === 'http' ? 'HTTP' : 'WebSocket';
-  return (
-    <li
-      className="flex items-center gap-2 text-sm"
-      data-testid={`transport-check-${transport}`}
-      data-state={
-        query.isFetching
-          ? 'fetching'
-          : query.isPending
-            ? 'idle'
-            : query.isError
-              ? 'error'
-              : query.data?.found
-                ? 'ok'
-                : 'missing'
-      }
-    >
-      {query.isFetching ? '…' : query.isPending ? '·' : query.isError ? '✗' : query.data?.found ? '✓' : '?'}{' '}
-      <span className="font-medium">{label}</span>
-      <span className="text-slate-500">
-        {query.isFetching
-          ? 'fetching…'
-          : query.isPending
-            ? 'not checked yet'
-            : query.isError
-              ? query.error.message
-              : query.data?.found
-                ? `transaction fetched in ${query.data.ms} ms`
-                : 'answered null'}
-      </span>
-    </li>
-  );
-}
-
-export function TransportChecks({ preset, hash }: { preset: DevnetPreset; hash: string }) {
-  const [round, setRound] = useState(0);
-  const run = () => setRound(round + 1);
-  return (
-    <div className="mt-3">
-      <button
-        type="button"
-        onClick={run}
-        className="rounded border border-violet-300 px-3 py-1 text-sm hover:bg-violet-50 dark:border-violet-800 dark:hover:bg-violet-950"
-        data-testid="run-transport-check"
-      >
-        Check both transports
-      </button>
-      <ul className="mt-2 space-y-1" aria-label="Transport check">
-        <TransportCheck preset={preset} transport="http" hash={hash} round={round} />
-        <TransportCheck preset={preset} transport="websocket" hash={hash} round={round} />
-      </ul>
-    </div>
+  if (query.isFetching || query.isPending)
+    return <TransportCheckRow transport={transport} state="fetching" text="fetching…" />;
+  if (query.isError) return <TransportCheckRow transport={transport} state="error" text={query.error.message} />;
+  return query.data.found ? (
+    <TransportCheckRow transport={transport} state="ok" text={`transaction fetched in ${query.data.ms} ms`} />
+  ) : (
+    <TransportCheckRow transport={transport} state="missing" text="answered null" />
   );
 }

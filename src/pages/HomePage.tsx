@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
@@ -7,12 +6,9 @@ import { storageBlocked } from '../connection/safe-storage.ts';
 import { healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
+import { RecentLookups } from '../components/RecentLookups.tsx';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
-
-// Only a devnet offers the check: it loads with it, so the first screen carries neither it nor useQuery.
-// Kept on this device and read from storage: not needed to draw the first screen.
-const RecentLookups = lazy(() => import('../components/RecentLookups.tsx').then((m) => ({ default: m.RecentLookups })));
-const TransportChecks = lazy(() => import('./DevnetTransportChecks.tsx').then((m) => ({ default: m.TransportChecks })));
+import { TransportChecks } from './DevnetTransportCheckList.tsx';
 
 export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();
@@ -66,11 +62,7 @@ export function HomePage() {
         )}
       </section>
 
-      {client && (
-        <Suspense fallback={null}>
-          <RecentLookups />
-        </Suspense>
-      )}
+      {client && <RecentLookups />}
 
       <section className="text-sm text-slate-700 dark:text-slate-300">
         <p>
@@ -94,11 +86,7 @@ export function HomePage() {
             Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key{' '}
             {maskKey(devnet.apiKey)}).
           </p>
-          {firstTxHash && (
-            <Suspense fallback={null}>
-              <TransportChecks preset={devnet} hash={firstTxHash} />
-            </Suspense>
-          )}
+          {firstTxHash && <TransportChecks preset={devnet} hash={firstTxHash} />}
           <ul className="mt-3 grid gap-1 sm:grid-cols-2">
             {devnet.examples.map((example) => (
               <li key={example.role}>
