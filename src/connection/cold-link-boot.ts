@@ -60,9 +60,16 @@ export function coldLinkBoot(config: ColdLinkBootConfig): void {
     route = 'blockTransaction';
     const index = Number(match[2]);
     calls = [['eth_getTransactionByBlockHashAndIndex', [match[1], `0x${index.toString(16)}`]]];
-  } else if (/^\/address\/0x[0-9a-fA-F]{40}\/storage$/.test(path)) {
-    // the storage page's word at `latest` is asked for when the page mounts: only its code here
+  } else if ((match = /^\/address\/(0x[0-9a-fA-F]{40})\/storage$/.exec(path))) {
     route = 'storage';
+    // the word the page reads first (StoragePage: slot 0 unless ?slot= says, at `latest` unless
+    // ?block= says), for a plain number only; the page's own fetch takes it when it mounts (at a
+    // tag the app does not ask ahead of the page, which would ask again)
+    const query = new URLSearchParams(location.search);
+    const slot = query.get('slot') ?? '0';
+    const block = query.get('block') ?? 'latest';
+    if (block === 'latest' && /^(\d{1,15}|0x[0-9a-fA-F]{1,64})$/.test(slot))
+      calls = [['eth_getStorageAt', [match[1]!.toLowerCase(), `0x${BigInt(slot).toString(16)}`, 'latest']]];
   }
   if (!route) return;
 
