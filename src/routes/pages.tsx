@@ -1,7 +1,7 @@
 /**
- * Every page's code, one chunk each, loaded when first needed: by the router when a page is
- * visited, or earlier: at boot for the page in the address bar (main.tsx, `routeAt`), by a cold
- * link (cold-link.ts) and by the search box on intent (prefetch.ts).
+ * Every page's code but the home page's, one chunk each, loaded when first needed: by the router
+ * when a page is visited, or earlier: at boot for the page in the address bar (main.tsx,
+ * `routeAt`), by a cold link (cold-link.ts) and by the search box on intent (prefetch.ts).
  *
  * A page whose code has already arrived renders at once. `React.lazy` alone would suspend once even
  * then, showing the layout's skeleton, and React holds a Suspense boundary's content back until
@@ -10,6 +10,7 @@
  */
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { HomePage } from '../pages/HomePage.tsx';
 import { inAppPath } from './base-path.ts';
 import { paths } from './urls.ts';
 
@@ -34,8 +35,15 @@ function loadablePage(load: () => Promise<ComponentType>): LoadablePage {
   return { Page, preload };
 }
 
+/** A page that comes with the entry: nothing to wait for. */
+function staticPage(component: ComponentType): LoadablePage {
+  return { Page: component, preload: () => Promise.resolve(component) };
+}
+
 export const pages = {
-  home: loadablePage(() => import('../pages/HomePage.tsx').then((m) => m.HomePage)),
+  // The page most loads start on, and what the home page needs (the page title, the copy button,
+  // recent lookups) most other pages need too: with the entry, not one request after it
+  home: staticPage(HomePage),
   settings: loadablePage(() => import('../pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
   transaction: loadablePage(() => import('../pages/TransactionPage.tsx').then((m) => m.TransactionPage)),
   receipt: loadablePage(() => import('../pages/ReceiptPage.tsx').then((m) => m.ReceiptPage)),
