@@ -7,7 +7,17 @@
  * (absent reads as null: the spec writes absent values as null); `optional` fields may be
  * absent (→ undefined). Fields no reader asked for are collected by `extra()`, verbatim.
  */
-import { isAddress, isHash, isHexData, isHexNumber, padHexLeft, type Address, type Hash, type Hex } from './hex.ts';
+import {
+  hexNumberValue,
+  isAddress,
+  isHash,
+  isHexData,
+  isHexNumber,
+  padHexLeft,
+  type Address,
+  type Hash,
+  type Hex,
+} from './hex.ts';
 
 export class MalformedFieldError extends Error {
   /** dotted path of the offending field, e.g. `transaction.accessList[0].address` */
@@ -28,8 +38,9 @@ function preview(value: unknown): string {
 type Check<T> = (value: unknown, path: string) => T;
 
 export const asQuantity: Check<bigint> = (value, path) => {
-  if (!isHexNumber(value)) throw new MalformedFieldError(path, `must be a hex quantity; got ${preview(value)}`);
-  return BigInt(value);
+  const quantity = hexNumberValue(value);
+  if (quantity === undefined) throw new MalformedFieldError(path, `must be a hex quantity; got ${preview(value)}`);
+  return quantity;
 };
 
 export const asHash: Check<Hash> = (value, path) => {
