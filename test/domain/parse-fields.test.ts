@@ -39,6 +39,32 @@ describe('field checks', () => {
     expect(problem(() => asQuantity(`${seventy}b`, 'x')).message).toBe(`x must be a hex quantity; got "${seventy}b…`);
   });
 
+  it('a quantity is 0x and hex digits, nothing else: not what BigInt alone would also read', () => {
+    expect(asQuantity('0x0', 'q')).toBe(0n);
+    expect(asQuantity('0x00ff', 'q')).toBe(255n); // leading zeros: nodes pad some fields
+    expect(asQuantity('0xAbC', 'q')).toBe(0xabcn);
+    expect(asQuantity(`0x${'f'.repeat(64)}`, 'q')).toBe(2n ** 256n - 1n);
+    for (const bad of [
+      '0x',
+      '0X1',
+      ' 0x1',
+      '0x1 ',
+      '0x1\n',
+      '0x 1',
+      '0x1_0',
+      '0x-1',
+      '0b1',
+      '0o7',
+      '12',
+      '',
+      '0x1g',
+      'x1',
+    ]) {
+      expect(problem(() => asQuantity(bad, 'q')).message).toBe(`q must be a hex quantity; got ${JSON.stringify(bad)}`);
+    }
+    for (const bad of [1, null, true, {}, ['0x1']]) expect(problem(() => asQuantity(bad, 'q')).field).toBe('q');
+  });
+
   it('lowercases hashes, addresses and data, so equality is ===', () => {
     expect(asHash(`0x${'AB'.repeat(32)}`, 'h')).toBe(`0x${'ab'.repeat(32)}`);
     expect(asAddress(`0x${'CD'.repeat(20)}`, 'a')).toBe(`0x${'cd'.repeat(20)}`);
