@@ -122,6 +122,21 @@ describe('FieldReader', () => {
     expect(f.optional('c', asQuantity)).toBe(3n);
   });
 
+  it('a failure deep inside nested readers and arrays is named by its whole path, in the field and the message', () => {
+    const readB = (value: unknown, path: string) => new FieldReader(value, path).required('b', arrayOf(asQuantity));
+    const readA = (value: unknown, path: string) => new FieldReader(value, path).nullable('a', arrayOf(readB));
+    const f = new FieldReader({ outer: { a: [{ b: ['0x1'] }, { b: ['0x2', 'x'] }] } }, 'root');
+    const error = problem(() => f.optional('outer', readA));
+    expect(error.field).toBe('root.outer.a[1].b[1]');
+    expect(error.message).toBe('root.outer.a[1].b[1] must be a hex quantity; got "x"');
+    expect(error.problem).toBe('must be a hex quantity; got "x"');
+    const missing = problem(() =>
+      f.required('outer', (value, path) => new FieldReader(value, path).required('z', asQuantity)),
+    );
+    expect(missing.message).toBe('root.outer.z is missing');
+    expect(new FieldReader({ outer: { a: [{ b: ['0x1'] }] } }, 'root').required('outer', readA)).toEqual([[1n]]);
+  });
+
   it('has: present and not null', () => {
     const f = new FieldReader({ a: null, b: 0 }, 'obj');
     expect([f.has('a'), f.has('b'), f.has('c')]).toEqual([false, true, false]);
