@@ -54,6 +54,28 @@ export function isHexNumber(value: unknown): value is Hex {
   return typeof value === 'string' && value.length > 2 && HEX.test(value);
 }
 
+/**
+ * The value of a hex number (as `isHexNumber` accepts it), or undefined when `value` is not one.
+ * BigInt reads the digits itself, so they are read once, not once by a regex and again by BigInt;
+ * what BigInt accepts beyond a hex number ("0X", "0b", whitespace around) is ruled out around it:
+ * the value starts with "0x" and ends in a hex digit.
+ */
+export function hexNumberValue(value: unknown): bigint | undefined {
+  if (
+    typeof value !== 'string' ||
+    value.length <= 2 ||
+    value.charCodeAt(0) !== 48 /* 0 */ ||
+    value.charCodeAt(1) !== 120 /* x */ ||
+    nibble(value.charCodeAt(value.length - 1)) < 0
+  )
+    return undefined;
+  try {
+    return BigInt(value);
+  } catch {
+    return undefined; // a character between that is not a hex digit
+  }
+}
+
 /** Even-length hex data (input, log data, bytes). */
 export function isHexData(value: unknown): value is Hex {
   return isHex(value) && value.length % 2 === 0;

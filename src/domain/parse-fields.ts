@@ -7,17 +7,38 @@
  * (absent reads as null: the spec writes absent values as null); `optional` fields may be
  * absent (→ undefined). Fields no reader asked for are collected by `extra()`, verbatim.
  */
-import { isAddress, isHash, isHexData, isHexNumber, padHexLeft, type Address, type Hash, type Hex } from './hex.ts';
+import {
+  hexNumberValue,
+  isAddress,
+  isHash,
+  isHexData,
+  isHexNumber,
+  padHexLeft,
+  type Address,
+  type Hash,
+  type Hex,
+} from './hex.ts';
 
 export class MalformedFieldError extends Error {
   /** dotted path of the offending field, e.g. `transaction.accessList[0].address` */
   readonly field: string;
+  /** what is wrong with it, e.g. `is missing` */
+  readonly problem: string;
   constructor(field: string, problem: string) {
     super(`${field} ${problem}`);
     this.name = 'MalformedFieldError';
     this.field = field;
+    this.problem = problem;
   }
 }
+
+/**
+ * The path a FieldReader hands a check while it runs. A check builds the paths of what it nests
+ * on this stand-in; when it fails, the reader puts the field's real path in its place (see
+ * `FieldReader.check`). Spelling out `transaction.blockHash` for every field read was ~15% of
+ * parsing a transaction, for a string only a failure ever shows.
+ */
+const HERE = '\u0000';
 
 function preview(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -28,8 +49,9 @@ function preview(value: unknown): string {
 type Check<T> = (value: unknown, path: string) => T;
 
 export const asQuantity: Check<bigint> = (value, path) => {
-  if (!isHexNumber(value)) throw new MalformedFieldError(path, `must be a hex quantity; got ${preview(value)}`);
-  return BigInt(value);
+  const quantity = hexNumberValue(value);
+  if (quantity === undefined) throw new MalformedFieldError(path, `must be a hex quantity; got ${preview(value)}`);
+  return quantity;
 };
 
 export const asHash: Check<Hash> = (value, path) => {
@@ -101,27 +123,37 @@ export class FieldReader {
     return `${this.path}.${key}`;
   }
 
+  /** Runs `check` on the value at `key`; its failure names the field by its whole path. */
+  private check<T>(key: string, value: unknown, check: Check<T>): T {
+    try {
+      return check(value, HERE);
+    } catch (error) {
+      if (!(error instanceof MalformedFieldError) || !error.field.startsWith(HERE)) throw error;
+      throw new MalformedFieldError(`${this.at(key)}${error.field.slice(HERE.length)}`, error.problem);
+    }
+  }
+
   /** Present and non-null. */
   required<T>(key: string, check: Check<T>): T {
     this.read.push(key);
     const value = this.raw[key];
     if (value === undefined) throw new MalformedFieldError(this.at(key), 'is missing');
     if (value === null) throw new MalformedFieldError(this.at(key), 'must not be null');
-    return check(value, this.at(key));
+    return this.check(key, value, check);
   }
 
   /** May be null; absent reads as null. */
   nullable<T>(key: string, check: Check<T>): T | null {
     this.read.push(key);
     const value = this.raw[key];
-    return value === undefined || value === null ? null : check(value, this.at(key));
+    return value === undefined || value === null ? null : this.check(key, value, check);
   }
 
   /** May be absent (or null) → undefined. */
   optional<T>(key: string, check: Check<T>): T | undefined {
     this.read.push(key);
     const value = this.raw[key];
-    return value === undefined || value === null ? undefined : check(value, this.at(key));
+    return value === undefined || value === null ? undefined : this.check(key, value, check);
   }
 
   /** Marks a key as understood without reading it through a check. */

@@ -11,7 +11,7 @@ import { resolveEndpoint, type RpcEndpoint, type RpcTransportKind } from './endp
 import { createIdSource } from './envelope.ts';
 import { RpcArgumentError, RpcMalformedResponseError } from './errors.ts';
 import { createHttpTransport } from './http-transport.ts';
-import { DEFAULT_RETRY, withRetry, type RetryHooks, type RetryPolicy } from './retry.ts';
+import { DEFAULT_RETRY, retryAfter, type RetryHooks, type RetryPolicy } from './retry.ts';
 import type { RpcExchange, RpcTransport, TransportStats } from './transport.ts';
 import {
   validateAddress,
@@ -142,8 +142,16 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     parse: (result: unknown) => T,
     signal?: AbortSignal,
   ): Promise<T> {
-    const hooks: RetryHooks = signal ? { onRetry: countRetry, shouldStop: () => closed || signal.aborted } : plainHooks;
-    const result = await withRetry((attempt) => transport.request(method, params, attempt), policy, hooks);
+    let result: unknown;
+    try {
+      result = await transport.request(method, params, 1);
+    } catch (error) {
+      // only a failed first attempt pays for the retry loop and its closures
+      const hooks: RetryHooks = signal
+        ? { onRetry: countRetry, shouldStop: () => closed || signal.aborted }
+        : plainHooks;
+      result = await retryAfter(error, (attempt) => transport.request(method, params, attempt), policy, hooks);
+    }
     try {
       return parse(result);
     } catch (error) {

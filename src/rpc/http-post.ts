@@ -10,11 +10,16 @@ import {
   RpcTimeoutError,
   type RpcError,
 } from './errors.ts';
+import { createDeadlineTimer, deadlineIn, type DeadlineTimer } from './deadlines.ts';
 import { backoffFromData, detailsOf, responseErrorFrom, type CallContext } from './envelope.ts';
 import { failureMessage, refusalError } from './failure-body.ts';
 import { parseRetryAfter } from './retry.ts';
 
 class BodyTooLarge extends Error {}
+
+// One decoder for every reply: it decodes each reply whole, so it keeps no state between them
+// (a decoder made per reply cost more CPU than the rest of reading it).
+const utf8 = new TextDecoder();
 
 /** Reads at most `limit` bytes of the body, cancelling the stream past it. */
 async function readCapped(response: Response, limit: number): Promise<string> {
@@ -25,9 +30,9 @@ async function readCapped(response: Response, limit: number): Promise<string> {
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  // the chunks are decoded together at the end: a character split across two is read whole
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -36,9 +41,43 @@ async function readCapped(response: Response, limit: number): Promise<string> {
       await reader.cancel().catch(() => undefined);
       throw new BodyTooLarge();
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
-  return text + decoder.decode();
+  if (chunks.length === 1) return utf8.decode(chunks[0]);
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return utf8.decode(whole);
+}
+
+/** One POST on the wire. */
+interface PostInFlight {
+  controller: AbortController;
+  deadline: number;
+  timedOut: boolean;
+}
+
+/** A transport's POSTs on the wire, oldest first: each timed out on one timer, all aborted when it closes. */
+export interface PostsInFlight {
+  readonly posts: Set<PostInFlight>;
+  readonly timer: DeadlineTimer;
+}
+
+export function createPostsInFlight(): PostsInFlight {
+  const posts = new Set<PostInFlight>();
+  const timer = createDeadlineTimer(
+    () => posts.values(),
+    (post) => {
+      // an aborted fetch leaves the set when it settles, a moment later: abort it once
+      if (post.timedOut) return;
+      post.timedOut = true;
+      post.controller.abort();
+    },
+  );
+  return { posts, timer };
 }
 
 export interface PostSettings {
@@ -46,10 +85,13 @@ export interface PostSettings {
   fetch: typeof fetch;
   timeoutMs: number;
   maxResponseBytes: number;
-  /** the transport's requests in flight, aborted when it closes */
-  inFlight: Set<AbortController>;
+  /** the transport's requests in flight */
+  inFlight: PostsInFlight;
   isClosed: () => boolean;
 }
+
+// one object for every POST: fetch only reads it
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
 /** What came back, or how the POST failed, as an error for the call described by `ctx`. */
 export type Posted = { response: Response; text: string } | { failure: (ctx: CallContext) => RpcError };
@@ -57,16 +99,13 @@ export type Posted = { response: Response; text: string } | { failure: (ctx: Cal
 export async function postJson(settings: PostSettings, body: string): Promise<Posted> {
   const { timeoutMs, maxResponseBytes, inFlight } = settings;
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  inFlight.add(controller);
+  const post: PostInFlight = { controller, deadline: deadlineIn(timeoutMs), timedOut: false };
+  inFlight.posts.add(post);
+  inFlight.timer.started(post.deadline);
   try {
     const response = await settings.fetch(settings.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: JSON_HEADERS,
       body,
       signal: controller.signal,
     });
@@ -81,7 +120,7 @@ export async function postJson(settings: PostSettings, body: string): Promise<Po
           ),
       };
     }
-    if (timedOut) return { failure: (ctx) => new RpcTimeoutError(timeoutMs, detailsOf(ctx)) };
+    if (post.timedOut) return { failure: (ctx) => new RpcTimeoutError(timeoutMs, detailsOf(ctx)) };
     if (settings.isClosed())
       return { failure: (ctx) => new RpcClosedError('client was closed with the request in flight', detailsOf(ctx)) };
     // fetch's own messages ("fetch failed", "terminated") may quote the URL: keep them out.
@@ -95,8 +134,7 @@ export async function postJson(settings: PostSettings, body: string): Promise<Po
         ),
     };
   } finally {
-    clearTimeout(timer);
-    inFlight.delete(controller);
+    inFlight.posts.delete(post);
   }
 }
 

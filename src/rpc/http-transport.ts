@@ -16,7 +16,7 @@ import {
   type CallContext,
 } from './envelope.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
-import { postJson, statusError, type PostSettings } from './http-post.ts';
+import { createPostsInFlight, postJson, statusError, type PostSettings } from './http-post.ts';
 import { scrubSecrets } from './redact.ts';
 import { emptyStats, truncateForExchange, type RpcExchange, type RpcTransport } from './transport.ts';
 
@@ -63,7 +63,7 @@ function elementsFor(payload: unknown, calls: readonly Call[]): Map<unknown, unk
 export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
   const { endpoint, nextId, maxResponseBytes } = config;
   const stats = emptyStats();
-  const inFlight = new Set<AbortController>();
+  const inFlight = createPostsInFlight();
   let closed = false;
   let queue: Call[] = [];
   const post: PostSettings = {
@@ -191,10 +191,11 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     kind: 'http',
     label: endpoint.label,
     request,
-    stats: () => ({ ...stats, inFlight: inFlight.size }),
+    stats: () => ({ ...stats, inFlight: inFlight.posts.size }),
     close() {
       closed = true;
-      for (const controller of inFlight) controller.abort();
+      inFlight.timer.stop();
+      for (const { controller } of inFlight.posts) controller.abort();
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   salvageId,
   type CallContext,
 } from './envelope.ts';
+import { createDeadlineTimer, deadlineIn } from './deadlines.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
 import { scrubSecrets } from './redact.ts';
 import { truncateForExchange, type RpcExchange, type TransportStats } from './transport.ts';
@@ -24,10 +25,11 @@ import { decodeMessage, messageText } from './websocket-message.ts';
 
 interface Pending {
   id: number;
+  /** when it times out (deadlines.ts) */
+  deadline: number;
   body: string;
   ctx: CallContext;
   exchange: RpcExchange;
-  timer: ReturnType<typeof setTimeout>;
   /** on the wire (false while queued for the socket to open) */
   sent: boolean;
   resolve: (result: unknown) => void;
@@ -70,10 +72,15 @@ export function createRequestMultiplexer(config: RequestMultiplexerConfig): Requ
   /** requests waiting for the socket to open, in arrival order */
   let queue: Pending[] = [];
   const lateIds = new Set<number>();
+  // `pending` holds the requests in the order they started, which is the order of their deadlines
+  const deadlines = createDeadlineTimer(pending.values.bind(pending), (p) => {
+    lateIds.add(p.id);
+    if (lateIds.size > LATE_IDS_KEPT) lateIds.delete(lateIds.values().next().value as number);
+    settle(p, { error: new RpcTimeoutError(timeoutMs, detailsOf(p.ctx)) });
+  });
 
   function settle(p: Pending, outcome: { result?: unknown; error?: RpcError; text?: string }): void {
     if (!pending.delete(p.id)) return;
-    clearTimeout(p.timer);
     if (!p.sent) queue = queue.filter((q) => q !== p);
     stats.inFlight = pending.size;
     p.exchange.durationMs = Date.now() - p.exchange.startedAt;
@@ -122,19 +129,16 @@ export function createRequestMultiplexer(config: RequestMultiplexerConfig): Requ
     return new Promise<unknown>((resolve, reject) => {
       const p: Pending = {
         id,
+        deadline: deadlineIn(timeoutMs),
         body,
         ctx,
         exchange,
         resolve,
         reject,
         sent: false,
-        timer: setTimeout(() => {
-          lateIds.add(id);
-          if (lateIds.size > LATE_IDS_KEPT) lateIds.delete(lateIds.values().next().value as number);
-          settle(p, { error: new RpcTimeoutError(timeoutMs, detailsOf(ctx)) });
-        }, timeoutMs),
       };
       pending.set(id, p);
+      deadlines.started(p.deadline);
       stats.inFlight = pending.size;
       // in flight from here, even while the socket is still connecting; a copy, as in HTTP
       config.onExchangeStart?.({ ...p.exchange });

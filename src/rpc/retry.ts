@@ -70,20 +70,39 @@ export async function withRetry<T>(
   policy: RetryPolicy,
   hooks: RetryHooks = {},
 ): Promise<T> {
+  try {
+    return await run(1);
+  } catch (error) {
+    return retryAfter(error, run, policy, hooks);
+  }
+}
+
+/**
+ * `withRetry` from the moment attempt 1 failed with `error`: for a caller that makes attempt 1
+ * itself, so a call that succeeds at once costs no closure and no retry loop.
+ */
+export async function retryAfter<T>(
+  error: unknown,
+  run: (attempt: number) => Promise<T>,
+  policy: RetryPolicy,
+  hooks: RetryHooks = {},
+): Promise<T> {
   const attempts = Math.max(1, Math.floor(policy.attempts));
+  // `error` is how attempt number `attempt` failed
   for (let attempt = 1; ; attempt++) {
+    if (attempt >= attempts || !isRetryable(error) || hooks.shouldStop?.()) throw error;
+    const rpcError = error as RpcError;
+    const computed = backoffDelay(attempt, policy, hooks.random);
+    const asked = rpcError.retryAfterMs ?? 0;
+    if (asked > policy.maxDelayMs) throw error;
+    const delayMs = Math.max(asked, computed);
+    hooks.onRetry?.({ attempt, delayMs, error: rpcError });
+    await (hooks.sleep ?? sleep)(delayMs);
+    if (hooks.shouldStop?.()) throw error;
     try {
-      return await run(attempt);
-    } catch (error) {
-      if (attempt >= attempts || !isRetryable(error) || hooks.shouldStop?.()) throw error;
-      const rpcError = error as RpcError;
-      const computed = backoffDelay(attempt, policy, hooks.random);
-      const asked = rpcError.retryAfterMs ?? 0;
-      if (asked > policy.maxDelayMs) throw error;
-      const delayMs = Math.max(asked, computed);
-      hooks.onRetry?.({ attempt, delayMs, error: rpcError });
-      await (hooks.sleep ?? sleep)(delayMs);
-      if (hooks.shouldStop?.()) throw error;
+      return await run(attempt + 1);
+    } catch (next) {
+      error = next;
     }
   }
 }

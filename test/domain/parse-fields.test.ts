@@ -39,6 +39,32 @@ describe('field checks', () => {
     expect(problem(() => asQuantity(`${seventy}b`, 'x')).message).toBe(`x must be a hex quantity; got "${seventy}b…`);
   });
 
+  it('a quantity is 0x and hex digits, nothing else: not what BigInt alone would also read', () => {
+    expect(asQuantity('0x0', 'q')).toBe(0n);
+    expect(asQuantity('0x00ff', 'q')).toBe(255n); // leading zeros: nodes pad some fields
+    expect(asQuantity('0xAbC', 'q')).toBe(0xabcn);
+    expect(asQuantity(`0x${'f'.repeat(64)}`, 'q')).toBe(2n ** 256n - 1n);
+    for (const bad of [
+      '0x',
+      '0X1',
+      ' 0x1',
+      '0x1 ',
+      '0x1\n',
+      '0x 1',
+      '0x1_0',
+      '0x-1',
+      '0b1',
+      '0o7',
+      '12',
+      '',
+      '0x1g',
+      'x1',
+    ]) {
+      expect(problem(() => asQuantity(bad, 'q')).message).toBe(`q must be a hex quantity; got ${JSON.stringify(bad)}`);
+    }
+    for (const bad of [1, null, true, {}, ['0x1']]) expect(problem(() => asQuantity(bad, 'q')).field).toBe('q');
+  });
+
   it('lowercases hashes, addresses and data, so equality is ===', () => {
     expect(asHash(`0x${'AB'.repeat(32)}`, 'h')).toBe(`0x${'ab'.repeat(32)}`);
     expect(asAddress(`0x${'CD'.repeat(20)}`, 'a')).toBe(`0x${'cd'.repeat(20)}`);
@@ -94,6 +120,21 @@ describe('FieldReader', () => {
     expect(f.optional('a', asQuantity)).toBeUndefined();
     expect(f.optional('b', asQuantity)).toBeUndefined();
     expect(f.optional('c', asQuantity)).toBe(3n);
+  });
+
+  it('a failure deep inside nested readers and arrays is named by its whole path, in the field and the message', () => {
+    const readB = (value: unknown, path: string) => new FieldReader(value, path).required('b', arrayOf(asQuantity));
+    const readA = (value: unknown, path: string) => new FieldReader(value, path).nullable('a', arrayOf(readB));
+    const f = new FieldReader({ outer: { a: [{ b: ['0x1'] }, { b: ['0x2', 'x'] }] } }, 'root');
+    const error = problem(() => f.optional('outer', readA));
+    expect(error.field).toBe('root.outer.a[1].b[1]');
+    expect(error.message).toBe('root.outer.a[1].b[1] must be a hex quantity; got "x"');
+    expect(error.problem).toBe('must be a hex quantity; got "x"');
+    const missing = problem(() =>
+      f.required('outer', (value, path) => new FieldReader(value, path).required('z', asQuantity)),
+    );
+    expect(missing.message).toBe('root.outer.z is missing');
+    expect(new FieldReader({ outer: { a: [{ b: ['0x1'] }] } }, 'root').required('outer', readA)).toEqual([[1n]]);
   });
 
   it('has: present and not null', () => {

@@ -23,7 +23,12 @@ const KEY = '5b1f0c9e2d7a4e8b9c3f6a1d0e2b4c7f';
 const endpoint = resolveEndpoint({ base: 'http://127.0.0.1:9', apiKey: KEY, transport: 'websocket' });
 const TIMEOUT = 1000;
 /** setImmediate stays real: `settled()` uses it to let promise callbacks run */
-const FAKED: Array<'setTimeout' | 'clearTimeout' | 'Date'> = ['setTimeout', 'clearTimeout', 'Date'];
+const FAKED: Array<'setTimeout' | 'clearTimeout' | 'Date' | 'performance'> = [
+  'setTimeout',
+  'clearTimeout',
+  'Date',
+  'performance',
+];
 
 let stats: TransportStats;
 let exchanges: RpcExchange[];

@@ -75,7 +75,7 @@ function lastNode(): ScriptedNodeWebSocket {
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   ScriptedWebSocket.reset();
   stats = emptyStats();
   waiting = true;

@@ -23,7 +23,7 @@ const idOf = (body: string) => (JSON.parse(body) as { id: number }).id;
 const reply = (body: string, result: unknown) => JSON.stringify({ jsonrpc: '2.0', id: idOf(body), result });
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   ScriptedWebSocket.reset();
   exchanges = [];
   let id = 0;
