@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEther as viemFormatEther, formatGwei as viemFormatGwei, formatUnits as viemFormatUnits } from 'viem';
 import {
   cleanUserInput,
+  formatCount,
   formatEther,
   formatGwei,
   formatInteger,
@@ -39,6 +40,21 @@ describe('formatting Wei exactly', () => {
     expect(formatInteger(-1234567n, { thousands: true, separator: ' ' })).toBe('-1 234 567');
     expect(formatInteger(123n, { thousands: true })).toBe('123');
     expect(formatInteger(1234567n)).toBe('1234567');
+  });
+});
+
+describe('formatCount (a count of bytes, logs or lines, without Intl)', () => {
+  it("writes what toLocaleString('en-US') writes, for counts from 0 to 2^53 − 1", () => {
+    const counts = [0, 7, 999, 1000, 1001, 99_999, 262_144, 1_000_000, Number.MAX_SAFE_INTEGER];
+    for (let n = 0; n < 200; n++) counts.push(rnd.int(10 ** rnd.int(16)));
+    for (const count of counts) expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+  });
+
+  it('groups negative counts after the sign, and writes what is not a safe integer as String does', () => {
+    expect(formatCount(-1234)).toBe('-1,234');
+    expect(formatCount(1.5)).toBe('1.5');
+    expect(formatCount(Number.NaN)).toBe('NaN');
+    expect(formatCount(2 ** 60)).toBe(String(2 ** 60));
   });
 });
 

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Hex } from '../../domain/hex.ts';
 import { dataUtf8, dataWords } from '../../domain/topic-views.ts';
 import { visibleControlCharacters } from '../../domain/visible-control-characters.ts';
+import { formatCount } from '../../domain/units.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 
@@ -38,7 +39,7 @@ export function LogDataView({ data }: { data: Hex }) {
             { value: 'utf8', label: 'UTF-8', disabledReason: utf8 ? null : 'Not valid UTF-8' },
           ]}
         />
-        <span className="text-xs text-slate-500">{bytes.toLocaleString('en-US')} bytes</span>
+        <span className="text-xs text-slate-500">{formatCount(bytes)} bytes</span>
         <CopyButton value={data} label="Copy data as hex" />
       </div>
       <TabPanel panelId={panelId} value={mode}>

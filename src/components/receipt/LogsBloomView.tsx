@@ -3,6 +3,7 @@ import type { Log } from '../../rpc/index.ts';
 import type { Hex } from '../../domain/hex.ts';
 import { hexToBytes } from '../../domain/hex.ts';
 import { bloomCandidates, parseBloomItem, type BloomCandidate } from '../../domain/bloom-item.ts';
+import { formatCount } from '../../domain/units.ts';
 import {
   BLOOM_BITS,
   bloomBits,
@@ -151,7 +152,7 @@ export function LogsBloomView({
           Logs bloom
         </h2>
         <span className="text-xs text-slate-500" data-testid="bloom-set-count">
-          {setCount} of {BLOOM_BITS.toLocaleString('en-US')} bits set
+          {setCount} of {formatCount(BLOOM_BITS)} bits set
         </span>
         <CopyButton value={logsBloom} label="Copy logsBloom" />
       </div>
@@ -229,7 +230,7 @@ export function LogsBloomView({
                       bits {c.indices.join(', ')} {c.may ? 'are all set' : 'are not all set'}
                       {c.may &&
                         (c.matches.length > 0
-                          ? ` · In ${c.matches.length.toLocaleString('en-US')} ${c.matches.length === 1 ? 'log' : 'logs'}`
+                          ? ` · In ${formatCount(c.matches.length)} ${c.matches.length === 1 ? 'log' : 'logs'}`
                           : ' · in no log: a false positive')}
                     </span>
                   </li>
@@ -243,8 +244,7 @@ export function LogsBloomView({
                 ) : (
                   <div data-testid="bloom-matches">
                     <p className="text-slate-600 dark:text-slate-400">
-                      In {verdict.matches.length.toLocaleString('en-US')}{' '}
-                      {verdict.matches.length === 1 ? 'log' : 'logs'}
+                      In {formatCount(verdict.matches.length)} {verdict.matches.length === 1 ? 'log' : 'logs'}
                       {verdict.matches.length > LISTED_MATCHES ? ` (first ${LISTED_MATCHES} listed)` : ''}:
                     </p>
                     <ul className="mt-1 flex flex-wrap gap-1">

@@ -1,5 +1,6 @@
 import type { SubmitEvent } from 'react';
 import type { LogFilterParse } from '../../domain/log-filter.ts';
+import { formatCount } from '../../domain/units.ts';
 import { LogLinkButton } from './LogLinkButton.tsx';
 
 const input =
@@ -67,7 +68,7 @@ export function LogsToolbar(props: LogsToolbarProps) {
               <option value="">Any event</option>
               {props.events.map(({ name, count }) => (
                 <option key={name} value={name}>
-                  {name} ({count.toLocaleString('en-US')})
+                  {name} ({formatCount(count)})
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Log } from '../../rpc/index.ts';
+import { formatCount } from '../../domain/units.ts';
 import { AbiPanel } from './AbiPanel.tsx';
 import type { WindowedListHandle } from './WindowedList.tsx';
 import { LogsList } from './LogsList.tsx';
@@ -25,7 +26,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   const filters = useLogFilters(logs, tableFor);
   const { positions } = filters;
   const selection = useLogSelection({ logs, positions, clearFilters: filters.clear, list, jumpRequest });
-  const total = logs.length.toLocaleString('en-US');
+  const total = formatCount(logs.length);
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="receipt-logs">
@@ -89,9 +90,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
                 onJumpText={selection.setJumpText}
                 jumpProblem={selection.jumpProblem}
                 onJump={selection.jump}
-                countText={
-                  filters.filtering ? `${positions.length.toLocaleString('en-US')} of ${total} logs` : `${total} logs`
-                }
+                countText={filters.filtering ? `${formatCount(positions.length)} of ${total} logs` : `${total} logs`}
               />
             </div>
           )}

@@ -1,4 +1,5 @@
 import type { Hex } from '../../domain/hex.ts';
+import { formatCount } from '../../domain/units.ts';
 import { CopyButton } from '../CopyButton.tsx';
 
 /**
@@ -14,7 +15,7 @@ export function InitCodeView({ input }: { input: Hex }) {
       <div className="mb-2 flex flex-wrap items-center gap-3">
         <h2 className="text-sm font-semibold">Init code (contract creation)</h2>
         <span className="text-xs text-slate-500" data-testid="init-code-size" data-bytes={bytes}>
-          {bytes.toLocaleString('en-US')} bytes
+          {formatCount(bytes)} bytes
         </span>
       </div>
       <p className="mb-2 text-xs text-slate-600 dark:text-slate-400" data-testid="init-code-note">

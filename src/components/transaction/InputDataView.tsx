@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FunctionInputDecoding } from '../../domain/abi/decode-function-input.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
+import { formatCount } from '../../domain/units.ts';
 import { AbiPanel } from '../receipt/AbiPanel.tsx';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedParams } from '../DecodedParams.tsx';
@@ -63,7 +64,7 @@ function RawInput({ input }: { input: Hex }) {
           className="mt-2 text-xs text-sky-700 hover:underline dark:text-sky-400"
           onClick={() => setShowAll(true)}
         >
-          Show all {lines.length.toLocaleString('en-US')} lines
+          Show all {formatCount(lines.length)} lines
         </button>
       )}
     </div>
@@ -95,7 +96,7 @@ export function InputDataView({
     <section data-testid="input-data">
       <div className="mb-2 flex flex-wrap items-center gap-3">
         <h2 className="text-sm font-semibold">Input data</h2>
-        <span className="text-xs text-slate-500">{bytes.toLocaleString('en-US')} bytes</span>
+        <span className="text-xs text-slate-500">{formatCount(bytes)} bytes</span>
         {decoding?.selector && (
           <span className="font-mono text-xs" data-testid="selector">
             <SelectorLabel decoding={decoding} withAbi={abi.state !== undefined} />
@@ -137,13 +138,13 @@ export function InputDataView({
       </div>
       {!decoding && bytes > 0 && (
         <p className="mb-2 text-xs text-slate-500" role="status" data-testid="input-decode-status">
-          Decoding {bytes.toLocaleString('en-US')} bytes…
+          Decoding {formatCount(bytes)} bytes…
         </p>
       )}
       {decoding && !decoding.ok && decoding.tooCostly && (
         <p className="mb-2 text-xs text-amber-700 dark:text-amber-400" role="status" data-testid="input-decode-status">
-          Too costly to decode: its offsets make decoding read far more than the {bytes.toLocaleString('en-US')} bytes
-          of input (hostile or malformed calldata). Shown raw.
+          Too costly to decode: its offsets make decoding read far more than the {formatCount(bytes)} bytes of input
+          (hostile or malformed calldata). Shown raw.
         </p>
       )}
       {abiOpen && to && (

@@ -14,6 +14,7 @@
 import { checksumAddress } from '../address-checksum.ts';
 import { bytesToBigInt } from '../bytes32.ts';
 import { bytesToHex } from '../hex.ts';
+import { formatCount } from '../units.ts';
 import { headSize, isDynamicType, MAX_ABI_NESTING, type AbiType } from './abi-type.ts';
 
 /** uint/int → bigint, bool → boolean, address → checksummed hex, bytes/bytesN → hex, string → text, arrays/tuples → arrays. */
@@ -54,7 +55,7 @@ class Reader {
     if (this.bytesRead > this.budget) {
       throw new AbiDecodeLimitError(
         'bytesRead',
-        `Decoding would read more than ${this.budget.toLocaleString('en-US')} bytes from ${this.data.length.toLocaleString('en-US')} bytes of data (offsets point at the same bytes again and again; stopped at offset ${at})`,
+        `Decoding would read more than ${formatCount(this.budget)} bytes from ${formatCount(this.data.length)} bytes of data (offsets point at the same bytes again and again; stopped at offset ${at})`,
       );
     }
   }
