@@ -99,6 +99,23 @@ export function parseEventSignature(text: string, source?: string): EventSignatu
   );
 }
 
+/**
+ * A built-in declaration whose selector is written beside it (common-signatures.ts): parsed, not
+ * hashed. Only for a table whose tests check each selector against keccak-256 of the canonical text.
+ */
+export function builtInFunction(text: string, selector: Hex, source: string): FunctionSignature {
+  const { name, params } = splitDeclaration(text, 'function');
+  const inputs = params.map((p) => parseParameter(p, false));
+  return { name, signature: canonicalSignature(name, inputs), selector, inputs, source };
+}
+
+/** A built-in event whose topic0 is written beside it, as `builtInFunction`. Never anonymous. */
+export function builtInEvent(text: string, topic0: Hash, source: string): EventSignature {
+  const { name, params } = splitDeclaration(text, 'event');
+  const inputs = params.map((p) => parseParameter(p, true));
+  return { name, signature: canonicalSignature(name, inputs), topic0, inputs, anonymous: false, source };
+}
+
 /** Groups by `key`; an item whose `identity` is already in its group is dropped (the first one wins). */
 function groupBy<K, V>(items: Iterable<V>, key: (v: V) => K, identity: (v: V) => string): Map<K, V[]> {
   const map = new Map<K, V[]>();
