@@ -63,8 +63,7 @@ export function coldLinkBoot(config: ColdLinkBootConfig): void {
   } else if ((match = /^\/address\/(0x[0-9a-fA-F]{40})\/storage$/.exec(path))) {
     route = 'storage';
     // the word the page reads first (StoragePage: slot 0 unless ?slot= says, at `latest` unless
-    // ?block= says), for a plain number only; the page's own fetch takes it when it mounts (at a
-    // tag the app does not ask ahead of the page, which would ask again)
+    // ?block= says), for a plain number only; the app's cold-link lookup takes it at boot
     const query = new URLSearchParams(location.search);
     const slot = query.get('slot') ?? '0';
     const block = query.get('block') ?? 'latest';

@@ -71,6 +71,13 @@ export function receiptQuery(endpoint: QueryEndpoint | null, hash: string, pollW
   });
 }
 
+/**
+ * How long a word read at a tag (`latest`, …) is taken as current: long enough for the page a cold
+ * link started it for to mount and use it (index.html's boot script sends it while the page's code
+ * loads) instead of asking again, short enough that a page opened later reads afresh.
+ */
+export const TAG_READ_FRESH_MS = 2_000;
+
 /** Storage at a block number is fixed; at a tag (`latest`, …) it moves with the chain. */
 export function storageQuery(endpoint: QueryEndpoint | null, address: string, position: string, block: string) {
   const fixed = /^0x[0-9a-f]+$/i.test(block);
@@ -78,6 +85,6 @@ export function storageQuery(endpoint: QueryEndpoint | null, address: string, po
     enabled: endpoint !== null,
     queryKey: [idOf(endpoint), 'eth_getStorageAt', address.toLowerCase(), position, block] as const,
     queryFn: () => clientOf(endpoint).getStorageAt(address, position, block),
-    staleTime: fixed ? FOREVER : 0,
+    staleTime: fixed ? FOREVER : TAG_READ_FRESH_MS,
   });
 }

@@ -52,8 +52,8 @@ export function startLookup(
       // the page's own defaults and parsers (StoragePage, SlotReader)
       const slot = parseSlotPosition(search.get('slot') ?? '0');
       const block = parseBlockInput(search.get('block') ?? 'latest');
-      // a word at a tag is looked up afresh when the page mounts: asking now would ask twice
-      if (!slot.ok || !block.ok || block.value.number === null) return undefined;
+      // a word at a tag too: it stays current for the moment until the page mounts (storageQuery)
+      if (!slot.ok || !block.ok) return undefined;
       return queryClient.query(
         storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot.value), block.value.wire),
       );

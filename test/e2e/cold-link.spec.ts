@@ -117,13 +117,13 @@ test('over WebSocket the boot script sends nothing: the app opens its socket and
 
 /**
  * When `main` (the layout's page area) first appeared and whether the frame after it was painted
- * without the transaction's hash (checked just before that paint), and when the loading placeholder
- * first appeared (null: never), in ms since navigation start.
+ * without the page's data (`dataSelector`, checked just before that paint), and when the loading
+ * placeholder first appeared (null: never), in ms since navigation start.
  */
-const FIRST_SIGHTINGS = `(() => {
+const firstSightings = (dataSelector: string) => `(() => {
   const seen = { main: null, placeholder: null, paintedWithoutData: null };
   window.__sightings = seen;
-  const hasData = () => document.querySelector('[data-testid=tx-hash]') !== null;
+  const hasData = () => document.querySelector(${JSON.stringify(dataSelector)}) !== null;
   new MutationObserver(() => {
     if (seen.main === null && document.querySelector('main')) {
       seen.main = performance.now();
@@ -132,6 +132,7 @@ const FIRST_SIGHTINGS = `(() => {
     if (seen.placeholder === null && document.querySelector('[role=status][aria-label=Loading]')) seen.placeholder = performance.now();
   }).observe(document, { childList: true, subtree: true });
 })();`;
+const FIRST_SIGHTINGS = firstSightings('[data-testid=tx-hash]');
 
 type Sightings = { main: number | null; placeholder: number | null; paintedWithoutData: boolean | null };
 const sightings = (page: Page) => page.evaluate(() => (window as unknown as { __sightings: Sightings }).__sightings);
@@ -154,6 +155,23 @@ test('a cold link’s page appears whole: no placeholder before the data, unless
     // only a machine too slow for the wait may show the placeholder, and only after it
     expect(seen.main, 'the layout waited a second for the page').toBeGreaterThanOrEqual(1000);
   }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a cold link’s storage page at latest appears whole too: its first word is read at boot, not after the page mounts', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await page.addInitScript(firstSightings('[data-testid=word-hex]'));
+  await page.goto(`/address/${manifest.storage.address}/storage?slot=0`);
+  await expect(page.getByTestId('word-hex')).toHaveText(/^0x[0-9a-f]{64}$/);
+  const seen = await sightings(page);
+  expect(seen.main).not.toBeNull();
+  if (seen.placeholder === null) expect(seen.paintedWithoutData, 'a frame painted without the word').toBe(false);
+  else expect(seen.main, 'the layout waited a second for the page').toBeGreaterThanOrEqual(1000);
+  // and the page, mounting with the word just read, did not read it again
+  expect((await fetched(page)).endpoint).toBe(1);
   expect(consoleErrors).toEqual([]);
 });
 
