@@ -98,6 +98,15 @@
  *   not); `error instanceof StorageLayoutError` as `true` (nothing else is thrown; the guard keeps
  *   a bug from being shown as bad input). arrayElementPlan's `parseSlot(index, 'index')` field
  *   name: the index was already validated by the slot derivation, so that message never shows.
+ * - domain/abi/signature.ts (left as survivors): builtInFunction's and builtInEvent's keyword as
+ *   `""` (the built-in texts carry no `function`/`event` prefix to strip, and the keyword only
+ *   names the declaration in an error they never raise); splitDeclaration's `text.trim()` dropped
+ *   (every caller passes trimmed text), its head regex without `^` (a valid declaration's first
+ *   `name(` is at its start), the scan bound `i <= t.length` (the char past the end is undefined);
+ *   eventTable's identity joined by another separator (it is only compared with its like).
+ * - rpc/deadlines.ts (left as survivors): `if (typeof timer === 'object')` as `true` (the tests run
+ *   in Node, where a timer is always an object; in a browser it is a number with no `unref`), and
+ *   stop()'s `if (timer !== undefined)` as `true` (`clearTimeout(undefined)` does nothing).
  * - domain/abi/abi-type.ts: splitTopLevel's `i <= text.length` (the char past the end is undefined);
  *   parseParameter's `t.indexOf('(')` as `indexOf("")` (no parenthesis before the first `(`, so
  *   the scan from 0 counts the same), its scan bound `end <= t.length` (an unmatched `(` gives the

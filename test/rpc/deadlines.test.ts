@@ -90,8 +90,42 @@ describe('deadlines: many attempts timed out on one timer', () => {
     start('a');
     vi.advanceTimersByTime(TIMEOUT);
     expect(expired).toEqual(['a']);
+    // the sweep sets the one timer for the retry: a second, set as the retry started, would be one
+    // stop() cannot clear
+    expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(TIMEOUT);
     expect(expired).toEqual(['a', 'a again']);
+  });
+
+  it('a retry started by a timeout, then stop(): the retry never times out', () => {
+    timer = createDeadlineTimer(
+      () => waiting.values(),
+      (attempt) => {
+        waiting.delete(attempt.name);
+        expired.push(attempt.name);
+        if (attempt.name === 'a') start('a again');
+      },
+    );
+    start('a');
+    vi.advanceTimersByTime(TIMEOUT);
+    timer.stop();
+    vi.advanceTimersByTime(10 * TIMEOUT);
+    expect(expired).toEqual(['a']);
+  });
+
+  it('a run of attempts costs one timer, set once for the first deadline', () => {
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    start('a');
+    vi.advanceTimersByTime(100);
+    start('b');
+    vi.advanceTimersByTime(100);
+    start('c');
+    expect(vi.getTimerCount()).toBe(1);
+    expect(set.mock.calls.map(([, ms]) => ms)).toEqual([TIMEOUT]);
+    timer.stop();
+    vi.advanceTimersByTime(10 * TIMEOUT);
+    expect(expired).toEqual([]);
+    set.mockRestore();
   });
 
   it('the timer stops when nothing waits, and after stop() nothing times out', () => {
@@ -103,5 +137,24 @@ describe('deadlines: many attempts timed out on one timer', () => {
     vi.advanceTimersByTime(10 * TIMEOUT);
     expect(expired).toEqual(['a']);
     expect(vi.getTimerCount()).toBe(0);
+    // nor does one started after it: a closed transport sets no timer
+    start('c');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('deadlines in Node', () => {
+  it('the timer never keeps the process alive by itself (unref): an attempt in flight does, by its socket', () => {
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const waiting = [{ deadline: deadlineIn(60_000) }];
+    const timer = createDeadlineTimer(
+      () => waiting.values(),
+      () => undefined,
+    );
+    timer.started(waiting[0]!.deadline);
+    const handle = set.mock.results[0]!.value as NodeJS.Timeout;
+    expect(handle.hasRef()).toBe(false);
+    timer.stop();
+    set.mockRestore();
   });
 });

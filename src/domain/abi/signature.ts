@@ -55,7 +55,7 @@ export function functionSignature(name: string, inputs: AbiParameter[], source?:
 export function eventSignature(
   name: string,
   inputs: AbiParameter[],
-  anonymous = false,
+  anonymous: boolean,
   source?: string,
 ): EventSignature {
   const signature = canonicalSignature(name, inputs);
