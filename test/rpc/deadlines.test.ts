@@ -19,6 +19,18 @@ describe('deadlines: many attempts timed out on one timer', () => {
     timer.started(attempt.deadline);
   }
 
+  /** A timer whose timing out of `a` starts its retry, `a again`, as a transport does. */
+  function retryingOnce(): ReturnType<typeof createDeadlineTimer> {
+    return createDeadlineTimer(
+      () => waiting.values(),
+      (attempt) => {
+        waiting.delete(attempt.name);
+        expired.push(attempt.name);
+        if (attempt.name === 'a') start('a again');
+      },
+    );
+  }
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     waiting = new Map();
@@ -79,14 +91,7 @@ describe('deadlines: many attempts timed out on one timer', () => {
   });
 
   it('an attempt started by a timeout (a retry) is timed out in its turn', () => {
-    timer = createDeadlineTimer(
-      () => waiting.values(),
-      (attempt) => {
-        waiting.delete(attempt.name);
-        expired.push(attempt.name);
-        if (attempt.name === 'a') start('a again');
-      },
-    );
+    timer = retryingOnce();
     start('a');
     vi.advanceTimersByTime(TIMEOUT);
     expect(expired).toEqual(['a']);
@@ -98,14 +103,7 @@ describe('deadlines: many attempts timed out on one timer', () => {
   });
 
   it('a retry started by a timeout, then stop(): the retry never times out', () => {
-    timer = createDeadlineTimer(
-      () => waiting.values(),
-      (attempt) => {
-        waiting.delete(attempt.name);
-        expired.push(attempt.name);
-        if (attempt.name === 'a') start('a again');
-      },
-    );
+    timer = retryingOnce();
     start('a');
     vi.advanceTimersByTime(TIMEOUT);
     timer.stop();
