@@ -80,7 +80,7 @@ function devnetPreset(): Plugin {
 }
 
 /** The page with the preset as a data block, before its first script (the boot script reads it). */
-export function withDevnetPreset(html: string, presetJson: string): string {
+function withDevnetPreset(html: string, presetJson: string): string {
   // `<` escaped: nothing in the JSON can end the block early
   const data = JSON.stringify(JSON.parse(presetJson)).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${DEVNET_PRESET_ELEMENT_ID}">${data}</script>\n    `;

@@ -76,7 +76,7 @@ export function receiptQuery(endpoint: QueryEndpoint | null, hash: string, pollW
  * link started it for to mount and use it (index.html's boot script sends it while the page's code
  * loads) instead of asking again, short enough that a page opened later reads afresh.
  */
-export const TAG_READ_FRESH_MS = 2_000;
+const TAG_READ_FRESH_MS = 2_000;
 
 /** Storage at a block number is fixed; at a tag (`latest`, …) it moves with the chain. */
 export function storageQuery(endpoint: QueryEndpoint | null, address: string, position: string, block: string) {
