@@ -8,11 +8,11 @@
  *   --opbnb             the opBNB flavour: an OP-stack chain 204 with deposits, mining every 250 ms
  *   --block-time <s>    with --opbnb, seconds between blocks (0: a block per transaction, none after seeding)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServer, preview } from 'vite';
+import { createServer, preview, resolveConfig } from 'vite';
 import { startDevnet } from './index.ts';
 import { startOpBnbDevnet } from './opbnb.ts';
 import { writeManifestFile } from './manifest-file.ts';
@@ -38,6 +38,27 @@ if (blockTime !== undefined && !values.opbnb) {
   // The default devnet's seeding needs a block per transaction (one block of four, one left pending).
   console.error('--block-time works with --opbnb only for now: npm start -- --opbnb --block-time 0.25');
   process.exit(2);
+}
+
+/**
+ * Why `--preview` cannot serve, or null. Without a build Vite fails from inside its server (no
+ * folder, or an ENOENT for index.html on the first request); say so in one line before the
+ * devnet starts. The folder is the one vite.config.ts builds into (HEXRAY_OUT_DIR or dist/).
+ */
+async function missingBuild(): Promise<string | null> {
+  const config = await resolveConfig({}, 'serve', 'production', 'production', true);
+  const outDir = resolve(config.root, config.build.outDir);
+  if (existsSync(join(outDir, 'index.html'))) return null;
+  const shown = relative(process.cwd(), outDir);
+  return `No production build in ${shown.startsWith('..') ? outDir : shown || '.'}/: run \`npm run build\` first.`;
+}
+
+if (values.preview) {
+  const reason = await missingBuild();
+  if (reason) {
+    console.error(reason);
+    process.exit(1);
+  }
 }
 
 const started = performance.now();
