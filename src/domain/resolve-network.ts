@@ -24,6 +24,8 @@ export interface NetworkClues {
   endpointUrl: string | null;
   /** connected to the bundled devnet */
   devnet: boolean;
+  /** the chain the devnet preset names (204 for `npm start -- --opbnb`); absent: anvil's 31337 */
+  devnetChainId?: bigint;
   /** chain id of the transaction on the page */
   transactionChainId: bigint | null;
   /** chain id seen on an earlier transaction from the same endpoint */
@@ -46,7 +48,10 @@ export function resolveNetwork(clues: NetworkClues): ResolvedNetwork {
   if (clues.endpointChainId !== null) {
     return { network: networkByChainId(clues.endpointChainId), chainId: clues.endpointChainId, source: 'endpoint' };
   }
-  if (clues.devnet) return { network: networkByChainId(DEVNET_CHAIN_ID), chainId: DEVNET_CHAIN_ID, source: 'devnet' };
+  if (clues.devnet) {
+    const chainId = clues.devnetChainId ?? DEVNET_CHAIN_ID;
+    return { network: networkByChainId(chainId), chainId, source: 'devnet' };
+  }
   if (clues.choice.kind === 'chain')
     return { network: networkByChainId(clues.choice.chainId), chainId: clues.choice.chainId, source: 'settings' };
   return { network: null, chainId: null, source: clues.choice.kind === 'unknown' ? 'settings' : 'none' };

@@ -111,4 +111,11 @@ describe('resolveNetwork on the devnet', () => {
     });
     expect(resolveNetwork(devnet)).toMatchObject({ source: 'devnet', chainId: 31337n });
   });
+  it('the opBNB flavour’s preset names opBNB, in BNB, for a deposit that carries no chain id', () => {
+    expect(resolveNetwork({ ...devnet, devnetChainId: 204n })).toMatchObject({
+      source: 'devnet',
+      chainId: 204n,
+      network: { name: 'opBNB Mainnet', symbol: 'BNB' },
+    });
+  });
 });
