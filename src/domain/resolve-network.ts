@@ -85,8 +85,11 @@ export function serializeNetworkChoice(choice: NetworkChoice): string {
   return choice.kind === 'chain' ? choice.chainId.toString() : choice.kind;
 }
 
-/** The chain id a transaction names: its chainId field, else the one in an EIP-155 legacy v. */
+/**
+ * The chain id a transaction names: its chainId field, else the one in an EIP-155 legacy v. Some
+ * nodes send `chainId: 0x0` on legacy transactions signed before EIP-155: 0 names no chain.
+ */
 export function transactionChainId(tx: { chainId: bigint | null; type: bigint; v: bigint | null }): bigint | null {
-  if (tx.chainId !== null) return tx.chainId;
+  if (tx.chainId !== null && tx.chainId !== 0n) return tx.chainId;
   return tx.type === 0n ? chainIdFromLegacyV(tx.v) : null;
 }
