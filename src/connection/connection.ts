@@ -21,7 +21,7 @@ export interface ConnectionSettings {
   source: 'devnet' | 'user';
 }
 
-/** Also read by index.html's boot script (cold-link-boot.ts), given it by vite.config.ts. */
+/** Also read by index.html's boot script (cold-link-boot.ts), given it by build/cold-link-boot.ts. */
 export const CONNECTION_STORAGE_KEY = 'hexray.connection';
 const STORAGE_KEY = CONNECTION_STORAGE_KEY;
 

@@ -24,7 +24,8 @@ export function prefetchLookupCode(): void {
   started = true;
   void Promise.allSettled([
     import('../domain/search-query.ts'),
-    import('../data/queries.ts'),
+    // the lookups a search starts (prefetchSearchTarget), with the query factories
+    import('./cold-link-lookups.ts'),
     pages.transaction.preload(),
     import('../rpc/client.ts'),
   ]);
