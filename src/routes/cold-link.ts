@@ -1,8 +1,8 @@
 /**
  * A cold link (a pasted or reloaded link to a record page: one with lookups in the route
- * manifest) starts everything it needs at boot, at once: the page's code, the wire's code and the lookup
- * itself, with the page's own query factories so the page finds the answer in the cache (or in
- * flight). Otherwise each would wait for the one before: entry script, route chunk, page render,
+ * manifest) starts everything it needs at boot, at once: the page's code, the wire's code and the
+ * lookup itself, with the page's own query factories so the page finds the answer in the cache (or
+ * in flight). Otherwise each would wait for the one before: entry script, route chunk, page render,
  * wire chunk, request.
  */
 import type { QueryClient } from '@tanstack/react-query';

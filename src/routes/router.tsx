@@ -1,8 +1,8 @@
 /**
  * The route table: the manifest's pages (manifest.ts) inside the layout. Every page but the home
- * page is its own chunk (pages.tsx), loaded when first
- * needed, so the first screen carries only what it shows. Declarative routes (not the data router): the pages fetch
- * through react-query, so route loaders would add nothing but ~16 KB gzip to the first chunk.
+ * page is its own chunk (pages.tsx), loaded when first needed, so the first screen carries only
+ * what it shows. Declarative routes (not the data router): the pages fetch through react-query,
+ * so route loaders would add nothing but ~16 KB gzip to the first chunk.
  */
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from '../components/Layout.tsx';
