@@ -30,23 +30,26 @@ function readEntry(value: unknown): ConnectionHealth | null {
 }
 
 function load(): Map<string, ConnectionHealth> {
-  const kept = new Map<string, ConnectionHealth>();
+  const found = new Map<string, ConnectionHealth>();
   try {
     const parsed: unknown = JSON.parse(tabStorage().getItem(STORAGE_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return kept;
+    if (typeof parsed !== 'object' || parsed === null) return found;
     for (const [id, value] of Object.entries(parsed).slice(-KEPT)) {
       const health = readEntry(value);
-      if (/^endpoint-[0-9a-f]{16}$/.test(id) && health) kept.set(id, health);
+      if (/^endpoint-[0-9a-f]{16}$/.test(id) && health) found.set(id, health);
     }
   } catch {
     // unreadable: start from "configured", as a new tab does
   }
-  return kept;
+  return found;
 }
 
-const healths = load();
+// read on first use, not on import: importing must not touch storage
+let kept: Map<string, ConnectionHealth> | null = null;
+const healthsOf = () => (kept ??= load());
 
 function set(endpointId: string, health: ConnectionHealth): void {
+  const healths = healthsOf();
   healths.delete(endpointId); // re-inserted last: the newest are the ones kept
   healths.set(endpointId, health);
   while (healths.size > KEPT) healths.delete(healths.keys().next().value!);
@@ -88,7 +91,7 @@ export const connectionHealth = {
     });
   },
   get(endpointId: string | null): ConnectionHealth {
-    return (endpointId && healths.get(endpointId)) || CONFIGURED;
+    return (endpointId && healthsOf().get(endpointId)) || CONFIGURED;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

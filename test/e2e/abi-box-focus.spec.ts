@@ -21,6 +21,11 @@ for (const [label, width, height] of [
       const box = page.getByTestId('abi-panel').getByTestId('abi-json');
       await expect(box).toBeFocused();
       await expect(box).toBeInViewport();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `artifacts/screenshots/abi-box-open-${scheme}-${label}.png` });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
       // closing it puts focus back on the toggle, not on <body>
       await page.getByTestId('abi-toggle').click();
       await expect(page.getByTestId('abi-toggle')).toBeFocused();

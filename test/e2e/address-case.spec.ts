@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { expect, test, useDevnet, screenshotAllModes } from './support/fixtures.ts';
 
 /** Every whole 20-byte 0x-address in the visible text of the page's main area. */
 async function addressesShown(page: Page): Promise<string[]> {
@@ -34,6 +34,7 @@ test('transaction page: fields, summary, decoded parameters and token movements 
   await expect(page.getByTestId('decoded-params')).toBeVisible();
   // from, to (twice: summary and details), the recipient decoded, the movement's parties and token
   await expectAllChecksummed(page, 6);
+  await screenshotAllModes(page, 'address-case-transaction', { fullPage: false });
   await expect(page.getByTestId('tx-to')).toContainText(getAddress(token));
   // the link still leads to the lowercase URL
   await expect(page.getByTestId('tx-to').getByRole('link')).toHaveAttribute('href', `/address/${token}/storage`);

@@ -3,7 +3,7 @@
  * it was checked) on the home page and in the header, instead of "configured, not checked yet".
  * Kept in sessionStorage for the tab, never with the key.
  */
-import { expect, test, connectWithKey } from './support/fixtures.ts';
+import { expect, test, connectWithKey, screenshotAllModes } from './support/fixtures.ts';
 
 test('a reload keeps "working" and when it was checked; the key is not stored again', async ({ page, manifest }) => {
   await connectWithKey(page, manifest.base, manifest.apiKey, 'http');
@@ -19,6 +19,7 @@ test('a reload keeps "working" and when it was checked; the key is not stored ag
   await expect(page.getByTestId('home-connection-state')).toContainText(/working.*checked .*\d\d:\d\d:\d\d UTC/);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'working');
   await expect(page.getByTestId('connection-state')).not.toContainText('not checked yet');
+  await screenshotAllModes(page, 'connection-state-reload', { fullPage: false });
 
   // the health entry holds nothing of the key
   const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));

@@ -3,7 +3,7 @@
  * of a transaction in no block. The shared devnet stops mining after seeding, so the seeded
  * pending transfer stays pending (test/e2e/pending.spec.ts mines on a devnet of its own).
  */
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { expect, test, useDevnet, screenshotAllModes } from './support/fixtures.ts';
 
 test('the pending page says so once, and its verification note fits a transaction in no block', async ({
   page,
@@ -17,4 +17,5 @@ test('the pending page says so once, and its verification note fits a transactio
   const limits = page.getByTestId('verify-limits');
   await expect(limits).not.toContainText('in this block');
   await expect(limits).toContainText('that it will be mined');
+  await screenshotAllModes(page, 'pending-page');
 });

@@ -2,13 +2,17 @@
  * The slot calculator's key type shows that it offers choices before anyone focuses it: a list
  * to pick from beside the box, which still takes any type typed (uint24, address payable).
  */
-import { expect, test } from './support/fixtures.ts';
+import { expect, screenshotAllModes, test } from './support/fixtures.ts';
 
 test('a mapping key type can be picked from a visible list, or typed', async ({ page }) => {
   await page.goto('/slots');
   await page.getByRole('tab', { name: 'Mapping' }).click();
   const picker = page.getByRole('combobox', { name: 'Key 1 type: pick from the list' });
   await expect(picker).toBeVisible();
+  await screenshotAllModes(page, 'slots-key-type', {
+    fullPage: false,
+    beforeEach: () => picker.scrollIntoViewIfNeeded(),
+  });
   await picker.selectOption('uint256');
   await expect(page.getByTestId('calc-key-type')).toHaveValue('uint256');
   await expect(page.getByTestId('calc-key-value')).toHaveAttribute('placeholder', 'e.g. 7 or 0x7b');
