@@ -107,7 +107,8 @@ export function InputDataView({
             looks like text
           </span>
         )}
-        {decoding?.selector && (
+        {/* text's first four bytes are no selector: "not in the table" would only mislead */}
+        {decoding?.selector && (decoding.ok || text === null) && (
           <span className="font-mono text-xs" data-testid="selector">
             <SelectorLabel decoding={decoding} withAbi={abi.state !== undefined} />
           </span>
