@@ -26,7 +26,7 @@ function Pending() {
       className="inline-flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400"
       data-testid="pending-badge"
     >
-      <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" /> Pending — not yet in a block
+      <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" /> Pending: no receipt until it is mined
     </span>
   );
 }
@@ -51,19 +51,22 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
             </ReceiptLink>
           )}
         </DetailRow>
-        <DetailRow label="Block hash">
-          {tx.blockHash ? <HashValue value={tx.blockHash} testId="tx-block-hash" /> : <Pending />}
-        </DetailRow>
-        <DetailRow label="Block number">
-          {tx.blockNumber !== null ? <QuantityValue value={tx.blockNumber} testId="tx-block-number" /> : <Pending />}
-        </DetailRow>
-        <DetailRow label="Position in block">
-          {tx.blockHash && tx.transactionIndex !== null ? (
+        {/* pending: the summary says once that it is in no block, so no row repeats it */}
+        {tx.blockHash && (
+          <DetailRow label="Block hash">
+            <HashValue value={tx.blockHash} testId="tx-block-hash" />
+          </DetailRow>
+        )}
+        {tx.blockNumber !== null && (
+          <DetailRow label="Block number">
+            <QuantityValue value={tx.blockNumber} testId="tx-block-number" />
+          </DetailRow>
+        )}
+        {tx.blockHash && tx.transactionIndex !== null && (
+          <DetailRow label="Position in block">
             <BlockPositionValue blockHash={tx.blockHash} index={tx.transactionIndex} testId="tx-index" />
-          ) : (
-            <Pending />
-          )}
-        </DetailRow>
+          </DetailRow>
+        )}
         <DetailRow label="Type">
           <TransactionTypeLabel type={tx.type} />
         </DetailRow>
