@@ -60,7 +60,11 @@ test('a filter that hides the linked log survives a reload: same URL, same logs,
   await expect(log(page, 1500)).toHaveCount(0);
   await expect(page.getByTestId('linked-log-hidden')).toContainText('Log #1500');
   expect(page.url()).toBe(before);
-  await screenshotAllModes(page, 'receipt-linked-log-hidden', { fullPage: false });
+  await screenshotAllModes(page, 'receipt-linked-log-hidden', {
+    fullPage: false,
+    beforeEach: () =>
+      page.getByTestId('linked-log-hidden').evaluate((note) => note.scrollIntoView({ block: 'center' })),
+  });
 
   // asked for, the log is shown: the filter goes, the link stays
   await page.getByRole('button', { name: 'Show log #1500 (clears the filter)' }).click();

@@ -50,6 +50,9 @@ test('with 1 of 2,000 logs shown, "the 1 log shown" and "all 2,000" are both off
   expect(all.file).toBe(`logs-${manyLogs.hash}.csv`);
   expect(csvRows(all.text)).toHaveLength(2001);
 
-  await screenshotAllModes(page, 'receipt-logs-export-filtered', { fullPage: false });
+  await screenshotAllModes(page, 'receipt-logs-export-filtered', {
+    fullPage: false,
+    beforeEach: () => exportBox.evaluate((box) => box.scrollIntoView({ block: 'center' })),
+  });
   expect(consoleErrors).toEqual([]);
 });

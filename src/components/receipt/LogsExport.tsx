@@ -78,7 +78,7 @@ export function LogsExport({
     );
   const filtered = shown.map((position) => logs[position]!);
   return (
-    <span className="flex flex-wrap items-center gap-x-1 text-sm text-slate-500" data-testid="logs-export">
+    <span className="flex flex-wrap items-center gap-x-3 text-sm text-slate-500" data-testid="logs-export">
       {filtered.length > 0 && (
         <span className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="logs-export-shown">
           Export the {plural(filtered.length)} shown
@@ -91,7 +91,7 @@ export function LogsExport({
         </span>
       )}
       <span className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="logs-export-all">
-        {filtered.length > 0 ? '· or all' : 'Export all'} {formatCount(logs.length)}
+        {filtered.length > 0 ? 'or all' : 'Export all'} {formatCount(logs.length)}
         <ExportButtons logs={logs} what={`all ${plural(logs.length)}`} file={base} tableFor={tableFor} />
       </span>
     </span>

@@ -86,8 +86,11 @@ export function TransactionSummary({
         {tx.blockHash && tx.blockNumber !== null && tx.transactionIndex !== null && (
           <DetailRow label="Block and position">
             <span className="flex flex-wrap items-center gap-x-3 text-sm" data-testid="summary-block">
-              <span className="inline-flex items-center font-mono whitespace-nowrap">
-                block <QuantityValue value={tx.blockNumber} testId="tx-block-number" name="block number" />, index{' '}
+              <span className="inline-flex items-center gap-x-1 font-mono whitespace-nowrap">
+                block
+                <QuantityValue value={tx.blockNumber} testId="tx-block-number" name="block number" />
+                <span className="text-slate-400">·</span>
+                index
                 <QuantityValue value={tx.transactionIndex} testId="tx-index" name="index in the block" />
               </span>
               <Link
