@@ -95,7 +95,7 @@ export function TransactionSummary({
               </span>
               <Link
                 to={blockTransactionURL(tx.blockHash, tx.transactionIndex)}
-                className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+                className="inline-flex min-h-6 items-center text-xs text-sky-700 hover:underline dark:text-sky-400"
               >
                 walk this block’s transactions →
               </Link>
