@@ -66,10 +66,22 @@ export function isWebSocketBase(base: string): boolean {
   return /^wss?:\/\//i.test(base.trim());
 }
 
-/** True for a URL whose host is this machine (where plain http:// and ws:// are allowed). */
-export function isLoopbackUrl(text: string): boolean {
+/**
+ * True for a URL that can hold no secret: a node on this machine addressed by host and port alone
+ * (`http://127.0.0.1:8545`). A path, query or user part may carry a key (the devnet's own
+ * `/v3/<key>` does), so such a URL counts as secret even on this machine.
+ */
+export function isKeylessLocalUrl(text: string): boolean {
   try {
-    return LOOPBACK_HOSTS.has(new URL(withScheme(text.trim())).hostname);
+    const url = new URL(withScheme(text.trim()));
+    return (
+      LOOPBACK_HOSTS.has(url.hostname) &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackUrl, parseConnection, withScheme } from '../../src/connection/validate-connection.ts';
+import { isKeylessLocalUrl, parseConnection, withScheme } from '../../src/connection/validate-connection.ts';
 
 const KEY = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
@@ -40,17 +40,20 @@ describe('a URL typed without its scheme', () => {
   });
 });
 
-describe('isLoopbackUrl: whether a full URL may be shown unmasked', () => {
-  it('is true for a node on this machine, with or without scheme', () => {
-    expect(isLoopbackUrl('http://127.0.0.1:8545')).toBe(true);
-    expect(isLoopbackUrl('localhost:8545')).toBe(true);
-    expect(isLoopbackUrl('ws://[::1]:8546/')).toBe(true);
+describe('isKeylessLocalUrl: whether a full URL may be shown unmasked', () => {
+  it('is true for a node on this machine by host and port alone, with or without scheme', () => {
+    expect(isKeylessLocalUrl('http://127.0.0.1:8545')).toBe(true);
+    expect(isKeylessLocalUrl('localhost:8545')).toBe(true);
+    expect(isKeylessLocalUrl('ws://[::1]:8546/')).toBe(true);
   });
 
-  it('is false for a provider, and for what is not a URL yet', () => {
-    expect(isLoopbackUrl('https://mainnet.example.io/v3/abc')).toBe(false);
-    expect(isLoopbackUrl('https://localhost.example.io/v3/abc')).toBe(false);
-    expect(isLoopbackUrl('htt')).toBe(false);
-    expect(isLoopbackUrl('')).toBe(false);
+  it('is false for a provider, a local URL with a path, query or user part (a key may be there), and what is not a URL yet', () => {
+    expect(isKeylessLocalUrl('https://mainnet.example.io/v3/abc')).toBe(false);
+    expect(isKeylessLocalUrl('https://localhost.example.io')).toBe(false);
+    expect(isKeylessLocalUrl('http://127.0.0.1:8545/v3/abc')).toBe(false);
+    expect(isKeylessLocalUrl('http://127.0.0.1:8545/?key=abc')).toBe(false);
+    expect(isKeylessLocalUrl('http://user:pass@127.0.0.1:8545')).toBe(false);
+    expect(isKeylessLocalUrl('htt')).toBe(false);
+    expect(isKeylessLocalUrl('')).toBe(false);
   });
 });

@@ -5,13 +5,19 @@
  */
 import { test, expect, screenshotAllModes } from './support/fixtures.ts';
 
-test('a local URL is shown as typed; a provider URL is masked until "Show"', async ({ page }) => {
+test('a local URL by host and port is shown as typed; one with a path, or a provider’s, is masked until "Show"', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await page.getByLabel('Full RPC URL').check();
   const box = page.getByLabel('RPC URL (http, https, ws or wss)');
   await box.fill('http://127.0.0.1:8454');
   await expect(box).toHaveAttribute('type', 'text');
   await expect(page.getByTestId('url-secrecy')).toContainText('on this machine');
+  // a path may hold a key, the devnet's own /v3/<key> does: masked even on this machine
+  await box.fill('http://127.0.0.1:8454/v3/0123456789abcdef');
+  await expect(box).toHaveAttribute('type', 'password');
+  await box.fill('http://127.0.0.1:8454');
   await screenshotAllModes(page, 'settings-url-local', { fullPage: false });
 
   await box.fill('https://mainnet.example.io/v3/0123456789abcdef');

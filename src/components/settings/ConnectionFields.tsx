@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { maskKey, type Transport } from '../../connection/connection.ts';
 import type { ConnectionForm } from '../../connection/useConnectionForm.ts';
-import { isLoopbackUrl, isWebSocketBase } from '../../connection/validate-connection.ts';
+import { isKeylessLocalUrl, isWebSocketBase } from '../../connection/validate-connection.ts';
 import { TextField } from '../TextField.tsx';
 
 const inputClass =
@@ -18,10 +18,10 @@ const errorSlot = { keepErrorSlot: true, errorClassName: 'mt-1 text-sm text-red-
 /** The endpoint boxes: a provider's base URL, key and transport, or one full RPC URL. */
 export function ConnectionFields({ form }: { form: ConnectionForm }) {
   const [showKey, setShowKey] = useState(false);
-  // null: as the URL suggests (shown for a node on this machine, masked otherwise) until the person chooses
+  // null: as the URL suggests (shown for a node on this machine with no path, masked otherwise) until the person chooses
   const [showUrl, setShowUrl] = useState<boolean | null>(null);
   const { kind, setKind, base, setBase, apiKey, setApiKey, url, setUrl, transport, setTransport, errors } = form;
-  const local = isLoopbackUrl(url);
+  const local = isKeylessLocalUrl(url);
   const urlShown = showUrl ?? local;
 
   return (
@@ -113,9 +113,11 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
           }
           below={
             <p className="mt-1 text-xs text-slate-500" data-testid="url-secrecy">
-              {urlShown && local
-                ? 'Shown: a URL on this machine carries no key. A provider’s URL is masked, since it often does.'
-                : 'Masked, since a provider’s URL often carries a key: “Show” to check what was typed.'}
+              {!urlShown
+                ? 'Masked, since such a URL may carry a key: “Show” to check what was typed.'
+                : local
+                  ? 'Shown: a node on this machine with no path carries no key. Any other URL is masked, since it may.'
+                  : 'Shown as typed: it may carry a key, “Hide” it before sharing your screen.'}
             </p>
           }
           error={errors.url}
