@@ -19,6 +19,8 @@ export interface DevnetExample {
 export interface DevnetPreset {
   base: string;
   apiKey: string;
+  /** the devnet's chain id (anvil's 31337, or 204 for the opBNB flavour); absent in older presets */
+  chainId?: number;
   examples: DevnetExample[];
 }
 
@@ -42,6 +44,7 @@ function presetFrom(body: unknown): DevnetPreset | null {
   return {
     base: preset.base,
     apiKey: preset.apiKey,
+    ...(Number.isSafeInteger(preset.chainId) && (preset.chainId as number) > 0 ? { chainId: preset.chainId } : {}),
     examples: Array.isArray(preset.examples) ? preset.examples.filter(isExample) : [],
   };
 }
