@@ -28,7 +28,8 @@ export function HashValue({
   const text = (
     <>
       <span className="hidden break-all md:inline">{value}</span>
-      <span className="md:hidden" title={value}>
+      {/* shortened so that it fits a phone's line: never broken, a lone last character on its own line */}
+      <span className="whitespace-nowrap md:hidden" title={value}>
         {middleEllipsis(value)}
       </span>
     </>

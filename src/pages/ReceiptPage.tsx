@@ -26,6 +26,7 @@ import { SkipLink } from '../components/SkipLink.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { OP_RECEIPT_FIELDS } from '../domain/op-stack.ts';
+import { unixSeconds } from '../domain/timestamp.ts';
 import { useNetwork } from '../data/useNetwork.ts';
 import { transactionChainId } from '../domain/resolve-network.ts';
 
@@ -60,6 +61,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
     (position: number) => setJump((previous) => ({ position, seq: (previous?.seq ?? 0) + 1 })),
     [],
   );
+  // a plausible blockTimestamp is the details' "Time" row; anything else stays here, as sent
+  const shownByName =
+    unixSeconds(receipt.extra.blockTimestamp) === null ? OP_RECEIPT_FIELDS : [...OP_RECEIPT_FIELDS, 'blockTimestamp'];
   return (
     <div className="space-y-8">
       <ReceiptDetails receipt={receipt} />
@@ -70,7 +74,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </div>
       <div id="after-logs" tabIndex={-1} className="space-y-8">
         <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-        <ExtraFields extra={receipt.extra} hidden={OP_RECEIPT_FIELDS} />
+        <ExtraFields extra={receipt.extra} hidden={shownByName} />
       </div>
     </div>
   );
