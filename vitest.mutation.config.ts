@@ -12,11 +12,11 @@ export default defineConfig({
     exclude: [
       'node_modules/**',
       // Starts its own anvil and deploys a solc-compiled contract.
-      'test/domain/storage-layout.test.ts',
+      'test/domain/storage-layout-devnet.test.ts',
       // Read the shared devnet's manifest.
       'test/rpc/devnet.test.ts',
       'test/rpc/http-batch-devnet.test.ts',
-      'test/rpc/lazy-client.test.ts',
+      'test/rpc/lazy-client-devnet.test.ts',
       'test/rpc/node-reasons.test.ts',
       'test/domain/verify/devnet.test.ts',
     ],

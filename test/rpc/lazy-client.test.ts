@@ -1,7 +1,7 @@
 /**
  * The lazily loaded client against a local JSON-RPC server (no devnet needed): it resolves the
  * endpoint at once, forwards each method to the real client once loaded, and honours a close()
- * that came before the first call. lazy-client.test.ts covers the same against the devnet.
+ * that came before the first call. lazy-client-devnet.test.ts covers the same against the devnet.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RpcArgumentError, RpcClosedError } from '../../src/rpc/errors.ts';
