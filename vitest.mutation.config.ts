@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/domain/**/*.test.ts', 'test/rpc/**/*.test.ts'],
+    include: [
+      'test/domain/**/*.test.ts',
+      'test/rpc/**/*.test.ts',
+      // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).
+      'test/setup/mutation-modules-load.ts',
+    ],
     exclude: [
       'node_modules/**',
       // Starts its own anvil and deploys a solc-compiled contract.
