@@ -6,8 +6,8 @@
  * the hostile ones.) The case count per input is printed in the summary table.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { hostileKey, printSummary, recordCase, requestsFor, runCases, summaryScope } from '../hostile/support.ts';
+import { expect, test } from '../e2e/support/fixtures.ts';
+import { hostileKey, printSummary, recordCase, requestsFor, runCases, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-input');
 
