@@ -218,7 +218,7 @@ const settingsCases: SettingsCase[] = [
     key: 'k',
     message: 'The provider base URL must start with https:// or http://',
   },
-  // a wss:// base is accepted since issue 10 (it picks the WebSocket transport); plain ws:// elsewhere is not
+  // a wss:// base is accepted (it picks the WebSocket transport); plain ws:// elsewhere is not
   {
     name: 'ws: base URL on another host',
     base: 'ws://example.com',
