@@ -281,130 +281,6 @@ describe('key errors name the field and say what is wrong', () => {
   });
 });
 
-describe('slot numbers', () => {
-  it('accepts decimal, hex and 32-byte words; rejects the rest with the field named', () => {
-    expect(parseSlot('10')).toBe(10n);
-    expect(parseSlot('0x0a')).toBe(10n);
-    expect(parseSlot(word(10n))).toBe(10n);
-    expect(() => parseSlot('-1')).toThrow(
-      expect.objectContaining({ field: 'slot', message: expect.stringMatching(/negative/) }),
-    );
-    expect(() => parseSlot(`0x1${'0'.repeat(64)}`)).toThrow(/too large/);
-    expect(() => parseSlot('x', 'index')).toThrow(expect.objectContaining({ field: 'index' }));
-  });
-
-  it('plainSlot is the declaration index as a 32-byte word', () => {
-    expect(plainSlot('3')).toEqual({ slot: word(3n), steps: [{ label: 'variable at slot 3', result: word(3n) }] });
-  });
-});
-
-describe('arrays', () => {
-  it('dynamic array elements of one slot: keccak256(p) + i', () => {
-    for (let n = 0; n < 30; n++) {
-      const p = randomSlot();
-      const i = rnd.bigUint(64);
-      const expected = word(hexToBigInt(keccak256(word(p))) + i);
-      const d = arrayElementSlot(p, typed(i), 32);
-      expect(d.slot).toBe(expected);
-      expect(d.offset).toBe(0);
-    }
-  });
-
-  it('packs small elements: keccak256(p) + floor(i / perSlot), offset (i % perSlot) × size', () => {
-    for (const size of [1, 2, 3, 4, 8, 10, 11, 16, 17, 20, 31]) {
-      const perSlot = Math.floor(32 / size);
-      for (let n = 0; n < 10; n++) {
-        const p = randomSlot();
-        const i = BigInt(rnd.int(1000));
-        const d = arrayElementSlot(p, i, size);
-        expect(d.slot).toBe(word(hexToBigInt(keccak256(word(p))) + i / BigInt(perSlot)));
-        expect(d.offset).toBe(Number(i % BigInt(perSlot)) * size);
-        expect(d.size).toBe(size);
-      }
-    }
-    expect(elementPacking(17)).toEqual({ perSlot: 1, slotsPerElement: 1 });
-  });
-
-  it('multi-slot elements (structs, static arrays): keccak256(p) + i × slots', () => {
-    const d = arrayElementSlot(7n, 5n, 96);
-    expect(d.slot).toBe(word(hexToBigInt(keccak256(word(7n))) + 15n));
-    expect(d.size).toBe(96);
-  });
-
-  it('wraps around 2^256 as the EVM does', () => {
-    const p = 0n;
-    const start = hexToBigInt(keccak256(word(p)));
-    const i = (1n << 256n) - start + 2n;
-    expect(arrayElementSlot(p, i, 32).slot).toBe(word(2n));
-  });
-
-  it('fixed-size arrays are in place and bound-checked when the length is given', () => {
-    expect(fixedArrayElementSlot(4n, 3n, 32).slot).toBe(word(7n));
-    expect(fixedArrayElementSlot(4n, 3n, 8)).toMatchObject({ slot: word(4n), offset: 24, size: 8 });
-    expect(() => fixedArrayElementSlot(4n, 3n, 32, { length: 3n })).toThrow(
-      /Index 3 is past the end of the fixed-size array \(length 3\)/,
-    );
-  });
-});
-
-describe('struct members and long string data', () => {
-  it('member slot is s + o', () => {
-    const s = hexToBigInt(keccak256(word(1n)));
-    expect(structMemberSlot(word(s), 2n).slot).toBe(word(s + 2n));
-  });
-
-  it('long string data chunk k is keccak256(p) + k', () => {
-    for (let n = 0; n < 20; n++) {
-      const p = randomSlot();
-      const k = BigInt(rnd.int(100));
-      expect(bytesDataSlot(p, k).slot).toBe(word(hexToBigInt(keccak256(word(p))) + k));
-    }
-    expect(bytesDataSlotCount(0)).toBe(0n);
-    expect(bytesDataSlotCount(32)).toBe(1n);
-    expect(bytesDataSlotCount(33n)).toBe(2n);
-  });
-});
-
-describe('proxy and namespace slots', () => {
-  it('ERC-1967 slots equal the values published in the EIP', () => {
-    expect(erc1967Slot('implementation').slot).toBe(
-      '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc',
-    );
-    expect(erc1967Slot('admin').slot).toBe('0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103');
-    expect(erc1967Slot('beacon').slot).toBe('0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50');
-  });
-
-  it('ERC-7201 roots equal the EIP example, OpenZeppelin and viem', () => {
-    expect(erc7201Slot('example.main').slot).toBe('0x183a6125c38840424c4a85fa12bab2ab606c4b6d0e7cc73c0c06ba5300eab500');
-    expect(erc7201Slot('openzeppelin.storage.ERC20').slot).toBe(
-      '0x52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace00',
-    );
-    for (let n = 0; n < 20; n++) {
-      const id = randomText() || 'x';
-      const inner = hexToBigInt(keccak256(stringToBytes(id))) - 1n;
-      const expected = word(hexToBigInt(keccak256(encodeAbiParameters([{ type: 'uint256' }], [inner]))) & ~0xffn);
-      expect(erc7201Slot(id).slot).toBe(expected);
-    }
-    expect(erc7201Slot('example.main').steps).toHaveLength(4);
-    expect(() => erc7201Slot('')).toThrow(SlotInputError);
-  });
-});
-
-describe('slotPath', () => {
-  it('folds m[a][i].member the way the individual functions do', async () => {
-    const a = rnd.hex(20);
-    const afterKey = await castAll([castIndexArgs('address', a, word(3n))]);
-    const arrayStart = hexToBigInt(keccak256(afterKey[0] as Hex));
-    const d = slotPath('3', [
-      { kind: 'mappingKey', type: 'address', value: a },
-      { kind: 'arrayIndex', index: '2', elementBytes: 64 },
-      { kind: 'structMember', memberSlot: 1n },
-    ]);
-    expect(d.slot).toBe(word(arrayStart + 4n + 1n));
-    expect(d.steps.map((s) => s.result).at(-1)).toBe(d.slot);
-  });
-});
-
 /**
  * Slot arithmetic: which key types exist, slot and index bounds, how each key is laid
  * out in h(k), and the steps shown for every derivation and path segment. viem's keccak256 and
@@ -476,7 +352,22 @@ describe('key types', () => {
   });
 });
 
-describe('slot bounds', () => {
+describe('slot numbers and their bounds', () => {
+  it('accepts decimal, hex and 32-byte words; rejects the rest with the field named', () => {
+    expect(parseSlot('10')).toBe(10n);
+    expect(parseSlot('0x0a')).toBe(10n);
+    expect(parseSlot(word(10n))).toBe(10n);
+    expect(() => parseSlot('-1')).toThrow(
+      expect.objectContaining({ field: 'slot', message: expect.stringMatching(/negative/) }),
+    );
+    expect(() => parseSlot(`0x1${'0'.repeat(64)}`)).toThrow(/too large/);
+    expect(() => parseSlot('x', 'index')).toThrow(expect.objectContaining({ field: 'index' }));
+  });
+
+  it('plainSlot is the declaration index as a 32-byte word', () => {
+    expect(plainSlot('3')).toEqual({ slot: word(3n), steps: [{ label: 'variable at slot 3', result: word(3n) }] });
+  });
+
   it('a bigint slot is between 0 and 2^256 − 1', () => {
     expect(parseSlot(0n)).toBe(0n);
     expect(parseSlot(MAX)).toBe(MAX);
@@ -601,7 +492,54 @@ describe('mapping derivations show their steps', () => {
   });
 });
 
-describe('arrays: packing, bounds and steps', () => {
+describe('arrays: element slots, packing, bounds and steps', () => {
+  it('dynamic array elements of one slot: keccak256(p) + i', () => {
+    for (let n = 0; n < 30; n++) {
+      const p = randomSlot();
+      const i = rnd.bigUint(64);
+      const expected = word(hexToBigInt(keccak256(word(p))) + i);
+      const d = arrayElementSlot(p, typed(i), 32);
+      expect(d.slot).toBe(expected);
+      expect(d.offset).toBe(0);
+    }
+  });
+
+  it('packs small elements: keccak256(p) + floor(i / perSlot), offset (i % perSlot) × size', () => {
+    for (const size of [1, 2, 3, 4, 8, 10, 11, 16, 17, 20, 31]) {
+      const perSlot = Math.floor(32 / size);
+      for (let n = 0; n < 10; n++) {
+        const p = randomSlot();
+        const i = BigInt(rnd.int(1000));
+        const d = arrayElementSlot(p, i, size);
+        expect(d.slot).toBe(word(hexToBigInt(keccak256(word(p))) + i / BigInt(perSlot)));
+        expect(d.offset).toBe(Number(i % BigInt(perSlot)) * size);
+        expect(d.size).toBe(size);
+      }
+    }
+    expect(elementPacking(17)).toEqual({ perSlot: 1, slotsPerElement: 1 });
+  });
+
+  it('multi-slot elements (structs, static arrays): keccak256(p) + i × slots', () => {
+    const d = arrayElementSlot(7n, 5n, 96);
+    expect(d.slot).toBe(word(hexToBigInt(keccak256(word(7n))) + 15n));
+    expect(d.size).toBe(96);
+  });
+
+  it('wraps around 2^256 as the EVM does', () => {
+    const p = 0n;
+    const start = hexToBigInt(keccak256(word(p)));
+    const i = (1n << 256n) - start + 2n;
+    expect(arrayElementSlot(p, i, 32).slot).toBe(word(2n));
+  });
+
+  it('fixed-size arrays are in place and bound-checked when the length is given', () => {
+    expect(fixedArrayElementSlot(4n, 3n, 32).slot).toBe(word(7n));
+    expect(fixedArrayElementSlot(4n, 3n, 8)).toMatchObject({ slot: word(4n), offset: 24, size: 8 });
+    expect(() => fixedArrayElementSlot(4n, 3n, 32, { length: 3n })).toThrow(
+      /Index 3 is past the end of the fixed-size array \(length 3\)/,
+    );
+  });
+
   it('element sizes are whole bytes ≥ 1', () => {
     for (const bad of [0, -1, 1.5]) {
       expect(slotError(() => elementPacking(bad)).message).toBe(
@@ -651,6 +589,22 @@ describe('arrays: packing, bounds and steps', () => {
 });
 
 describe('struct members and long string data', () => {
+  it('member slot is s + o', () => {
+    const s = hexToBigInt(keccak256(word(1n)));
+    expect(structMemberSlot(word(s), 2n).slot).toBe(word(s + 2n));
+  });
+
+  it('long string data chunk k is keccak256(p) + k', () => {
+    for (let n = 0; n < 20; n++) {
+      const p = randomSlot();
+      const k = BigInt(rnd.int(100));
+      expect(bytesDataSlot(p, k).slot).toBe(word(hexToBigInt(keccak256(word(p))) + k));
+    }
+    expect(bytesDataSlotCount(0)).toBe(0n);
+    expect(bytesDataSlotCount(32)).toBe(1n);
+    expect(bytesDataSlotCount(33n)).toBe(2n);
+  });
+
   it('a member is its offset from the struct start, in two steps', () => {
     expect(structMemberSlot(9n, '2')).toEqual({
       slot: word(11n),
@@ -692,7 +646,30 @@ describe('struct members and long string data', () => {
   });
 });
 
-describe('proxy and namespace steps', () => {
+describe('proxy and namespace slots and their steps', () => {
+  it('ERC-1967 slots equal the values published in the EIP', () => {
+    expect(erc1967Slot('implementation').slot).toBe(
+      '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc',
+    );
+    expect(erc1967Slot('admin').slot).toBe('0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103');
+    expect(erc1967Slot('beacon').slot).toBe('0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50');
+  });
+
+  it('ERC-7201 roots equal the EIP example, OpenZeppelin and viem', () => {
+    expect(erc7201Slot('example.main').slot).toBe('0x183a6125c38840424c4a85fa12bab2ab606c4b6d0e7cc73c0c06ba5300eab500');
+    expect(erc7201Slot('openzeppelin.storage.ERC20').slot).toBe(
+      '0x52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace00',
+    );
+    for (let n = 0; n < 20; n++) {
+      const id = randomText() || 'x';
+      const inner = hexToBigInt(keccak256(stringToBytes(id))) - 1n;
+      const expected = word(hexToBigInt(keccak256(encodeAbiParameters([{ type: 'uint256' }], [inner]))) & ~0xffn);
+      expect(erc7201Slot(id).slot).toBe(expected);
+    }
+    expect(erc7201Slot('example.main').steps).toHaveLength(4);
+    expect(() => erc7201Slot('')).toThrow(SlotInputError);
+  });
+
   it('ERC-1967 shows the hashed label, then − 1', () => {
     const hash = keccak256(stringToHex('eip1967.proxy.admin'));
     expect(erc1967Slot('admin').steps).toEqual([
@@ -718,6 +695,19 @@ describe('proxy and namespace steps', () => {
 });
 
 describe('slotPath: every segment kind', () => {
+  it('folds m[a][i].member the way the individual functions do', async () => {
+    const a = rnd.hex(20);
+    const afterKey = await castAll([castIndexArgs('address', a, word(3n))]);
+    const arrayStart = hexToBigInt(keccak256(afterKey[0] as Hex));
+    const d = slotPath('3', [
+      { kind: 'mappingKey', type: 'address', value: a },
+      { kind: 'arrayIndex', index: '2', elementBytes: 64 },
+      { kind: 'structMember', memberSlot: 1n },
+    ]);
+    expect(d.slot).toBe(word(arrayStart + 4n + 1n));
+    expect(d.steps.map((s) => s.result).at(-1)).toBe(d.slot);
+  });
+
   it('no segments is the plain variable', () => {
     expect(slotPath('4', [])).toEqual({
       slot: word(4n),

@@ -44,63 +44,7 @@ describe('one word, every reading', () => {
   });
 });
 
-describe('string / bytes slots', () => {
-  it('short: data left-aligned, lowest byte = length × 2', () => {
-    for (const text of ['', 'a', 'hexray', 'ünï 🦊', 'x'.repeat(31)]) {
-      const data = stringToHex(text);
-      const len = (data.length - 2) / 2;
-      const slot = concatHex([pad(data, { dir: 'right', size: 31 }), toHex(len * 2, { size: 1 })]);
-      expect(decodeBytesSlot(w(slot))).toEqual({ kind: 'short', length: len, bytes: w(slot).slice(0, len), text });
-    }
-  });
-
-  it('short bytes that are not UTF-8 have no text', () => {
-    const slot = concatHex([pad('0xff00c3', { dir: 'right', size: 31 }), '0x06']);
-    expect(decodeBytesSlot(w(slot))).toMatchObject({ kind: 'short', length: 3, text: null });
-  });
-
-  it('long: slot = length × 2 + 1, data over ⌈length / 32⌉ slots', () => {
-    expect(decodeBytesSlot(w(toHex(100n * 2n + 1n, { size: 32 })))).toEqual({
-      kind: 'long',
-      length: 100n,
-      dataSlots: 4n,
-    });
-    expect(decodeBytesSlot(w(toHex(64n * 2n + 1n, { size: 32 })))).toEqual({
-      kind: 'long',
-      length: 64n,
-      dataSlots: 2n,
-    });
-  });
-
-  it('says when a word cannot be a string slot', () => {
-    expect(decodeBytesSlot(w(toHex(40 * 2, { size: 32 })))).toMatchObject({
-      kind: 'invalid',
-      reason: expect.stringMatching(/at most 31/),
-    });
-    expect(decodeBytesSlot(w(toHex(3n, { size: 32 })))).toMatchObject({
-      kind: 'invalid',
-      reason: expect.stringMatching(/fewer than 32/),
-    });
-    expect(decodeBytesSlot(w(`0x61${'00'.repeat(29)}6202`))).toMatchObject({
-      kind: 'invalid',
-      reason: expect.stringMatching(/not zero/),
-    });
-  });
-
-  it('decodeLongBytes joins the data words and cuts to the length', () => {
-    const text = 'The quick brown fox jumps over the lazy dog, twice: the quick brown fox.';
-    const data = stringToHex(text);
-    const words: Hex[] = [];
-    for (let i = 2; i < data.length; i += 64) words.push(pad(`0x${data.slice(i, i + 64)}`, { dir: 'right', size: 32 }));
-    const decoded = decodeLongBytes(words, text.length);
-    expect(decoded.hex).toBe(data);
-    expect(decoded.text).toBe(text);
-    expect(decoded.bytes).toHaveLength(text.length);
-    expect(() => decodeLongBytes(words.slice(0, 1), text.length)).toThrow(/need 3 data slots, only 1 given/);
-  });
-});
-
-describe('packed fields', () => {
+describe('packed fields split like encodePacked', () => {
   it('splits a word packed as solc does (first variable lowest-order) like encodePacked', () => {
     for (let n = 0; n < 30; n++) {
       const a = rnd.bigUint(8);
@@ -192,6 +136,60 @@ describe('a word as the node sends it', () => {
 });
 
 describe('string and bytes slots', () => {
+  it('short: data left-aligned, lowest byte = length × 2', () => {
+    for (const text of ['', 'a', 'hexray', 'ünï 🦊', 'x'.repeat(31)]) {
+      const data = stringToHex(text);
+      const len = (data.length - 2) / 2;
+      const slot = concatHex([pad(data, { dir: 'right', size: 31 }), toHex(len * 2, { size: 1 })]);
+      expect(decodeBytesSlot(w(slot))).toEqual({ kind: 'short', length: len, bytes: w(slot).slice(0, len), text });
+    }
+  });
+
+  it('short bytes that are not UTF-8 have no text', () => {
+    const slot = concatHex([pad('0xff00c3', { dir: 'right', size: 31 }), '0x06']);
+    expect(decodeBytesSlot(w(slot))).toMatchObject({ kind: 'short', length: 3, text: null });
+  });
+
+  it('long: slot = length × 2 + 1, data over ⌈length / 32⌉ slots', () => {
+    expect(decodeBytesSlot(w(toHex(100n * 2n + 1n, { size: 32 })))).toEqual({
+      kind: 'long',
+      length: 100n,
+      dataSlots: 4n,
+    });
+    expect(decodeBytesSlot(w(toHex(64n * 2n + 1n, { size: 32 })))).toEqual({
+      kind: 'long',
+      length: 64n,
+      dataSlots: 2n,
+    });
+  });
+
+  it('says when a word cannot be a string slot', () => {
+    expect(decodeBytesSlot(w(toHex(40 * 2, { size: 32 })))).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringMatching(/at most 31/),
+    });
+    expect(decodeBytesSlot(w(toHex(3n, { size: 32 })))).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringMatching(/fewer than 32/),
+    });
+    expect(decodeBytesSlot(w(`0x61${'00'.repeat(29)}6202`))).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringMatching(/not zero/),
+    });
+  });
+
+  it('decodeLongBytes joins the data words and cuts to the length', () => {
+    const text = 'The quick brown fox jumps over the lazy dog, twice: the quick brown fox.';
+    const data = stringToHex(text);
+    const words: Hex[] = [];
+    for (let i = 2; i < data.length; i += 64) words.push(pad(`0x${data.slice(i, i + 64)}`, { dir: 'right', size: 32 }));
+    const decoded = decodeLongBytes(words, text.length);
+    expect(decoded.hex).toBe(data);
+    expect(decoded.text).toBe(text);
+    expect(decoded.bytes).toHaveLength(text.length);
+    expect(() => decodeLongBytes(words.slice(0, 1), text.length)).toThrow(/need 3 data slots, only 1 given/);
+  });
+
   it('a short value fills up to 31 bytes; 32 cannot be short', () => {
     const full = new Uint8Array(32).fill(0x61);
     full[31] = 62;
@@ -233,7 +231,7 @@ describe('string and bytes slots', () => {
   });
 });
 
-describe('packed fields', () => {
+describe('packed fields: offsets, sizes and value kinds', () => {
   const w = word(`11223344${'0'.repeat(56)}`);
 
   it('offsets are 0 … 31 and sizes 1 … 32, within the word', () => {
