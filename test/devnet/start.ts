@@ -6,11 +6,11 @@
  *   --preview           serve the production build (run `npm run build` first) instead of the dev server
  *   --faults            the gateway's test-only fault injection and scoped keys (browser tests use it)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServer, preview } from 'vite';
+import { createServer, preview, resolveConfig } from 'vite';
 import { startDevnet } from './index.ts';
 import { writeManifestFile } from './manifest-file.ts';
 import { explorerPreset } from './explorer-preset.ts';
@@ -23,6 +23,27 @@ const { values } = parseArgs({
     faults: { type: 'boolean', default: false },
   },
 });
+
+/**
+ * Why `--preview` cannot serve, or null. Without a build Vite fails from inside its server (no
+ * folder, or an ENOENT for index.html on the first request); say so in one line before the
+ * devnet starts. The folder is the one vite.config.ts builds into (HEXRAY_OUT_DIR or dist/).
+ */
+async function missingBuild(): Promise<string | null> {
+  const config = await resolveConfig({}, 'serve', 'production', 'production', true);
+  const outDir = resolve(config.root, config.build.outDir);
+  if (existsSync(join(outDir, 'index.html'))) return null;
+  const shown = relative(process.cwd(), outDir);
+  return `No production build in ${shown.startsWith('..') ? outDir : shown || '.'}/: run \`npm run build\` first.`;
+}
+
+if (values.preview) {
+  const reason = await missingBuild();
+  if (reason) {
+    console.error(reason);
+    process.exit(1);
+  }
+}
 
 const started = performance.now();
 const devnet = await startDevnet({ quiet: true, faults: values.faults });
