@@ -13,7 +13,9 @@ const OUT_DIR = `artifacts/dist-${E2E_PORT}`;
 const browser = await resolveChromium();
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  // the page and journey specs, and the browser half of the hostile suite (test/hostile/README.md)
+  testDir: 'test',
+  testMatch: ['e2e/**/*.spec.ts', 'hostile/**/*.spec.ts'],
   outputDir: 'artifacts/test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },

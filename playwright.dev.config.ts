@@ -12,6 +12,7 @@ export const E2E_DEV_MANIFEST = `artifacts/e2e-dev-manifest-${E2E_DEV_PORT}.json
 export default defineConfig({
   ...base,
   testDir: 'test/e2e-dev',
+  testMatch: '**/*.spec.ts',
   outputDir: 'artifacts/test-results-dev',
   // the dev server compiles each module on first request: the first page takes longer
   timeout: 60_000,

@@ -148,8 +148,10 @@
  *   connection's close and failAll are both idempotent.
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
- *   collection: a test file that fails to import has no tests to fail. test/domain/modules-load.test.ts
- *   loads every domain and rpc module inside a test so they count as killed.
+ *   collection: a test file that fails to import has no tests to fail. vitest.mutation.config.ts
+ *   therefore also runs test/setup/mutation-modules-load.ts, which loads every domain and rpc
+ *   module inside a test so they count as killed (not part of `npm test`, where such a module
+ *   already fails the run).
  *
  * Static mutants (module-level constants: message tables, regexes) make every test run for each of
  * them (Stryker estimated 79% of the run time for ~20% of the mutants). For a quick look at one

@@ -8,15 +8,20 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/domain/**/*.test.ts', 'test/rpc/**/*.test.ts'],
+    include: [
+      'test/domain/**/*.test.ts',
+      'test/rpc/**/*.test.ts',
+      // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).
+      'test/setup/mutation-modules-load.ts',
+    ],
     exclude: [
       'node_modules/**',
       // Starts its own anvil and deploys a solc-compiled contract.
-      'test/domain/storage-layout.test.ts',
+      'test/domain/storage-layout-devnet.test.ts',
       // Read the shared devnet's manifest.
       'test/rpc/devnet.test.ts',
       'test/rpc/http-batch-devnet.test.ts',
-      'test/rpc/lazy-client.test.ts',
+      'test/rpc/lazy-client-devnet.test.ts',
       'test/rpc/node-reasons.test.ts',
       'test/domain/verify/devnet.test.ts',
     ],

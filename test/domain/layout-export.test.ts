@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bigIntToBytes32 } from '../../src/domain/bytes32.ts';
 import { bytesToHex, type Hex } from '../../src/domain/hex.ts';
-import { EXPORT_LIMITS, exportLayout } from '../../src/domain/layout-export.ts';
+import { EXPORT_LIMITS, exportLayout, type ExportedVariable } from '../../src/domain/layout-export.ts';
 import { parseStorageLayout } from '../../src/domain/storage-layout.ts';
 import { layoutPlans } from '../../src/domain/storage-read-plan.ts';
 import { arrayElementSlot, bytesDataSlot } from '../../src/domain/storage-slots.ts';
@@ -119,5 +119,263 @@ describe('exportLayout', () => {
       read,
     );
     expect(fixed.note).toBeUndefined();
+  });
+});
+
+/**
+ * The layout export of each kind of variable, over words given by slot: strings and bytes in their
+ * short and long forms (text, or hex when they are not UTF-8, or a note when the word is not a
+ * valid string slot), arrays under their bound, fixed-size arrays, structs member by member, and
+ * which named blocks get the note that the words may come from different blocks.
+ */
+const uint = (label: string, bytes: number) => ({ encoding: 'inplace', label, numberOfBytes: String(bytes) });
+
+const kindsLayout = parseStorageLayout({
+  storage: [
+    { label: 'name', slot: '0', offset: 0, type: 't_string_storage' },
+    { label: 'blob', slot: '1', offset: 0, type: 't_bytes_storage' },
+    { label: 'bad', slot: '2', offset: 0, type: 't_string_storage' },
+    { label: 'broken', slot: '3', offset: 0, type: 't_string_storage' },
+    { label: 'essay', slot: '4', offset: 0, type: 't_string_storage' },
+    { label: 'rawLong', slot: '5', offset: 0, type: 't_bytes_storage' },
+    { label: 'junk', slot: '6', offset: 0, type: 't_string_storage' },
+    { label: 'few', slot: '7', offset: 0, type: 't_array(t_uint256)dyn_storage' },
+    { label: 'fixed', slot: '8', offset: 0, type: 't_array(t_uint64)3_storage' },
+    { label: 'pair', slot: '9', offset: 0, type: 't_struct(Pair)1_storage' },
+    { label: 'wide', slot: '11', offset: 0, type: 't_array(t_uint256)150_storage' },
+  ],
+  types: {
+    t_uint256: uint('uint256', 32),
+    t_uint128: uint('uint128', 16),
+    t_uint64: uint('uint64', 8),
+    t_address: uint('address', 20),
+    t_string_storage: { encoding: 'bytes', label: 'string', numberOfBytes: '32' },
+    t_bytes_storage: { encoding: 'bytes', label: 'bytes', numberOfBytes: '32' },
+    't_array(t_uint256)dyn_storage': {
+      encoding: 'dynamic_array',
+      base: 't_uint256',
+      label: 'uint256[]',
+      numberOfBytes: '32',
+    },
+    't_array(t_uint64)3_storage': { encoding: 'inplace', base: 't_uint64', label: 'uint64[3]', numberOfBytes: '32' },
+    't_array(t_uint256)150_storage': {
+      encoding: 'inplace',
+      base: 't_uint256',
+      label: 'uint256[150]',
+      numberOfBytes: '4800',
+    },
+    't_struct(Pair)1_storage': {
+      encoding: 'inplace',
+      label: 'struct C.Pair',
+      numberOfBytes: '64',
+      members: [
+        { label: 'a', slot: '0', offset: 0, type: 't_uint128' },
+        { label: 'b', slot: '1', offset: 0, type: 't_address' },
+      ],
+    },
+  },
+});
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** A string/bytes of at most 31 bytes in its slot: the bytes from the left, length × 2 in the last byte. */
+function shortForm(bytes: Uint8Array): Hex {
+  const w = new Uint8Array(32);
+  w.set(bytes);
+  w[31] = bytes.length * 2;
+  return bytesToHex(w);
+}
+
+/** A string/bytes of 32 bytes or more at `slot`: length × 2 + 1 there, the bytes from keccak256(slot) on. */
+function longForm(slot: bigint, bytes: Uint8Array): Array<[bigint, Hex]> {
+  const start = BigInt(bytesDataSlot(slot, 0n).slot);
+  const entries: Array<[bigint, Hex]> = [[slot, word(BigInt(bytes.length) * 2n + 1n)]];
+  for (let k = 0; k * 32 < bytes.length; k++) {
+    const chunk = new Uint8Array(32);
+    chunk.set(bytes.subarray(k * 32, k * 32 + 32));
+    entries.push([start + BigInt(k), bytesToHex(chunk)]);
+  }
+  return entries;
+}
+
+function reader(words: Map<bigint, Hex>, fill: Hex = ZERO) {
+  const asked: bigint[] = [];
+  const read = (slot: bigint) => {
+    asked.push(slot);
+    return Promise.resolve(words.get(slot) ?? fill);
+  };
+  return { asked, read };
+}
+
+const ESSAY = 'The quick brown fox jumps over the lazy dog';
+const OWNER = '0x00000000000000000000000000000000000000aa';
+const words = new Map<bigint, Hex>([
+  [0n, shortForm(utf8('hi ü'))],
+  // bytes that happen to read as text ("hi") are still bytes: exported as hex
+  [1n, shortForm(utf8('hi'))],
+  [2n, shortForm(new Uint8Array([0xff]))],
+  // an even last byte is the short form, and 80 / 2 = 40 bytes cannot fit in one slot
+  [3n, word(80n)],
+  ...longForm(4n, utf8(ESSAY)),
+  ...longForm(5n, new Uint8Array(33).fill(1)),
+  ...longForm(6n, new Uint8Array(33).fill(0xff)),
+  [7n, word(2n)],
+  [BigInt(arrayElementSlot(7n, 0n, 32).slot), word(5n)],
+  [BigInt(arrayElementSlot(7n, 1n, 32).slot), word(6n)],
+  // fixed[0..2], 8 bytes each, packed from the right of slot 8
+  [8n, word(1n | (2n << 64n) | (3n << 128n))],
+  [9n, word(9n)],
+  [10n, word(BigInt(OWNER))],
+]);
+
+describe('exportLayout of each kind of variable', () => {
+  async function exported() {
+    const out = await exportLayout(
+      kindsLayout,
+      layoutPlans(kindsLayout),
+      { contract: '0xab', block: '12' },
+      reader(words).read,
+    );
+    const rows = new Map(out.variables.map((v) => [v.name, v]));
+    return { out, row: (name: string): ExportedVariable | undefined => rows.get(name) };
+  }
+
+  it('lists the rows in declaration order, members and elements in place', async () => {
+    const { out } = await exported();
+    const names = out.variables.map((v) => v.name);
+    expect(names.filter((n) => !n.startsWith('wide'))).toEqual([
+      'name',
+      'blob',
+      'bad',
+      'broken',
+      'essay',
+      'rawLong',
+      'junk',
+      'few',
+      'few[0]',
+      'few[1]',
+      'fixed[0]',
+      'fixed[1]',
+      'fixed[2]',
+      'pair.a',
+      'pair.b',
+    ]);
+  });
+
+  it('writes a short string as text and short bytes as hex, with no note', async () => {
+    const { row } = await exported();
+    expect(row('name')).toEqual({
+      name: 'name',
+      type: 'string',
+      slot: '0',
+      offset: 0,
+      bytes: 32,
+      word: words.get(0n),
+      value: 'hi ü',
+    });
+    expect(row('blob')).toEqual({
+      name: 'blob',
+      type: 'bytes',
+      slot: '1',
+      offset: 0,
+      bytes: 32,
+      word: words.get(1n),
+      value: '0x6869',
+    });
+  });
+
+  it('writes a string that is not UTF-8 as hex and says so', async () => {
+    const { row } = await exported();
+    expect(row('bad')).toMatchObject({ value: '0xff', note: 'not UTF-8: hex' });
+    expect(row('junk')).toMatchObject({
+      value: `0x${'ff'.repeat(33)}`,
+      note: 'long form: 33 bytes from keccak256(slot), not UTF-8: hex',
+    });
+  });
+
+  it('gives no value for a word that is not a valid string slot, and says why', async () => {
+    const { row } = await exported();
+    expect(row('broken')).toEqual({
+      name: 'broken',
+      type: 'string',
+      slot: '3',
+      offset: 0,
+      bytes: 32,
+      word: words.get(3n),
+      value: null,
+      note: 'Short form claims 40 bytes; at most 31 fit in the slot',
+    });
+  });
+
+  it('reads a long string or bytes from its data slots', async () => {
+    const { row } = await exported();
+    expect(row('essay')).toEqual({
+      name: 'essay',
+      type: 'string',
+      slot: '4',
+      offset: 0,
+      bytes: 32,
+      word: words.get(4n),
+      value: ESSAY,
+      note: `long form: ${ESSAY.length} bytes from keccak256(slot)`,
+    });
+    expect(row('rawLong')).toMatchObject({
+      value: `0x${'01'.repeat(33)}`,
+      note: 'long form: 33 bytes from keccak256(slot)',
+    });
+  });
+
+  it('reads a long string of exactly the bound of data slots whole', async () => {
+    const bound = EXPORT_LIMITS.stringDataSlots;
+    const { read, asked } = reader(
+      new Map([[0n, word(BigInt(bound * 32) * 2n + 1n)]]),
+      bytesToHex(utf8('a'.repeat(32))),
+    );
+    const out = await exportLayout(
+      kindsLayout,
+      layoutPlans(kindsLayout).slice(0, 1),
+      { contract: '0xab', block: '1' },
+      read,
+    );
+    expect(out.variables[0]?.value).toBe('a'.repeat(bound * 32));
+    expect(asked).toHaveLength(1 + bound);
+  });
+
+  it('exports every element of an array under the bound, after its length', async () => {
+    const { row } = await exported();
+    expect(row('few')).toMatchObject({ value: '2', note: 'the length; the elements follow' });
+    expect([row('few[0]')?.value, row('few[1]')?.value]).toEqual(['5', '6']);
+  });
+
+  it('exports a fixed-size array element by element, up to the bound', async () => {
+    const { out, row } = await exported();
+    expect(['fixed[0]', 'fixed[1]', 'fixed[2]'].map((n) => [row(n)?.value, row(n)?.offset, row(n)?.bytes])).toEqual([
+      ['1', 0, 8],
+      ['2', 8, 8],
+      ['3', 16, 8],
+    ]);
+    const wide = out.variables.filter((v) => v.name.startsWith('wide['));
+    expect(wide).toHaveLength(EXPORT_LIMITS.arrayElements);
+    expect(wide.at(-1)).toMatchObject({ name: `wide[${EXPORT_LIMITS.arrayElements - 1}]`, slot: '110' });
+  });
+
+  it('exports a struct member by member at its own slot', async () => {
+    const { row } = await exported();
+    expect(row('pair.a')).toMatchObject({ type: 'uint128', slot: '9', value: '9', bytes: 16 });
+    expect(row('pair.b')).toMatchObject({ type: 'address', slot: '10', value: OWNER, bytes: 20 });
+  });
+
+  it.each(['latest', 'pending', 'safe', 'finalized'])('notes that "%s" moves while the words are read', async (tag) => {
+    const out = await exportLayout(kindsLayout, [], { contract: '0xab', block: tag }, reader(words).read);
+    expect(out.note).toBe(
+      `read at "${tag}": each word at the newest such block when it was read; choose a block number for one snapshot`,
+    );
+  });
+
+  it('adds no such note for a block number or "earliest"', async () => {
+    for (const block of ['12', 'earliest']) {
+      const out = await exportLayout(kindsLayout, [], { contract: '0xab', block }, reader(words).read);
+      expect(out).toEqual({ contract: '0xab', block, variables: [] });
+    }
   });
 });

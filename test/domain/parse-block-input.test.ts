@@ -33,3 +33,38 @@ describe('the block box', () => {
     expect(parseBlockInput('1,000')).toMatchObject({ ok: false });
   });
 });
+
+/** The parser's own refusal (not a thrown bug), with the message the box shows. */
+function refused(input: string): { ok: false; message: string } {
+  const result = parseBlockInput(input);
+  if (result.ok) throw new Error(`expected ${input} to be refused`);
+  return result;
+}
+
+const TAGS = 'latest, earliest, pending, safe, finalized';
+
+describe('what a refused block says', () => {
+  it('a negative number says so, and where blocks start', () => {
+    const error = refused('-5');
+    expect(error.ok).toBe(false);
+    expect(error.message).toBe('A block number cannot be negative (-5); the first block is 0');
+  });
+
+  it('the largest uint64 is a block; one more is not', () => {
+    expect(parseBlockInput('18446744073709551615')).toEqual({
+      ok: true,
+      value: { wire: '0xffffffffffffffff', label: '18446744073709551615', number: 2n ** 64n - 1n },
+    });
+    expect(refused('18446744073709551616').message).toBe('Block number too large: block numbers fit in 64 bits');
+  });
+
+  it('text that is not a number lists the tags, quoting the text trimmed', () => {
+    expect(refused('  lastest ').message).toBe(`Not a block: "lastest". Use a number (decimal or 0x-hex) or ${TAGS}`);
+    expect(refused('a0x1').message).toBe(`Not a block: "a0x1". Use a number (decimal or 0x-hex) or ${TAGS}`);
+  });
+
+  it('a bad hex number says what is wrong with the hex, signed or not', () => {
+    expect(refused('0xzz').message).toBe('Block: Not a hex number: 0xzz (hex digits are 0-9 and a-f)');
+    expect(refused('-0xzz').message).toBe('Block: Not a hex number: -0xzz (hex digits are 0-9 and a-f)');
+  });
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseReceipt } from '../../src/domain/receipt.ts';
+import { MalformedFieldError } from '../../src/domain/parse-fields.ts';
+import { parseLog, parseReceipt } from '../../src/domain/receipt.ts';
 
 function fixture(name: string): Record<string, unknown> {
   const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as {
@@ -8,6 +9,26 @@ function fixture(name: string): Record<string, unknown> {
   };
   return reply.result;
 }
+
+function problem(run: () => unknown): MalformedFieldError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof MalformedFieldError) return error;
+    throw error;
+  }
+  throw new Error('expected a MalformedFieldError');
+}
+
+/** Keys whose value is undefined: a parsed object should have none. */
+function undefinedKeys(value: object): string[] {
+  return Object.entries(value)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+}
+
+const HASH = `0x${'ab'.repeat(32)}`;
+const ADDR = `0x${'12'.repeat(20)}`;
 
 describe('parseReceipt', () => {
   it("reads Infura's published EIP-1559 receipt: type 0x2, status 0x1, contractAddress null, full logs", () => {
@@ -152,5 +173,50 @@ describe('receipts of other networks, as recorded', () => {
       l2ToL1Logs: [],
     });
     expect(receipt.logs).toHaveLength(3);
+  });
+});
+
+describe('receipts and logs', () => {
+  const log = { address: ADDR, topics: [HASH], data: '0x' };
+
+  it('a log without removed was not removed; removed: true is kept', () => {
+    expect(parseLog(log).removed).toBe(false);
+    expect(parseLog({ ...log, removed: true }).removed).toBe(true);
+    expect(parseLog({ ...log, removed: false }).removed).toBe(false);
+  });
+
+  it('removed must be a boolean', () => {
+    expect(problem(() => parseLog({ ...log, removed: 'true' })).message).toBe(
+      'log.removed must be true or false; got "true"',
+    );
+  });
+
+  it('a log on its own is named "log" in errors', () => {
+    expect(problem(() => parseLog({ ...log, address: '0x1' })).field).toBe('log.address');
+  });
+
+  it('a receipt without blob gas has no blob fields, not even as undefined', () => {
+    const receipt = parseReceipt(fixture('infura-eip1559-receipt.json'));
+    expect(undefinedKeys(receipt)).toEqual([]);
+    expect('blobGasUsed' in receipt).toBe(false);
+    expect('blobGasPrice' in receipt).toBe(false);
+  });
+
+  it('the outcome field not used (null) is not an unknown extra field', () => {
+    const pre = parseReceipt({ ...fixture('pre-byzantium-receipt.json'), status: null });
+    expect(pre.outcome.kind).toBe('root');
+    expect(pre.extra).toEqual({});
+    const post = parseReceipt({ ...fixture('infura-eip1559-receipt.json'), root: null });
+    expect(post.outcome.kind).toBe('status');
+    expect(post.extra).toEqual({});
+  });
+
+  it('says what a bad logsBloom was: its digit count, or the value', () => {
+    const receipt = fixture('infura-eip1559-receipt.json');
+    expect(problem(() => parseReceipt({ ...receipt, logsBloom: '0x1234' })).message).toBe(
+      'receipt.logsBloom must be 256 bytes of hex (512 digits); got 4 hex digits',
+    );
+    expect(problem(() => parseReceipt({ ...receipt, logsBloom: 'x' })).message).toMatch(/got 0 hex digits$/);
+    expect(problem(() => parseReceipt({ ...receipt, logsBloom: 42 })).message).toMatch(/got 42$/);
   });
 });

@@ -20,6 +20,24 @@ describe('formatUnixSeconds', () => {
     expect(formatUnixSeconds('yesterday')).toBeNull();
     expect(formatUnixSeconds(12)).toBeNull();
   });
+
+  it('takes a node’s string, and a whole JSON number (anvil sends the receipt’s blockTimestamp so)', () => {
+    expect(formatUnixSeconds(1767225600)).toBe('2026-01-01 00:00:00 UTC');
+    expect(formatUnixSeconds('1767225600')).toBe('2026-01-01 00:00:00 UTC');
+    expect(formatUnixSeconds(1767225600.5)).toBeNull();
+  });
+
+  it('refuses digits mixed with anything else', () => {
+    expect(formatUnixSeconds('1767225600abc')).toBeNull();
+    expect(formatUnixSeconds('abc1767225600')).toBeNull();
+    expect(formatUnixSeconds('1767225600.5')).toBeNull();
+  });
+
+  it('the last second of year 9999 is still a date; the next is not', () => {
+    expect(formatUnixSeconds('253402300799')).toBe('9999-12-31 23:59:59 UTC');
+    expect(formatUnixSeconds('253402300800')).toBeNull();
+    expect(formatUnixSeconds('1438269972')).toBeNull();
+  });
 });
 
 describe('blockTimestampOf and formatRelative', () => {

@@ -224,3 +224,107 @@ describe('transactions of other networks, as recorded', () => {
     expect(() => parseTransaction(raw)).toThrow('transaction.r is missing');
   });
 });
+
+/** Fields a node did not send are absent (not present and undefined), the signature fields a type
+ * requires, and errors that name the exact field. */
+function problem(run: () => unknown): MalformedFieldError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof MalformedFieldError) return error;
+    throw error;
+  }
+  throw new Error('expected a MalformedFieldError');
+}
+
+/** Keys whose value is undefined: a parsed object should have none. */
+function undefinedKeys(value: object): string[] {
+  return Object.entries(value)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+}
+
+const WORD = `0x${'5e'.repeat(32)}`;
+
+function typed(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    hash: HASH,
+    blockHash: `0x${'cd'.repeat(32)}`,
+    blockNumber: '0x10',
+    transactionIndex: '0x0',
+    from: ADDR,
+    to: ADDR,
+    gas: '0x5208',
+    gasPrice: '0x1',
+    value: '0x0',
+    nonce: '0x0',
+    input: '0x',
+    yParity: '0x0',
+    r: WORD,
+    s: WORD,
+    type: '0x2',
+    chainId: '0x1',
+    ...over,
+  };
+}
+
+function authorization(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return { chainId: '0x1', nonce: '0x0', address: ADDR, yParity: '0x1', r: WORD, s: WORD, ...over };
+}
+
+describe('transactions', () => {
+  it('a legacy transaction has none of the typed fields, not even as undefined', () => {
+    const tx = parseTransaction(fixture('infura-legacy-transaction.json'));
+    expect(undefinedKeys(tx)).toEqual([]);
+    for (const key of [
+      'yParity',
+      'maxFeePerGas',
+      'maxPriorityFeePerGas',
+      'maxFeePerBlobGas',
+      'blobVersionedHashes',
+      'accessList',
+      'authorizationList',
+    ]) {
+      expect(key in tx).toBe(false);
+    }
+  });
+
+  it('null optional fields are absent too', () => {
+    const tx = parseTransaction(typed({ maxFeePerGas: null, accessList: null, authorizationList: null }));
+    expect(undefinedKeys(tx)).toEqual([]);
+    expect('maxFeePerGas' in tx).toBe(false);
+  });
+
+  it('a legacy transaction needs v, even when it also sends yParity', () => {
+    expect(problem(() => parseTransaction(typed({ type: '0x0', yParity: '0x0' }))).message).toBe(
+      'transaction.v is missing',
+    );
+  });
+
+  it('a typed transaction needs v or yParity', () => {
+    expect(problem(() => parseTransaction(typed({ yParity: undefined }))).message).toBe('transaction.v is missing');
+    expect(parseTransaction(typed({ yParity: undefined, v: '0x1' }))).toMatchObject({ v: 1n });
+  });
+
+  it('chainId and chainID that agree are one chain id', () => {
+    expect(parseTransaction(typed({ chainId: '0x5', chainID: '0x5' })).chainId).toBe(5n);
+  });
+
+  it('half-pending block fields are reported on blockHash', () => {
+    expect(problem(() => parseTransaction(typed({ blockNumber: null }))).field).toBe('transaction.blockHash');
+  });
+
+  it('an EIP-7702 authorization may give its parity as v', () => {
+    const tx = parseTransaction(
+      typed({ type: '0x4', authorizationList: [authorization({ yParity: undefined, v: '0x1' })] }),
+    );
+    expect(tx.authorizationList?.[0]?.yParity).toBe(1n);
+  });
+
+  it('an EIP-7702 authorization with neither yParity nor v is malformed', () => {
+    const error = problem(() =>
+      parseTransaction(typed({ type: '0x4', authorizationList: [authorization({ yParity: undefined })] })),
+    );
+    expect(error.message).toBe('transaction.authorizationList[0].yParity is missing');
+  });
+});

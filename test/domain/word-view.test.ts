@@ -55,7 +55,7 @@ describe('a storage word as one line in a chosen view', () => {
   });
 });
 
-describe('the edges of each reading', () => {
+describe('each reading at its limits', () => {
   it('a bad view name of exactly 40 characters is quoted whole; 41 are cut', () => {
     expect(parseWordView('y'.repeat(40)).problem).toContain(`“${'y'.repeat(40)}”`);
     expect(parseWordView('y'.repeat(41)).problem).toContain(`“${'y'.repeat(40)}…”`);

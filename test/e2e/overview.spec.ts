@@ -1,5 +1,5 @@
 /**
- * The transaction overview (issue 12): every seeded transaction's first screen says its outcome,
+ * The transaction overview: every seeded transaction's first screen says its outcome,
  * fee, gas and network; OP-stack and BSC answers recorded from real nodes (served by the gateway's
  * test mode, see test/devnet/recorded.ts) are right to the wei and the symbol.
  */

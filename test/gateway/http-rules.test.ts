@@ -1,6 +1,6 @@
 /**
- * The gateway over HTTP: keys, methods, envelope, size, CORS, as a public provider answers them
- * (issue 2 §2). Each test is one rule a client relies on.
+ * The gateway over HTTP: keys, methods, envelope, size, CORS, as a public provider answers them.
+ * Each test is one rule a client relies on.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { httpUrl, postJson, postRaw } from '../devnet/gateway-client.ts';

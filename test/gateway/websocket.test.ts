@@ -1,4 +1,4 @@
-/** The gateway over WebSocket: same requests, same answers, same key rule (issue 2 §2). */
+/** The gateway over WebSocket: same requests, same answers, same key rule. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type WebSocket from 'ws';
 import { httpUrl, openWs, refusedUpgrade, rpc, wsExchange, wsUrl } from '../devnet/gateway-client.ts';

@@ -1,6 +1,6 @@
 /**
  * Bugs the hostile suite found, pinned at the level where they were fixed (the browser specs in
- * test/e2e/hostile-*.spec.ts show them end to end):
+ * test/hostile/*.spec.ts show them end to end):
  * - an emoji in pasted hex was reported as half a surrogate pair ("“\ud83e” at position 5");
  * - an API key with characters the wire refuses (zero-width space, emoji, Cyrillic) passed the
  *   settings form, and building the client then threw uncaught;

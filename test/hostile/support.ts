@@ -1,5 +1,5 @@
 /**
- * Shared by the hostile suite (test/hostile/*.test.ts and test/e2e/hostile-*.spec.ts): a tally of
+ * Shared by the hostile suite (test/hostile/*.test.ts and test/hostile/*.spec.ts): a tally of
  * cases tried and passed per category, kept per case in artifacts/hostile-summary/ (so a restarted
  * worker loses nothing) and printed as a table of the whole suite at the end of each file; and the gateway's admin
  * routes (faults, per-key counters) as plain functions.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RpcArgumentError, buildRpcUrls, createRpcClient } from '../../src/rpc/index.ts';
-import { httpTwinOf, resolveEndpoint } from '../../src/rpc/endpoint.ts';
+import { httpTwinOf, resolveEndpoint, type RpcEndpoint } from '../../src/rpc/endpoint.ts';
 
 describe('buildRpcUrls', () => {
   it("builds the spec's /v3/<key> and /ws/v3/<key> on the same host", () => {
@@ -62,5 +62,100 @@ describe('httpTwinOf', () => {
   it('maps the WebSocket URL to the HTTP URL that answers for the same key', () => {
     expect(httpTwinOf('wss://h.example/ws/v3/abc')).toBe('https://h.example/v3/abc');
     expect(httpTwinOf('ws://127.0.0.1:9/ws/v3/abc')).toBe('http://127.0.0.1:9/v3/abc');
+  });
+});
+
+/** Endpoint resolution: every scheme, base paths, what is refused and why. */
+function refusal(run: () => unknown): RpcArgumentError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RpcArgumentError) return error;
+    throw error;
+  }
+  throw new Error('expected an RpcArgumentError');
+}
+
+describe('buildRpcUrls: every scheme and base path', () => {
+  it('a ws(s) base gives the same pair as its http(s) twin', () => {
+    expect(buildRpcUrls('wss://h.example', 'k')).toEqual({
+      http: 'https://h.example/v3/k',
+      ws: 'wss://h.example/ws/v3/k',
+    });
+    expect(buildRpcUrls('ws://127.0.0.1:9', 'k')).toEqual({
+      http: 'http://127.0.0.1:9/v3/k',
+      ws: 'ws://127.0.0.1:9/ws/v3/k',
+    });
+  });
+
+  it('keeps a base path, without its trailing slashes', () => {
+    expect(buildRpcUrls('https://h.example/rpc//', 'k').http).toBe('https://h.example/rpc/v3/k');
+  });
+
+  it.each([['https://user@h.example'], ['https://:pw@h.example'], ['https://h.example/#frag']])(
+    'refuses %s',
+    (base) => {
+      expect(refusal(() => buildRpcUrls(base, 'k')).message).toBe(
+        'endpoint base URL must not carry credentials, a query or a fragment; pass the key as apiKey',
+      );
+    },
+  );
+
+  it('a key that is not a string is an empty key', () => {
+    expect(refusal(() => buildRpcUrls('https://h.example', undefined as unknown as string)).message).toBe(
+      'API key is empty',
+    );
+  });
+
+  it('a key may hold every unreserved character, and nothing else', () => {
+    expect(buildRpcUrls('https://h.example', 'aZ0._~-').http).toBe('https://h.example/v3/aZ0._~-');
+    expect(() => buildRpcUrls('https://h.example', 'a b')).toThrow('API key may contain only');
+    expect(() => buildRpcUrls('https://h.example', 'ab%')).toThrow('API key may contain only');
+  });
+});
+
+describe('resolveEndpoint: what is refused and why', () => {
+  it.each([[null], ['https://h.example'], [42]])('%j is no endpoint', (endpoint) => {
+    expect(refusal(() => resolveEndpoint(endpoint as unknown as RpcEndpoint)).message).toBe(
+      'endpoint must be { base, apiKey, transport } or { url }',
+    );
+  });
+
+  it('an unparseable URL is refused without quoting it', () => {
+    const error = refusal(() => resolveEndpoint({ url: 'not a url k3y' }));
+    expect(error.message).toBe('endpoint URL is not a valid URL');
+  });
+
+  it('a full URL keeps the real URL for the wire and its secrets for scrubbing', () => {
+    expect(resolveEndpoint({ url: 'ws://127.0.0.1:9/ws/v3/abc' })).toEqual({
+      transport: 'websocket',
+      url: 'ws://127.0.0.1:9/ws/v3/abc',
+      label: 'ws://127.0.0.1:9/ws/v3/<API_KEY>',
+      secrets: ['abc'],
+    });
+    expect(resolveEndpoint({ url: 'http://127.0.0.1:9/v3/abc' }).transport).toBe('http');
+  });
+
+  it('base + key: the URL for the chosen transport, and the key among the secrets', () => {
+    expect(resolveEndpoint({ base: 'https://h.example', apiKey: 'k1', transport: 'websocket' })).toEqual({
+      transport: 'websocket',
+      url: 'wss://h.example/ws/v3/k1',
+      label: 'wss://h.example/ws/v3/<API_KEY>',
+      secrets: ['k1'],
+    });
+    expect(resolveEndpoint({ base: 'https://h.example', apiKey: 'k1', transport: 'http' }).url).toBe(
+      'https://h.example/v3/k1',
+    );
+  });
+});
+
+describe('httpTwinOf: the HTTP twin of a WebSocket URL', () => {
+  it('only a leading /ws segment is dropped', () => {
+    expect(httpTwinOf('ws://h.example/wsx/v3/k')).toBe('http://h.example/wsx/v3/k');
+    expect(httpTwinOf('wss://h.example/rpc/ws/v3/k')).toBe('https://h.example/rpc/ws/v3/k');
+  });
+
+  it('gives nothing for what is not a URL', () => {
+    expect(httpTwinOf('not a url')).toBeUndefined();
   });
 });

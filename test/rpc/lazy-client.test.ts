@@ -1,31 +1,81 @@
-import { describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
+/**
+ * The lazily loaded client against a local JSON-RPC server (no devnet needed): it resolves the
+ * endpoint at once, forwards each method to the real client once loaded, and honours a close()
+ * that came before the first call. lazy-client-devnet.test.ts covers the same against the devnet.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RpcArgumentError, RpcClosedError } from '../../src/rpc/errors.ts';
 import { createLazyRpcClient } from '../../src/rpc/lazy-client.ts';
-import { RpcArgumentError, type WebSocketConstructorLike } from '../../src/rpc/index.ts';
+import {
+  ADDRESS,
+  BLOCK_HASH,
+  TX_HASH,
+  startMisbehavingServer,
+  type MisbehavingServer,
+} from './support/misbehaving-server.ts';
 
-const manifest = inject('manifest');
+const KEY = 'lazykey0123456789abcdef';
+let server: MisbehavingServer;
 
-describe('the lazily loaded client', () => {
-  it('resolves the endpoint at once: label and transport before anything loads, bad endpoints refused', () => {
-    const client = createLazyRpcClient({ base: manifest.base, apiKey: manifest.apiKey, transport: 'websocket' });
-    expect(client.transport).toBe('websocket');
-    expect(client.endpointLabel).not.toContain(manifest.apiKey);
-    expect(client.stats().requestsSent).toBe(0);
+beforeAll(async () => {
+  server = await startMisbehavingServer(KEY);
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => server.reset());
+
+const ZERO_STATS = {
+  requestsSent: 0,
+  retries: 0,
+  unknownIdReplies: 0,
+  lateReplies: 0,
+  notifications: 0,
+  reconnects: 0,
+  connectFailures: 0,
+  malformedMessages: 0,
+  inFlight: 0,
+};
+
+describe('the lazy client over a local server', () => {
+  it('knows its transport and redacted label before loading anything, with zeroed stats', () => {
+    const client = createLazyRpcClient({ base: server.base, apiKey: KEY, transport: 'http' });
+    expect(client.transport).toBe('http');
+    expect(client.endpointLabel).toBe(`${server.base}/v3/<API_KEY>`);
+    expect(client.stats()).toEqual(ZERO_STATS);
+    expect(server.calls).toEqual([]);
     client.close();
-    expect(() => createLazyRpcClient({ base: 'not a url', apiKey: 'k', transport: 'http' })).toThrow(RpcArgumentError);
+    expect(() => createLazyRpcClient({ base: 'not a url', apiKey: KEY, transport: 'http' })).toThrow(RpcArgumentError);
   });
 
-  for (const transport of ['http', 'websocket'] as const) {
-    it(`answers like the real client over ${transport}`, async () => {
-      const client = createLazyRpcClient(
-        { base: manifest.base, apiKey: manifest.apiKey, transport },
-        { WebSocket: WebSocket as unknown as WebSocketConstructorLike },
-      );
-      const tx = await client.getTransactionByHash(manifest.roles.eip1559.hash);
-      expect(tx?.hash).toBe(manifest.roles.eip1559.hash);
-      expect(tx?.blockNumber).toBe(BigInt(manifest.roles.eip1559.blockNumber!));
-      expect(client.stats().requestsSent).toBeGreaterThan(0);
-      client.close();
-    });
-  }
+  it('forwards each of the four methods with its arguments', async () => {
+    const client = createLazyRpcClient({ base: server.base, apiKey: KEY, transport: 'http' });
+    expect((await client.getTransactionByHash(TX_HASH))?.hash).toBe(TX_HASH);
+    expect((await client.getTransactionByBlockHashAndIndex(BLOCK_HASH, 3n))?.transactionIndex).toBe(3n);
+    expect((await client.getTransactionReceipt(TX_HASH))?.transactionHash).toBe(TX_HASH);
+    expect(await client.getStorageAt(ADDRESS, '0x5', '0x10')).toBe(`0x${'0'.repeat(63)}5`);
+    expect(server.calls.map((c) => [c.method, c.params])).toEqual([
+      ['eth_getTransactionByHash', [TX_HASH]],
+      ['eth_getTransactionByBlockHashAndIndex', [BLOCK_HASH, '0x3']],
+      ['eth_getTransactionReceipt', [TX_HASH]],
+      ['eth_getStorageAt', [ADDRESS, '0x5', '0x10']],
+    ]);
+    expect(client.stats()).toMatchObject({ requestsSent: 4, retries: 0 });
+    client.close();
+  });
+
+  it('a client closed before its first call sends nothing', async () => {
+    const client = createLazyRpcClient({ base: server.base, apiKey: KEY, transport: 'http' });
+    client.close();
+    await expect(client.getTransactionByHash(TX_HASH)).rejects.toBeInstanceOf(RpcClosedError);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('a client closed after loading stops too', async () => {
+    const client = createLazyRpcClient({ base: server.base, apiKey: KEY, transport: 'http' });
+    await client.getTransactionByHash(TX_HASH);
+    client.close();
+    await expect(client.getTransactionReceipt(TX_HASH)).rejects.toBeInstanceOf(RpcClosedError);
+    expect(server.calls).toHaveLength(1);
+  });
 });

@@ -60,3 +60,92 @@ describe('revealUrl (the inspector reveal for a full-URL connection)', () => {
     expect(holdsSecret('https://rpc.ankr.com/eth')).toBe(false);
   });
 });
+
+/**
+ * The key's redaction: which URL parts count as secret, which stay readable, and how
+ * provider text is scrubbed. Complements redact.test.ts (the common provider URLs).
+ */
+describe('redactUrlParts: what counts as a secret', () => {
+  it('an unparseable URL is itself the secret, so provider text quoting it is scrubbed too', () => {
+    expect(redactUrlParts('not a url with key 1234')).toEqual({
+      label: '<invalid URL>',
+      secrets: ['not a url with key 1234'],
+    });
+  });
+
+  it('an empty URL has nothing to hide', () => {
+    expect(redactUrlParts('')).toEqual({ label: '<invalid URL>', secrets: [] });
+  });
+
+  it('hides userinfo that has only a user name (some providers put the key there)', () => {
+    expect(redactUrlParts('https://k3y@rpc.example.org/')).toEqual({
+      label: 'https://<API_KEY>@rpc.example.org',
+      secrets: ['k3y'],
+    });
+  });
+
+  it('hides userinfo that has only a password, and lists no empty secret', () => {
+    expect(redactUrlParts('https://:pw@rpc.example.org/')).toEqual({
+      label: 'https://<API_KEY>@rpc.example.org',
+      secrets: ['pw'],
+    });
+  });
+
+  it('an empty query value is no secret, but the parameter is still masked', () => {
+    expect(redactUrlParts('https://rpc.example.org/?flag=&apikey=abc')).toEqual({
+      label: 'https://rpc.example.org?flag=<API_KEY>&apikey=<API_KEY>',
+      secrets: ['abc'],
+    });
+  });
+
+  it('a secret that is not valid percent-encoding is kept as written', () => {
+    expect(redactUrlParts('https://h.example/v3/k%zz')).toEqual({
+      label: 'https://h.example/v3/<API_KEY>',
+      secrets: ['k%zz'],
+    });
+  });
+
+  it('lists a secret once, even when it appears twice', () => {
+    expect(redactUrlParts('https://h.example/?a=same&b=same').secrets).toEqual(['same']);
+  });
+
+  it('redacts the segment after any version, v1 to v10 and beyond', () => {
+    expect(redactUrl('https://h.example/v1/k')).toBe('https://h.example/v1/<API_KEY>');
+    expect(redactUrl('https://h.example/v10/k')).toBe('https://h.example/v10/<API_KEY>');
+  });
+
+  it('a segment that merely contains a version is not one: what follows stays readable', () => {
+    expect(redactUrl('https://h.example/v2beta/status')).toBe('https://h.example/v2beta/status');
+    expect(redactUrl('https://h.example/apiv2/status')).toBe('https://h.example/apiv2/status');
+  });
+
+  it('an empty segment after a version is left alone (nothing to hide)', () => {
+    expect(redactUrlParts('https://h.example/v3/')).toEqual({ label: 'https://h.example/v3/', secrets: [] });
+  });
+
+  it('a long route name without a digit is not a key', () => {
+    expect(redactUrl('https://rpc.example.org/ethereum-mainnet-archive')).toBe(
+      'https://rpc.example.org/ethereum-mainnet-archive',
+    );
+  });
+
+  it('a segment with characters no token has (a readable name) stays whole, not partly redacted', () => {
+    const url = 'https://rpc.example.org/mainnet-archive-2024:node-2024-fast-eu';
+    expect(redactUrlParts(url)).toEqual({ label: url, secrets: [] });
+  });
+});
+
+describe('scrubSecrets: provider text', () => {
+  it('replaces a secret that contains another one whole, whatever their order', () => {
+    expect(scrubSecrets('echo: abcdef', ['abc', 'abcdef'])).toBe('echo: <API_KEY>');
+    expect(scrubSecrets('echo: abcdef', ['abcdef', 'abc'])).toBe('echo: <API_KEY>');
+  });
+
+  it('leaves one- and two-character secrets (userinfo `u:p`) alone instead of scrubbing every "u"', () => {
+    expect(scrubSecrets('upstream unavailable', ['u', 'up'])).toBe('upstream unavailable');
+  });
+
+  it('scrubs a three-character secret', () => {
+    expect(scrubSecrets('bad key abc', ['abc'])).toBe('bad key <API_KEY>');
+  });
+});

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach, vi } from 'vitest';
 import {
   RpcAuthError,
   RpcClosedError,
@@ -25,6 +25,10 @@ import {
   type ReceivedCall,
   type WsPeer,
 } from './support/misbehaving-server.ts';
+import { resolveEndpoint } from '../../src/rpc/endpoint.ts';
+import { type RpcTransport } from '../../src/rpc/transport.ts';
+import { createWebSocketTransport } from '../../src/rpc/websocket-transport.ts';
+import { ScriptedWebSocket } from './support/scripted-websocket.ts';
 
 const KEY = '7c2e9b41d0a84f6fb3e15a9d2c8e4f60';
 let server: MisbehavingServer;
@@ -343,5 +347,295 @@ describe('WebSocket transport: refused connections', () => {
     expect(rpc.transport).toBe('websocket');
     expect(rpc.endpointLabel).not.toContain(KEY);
     expect(BigInt(await rpc.getStorageAt(ADDRESS, '0x8'))).toBe(8n);
+  });
+});
+
+/**
+ * The WebSocket transport as its callers see it (createWebSocketTransport: what the client's
+ * retry sits on), with a scripted socket so each event lands at a chosen moment: what is queued
+ * goes out when the socket opens, a failed open fails only what waited, a drop only what was on
+ * the wire, and close() ends everything with its own message.
+ */
+describe("the socket's life as callers see it (scripted socket)", () => {
+  const KEY = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
+  const endpoint = resolveEndpoint({ base: 'http://127.0.0.1:9', apiKey: KEY, transport: 'websocket' });
+
+  let exchanges: RpcExchange[];
+  let transport: RpcTransport;
+  const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+  const last = () => ScriptedWebSocket.made.at(-1)!;
+  const idOf = (body: string) => (JSON.parse(body) as { id: number }).id;
+  const reply = (body: string, result: unknown) => JSON.stringify({ jsonrpc: '2.0', id: idOf(body), result });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    ScriptedWebSocket.reset();
+    exchanges = [];
+    let id = 0;
+    transport = createWebSocketTransport({
+      endpoint,
+      nextId: () => ++id,
+      timeoutMs: 5000,
+      maxResponseBytes: 100_000,
+      WebSocket: ScriptedWebSocket,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      reconnect: { baseDelayMs: 10, maxDelayMs: 10 },
+      onExchange: (x) => exchanges.push(x),
+    });
+  });
+  afterEach(() => {
+    transport.close();
+    vi.useRealTimers();
+  });
+
+  describe('WebSocket transport over a scripted socket', () => {
+    it('names itself by the redacted URL', () => {
+      expect(transport.kind).toBe('websocket');
+      expect(transport.label).toBe(endpoint.label);
+      expect(transport.label).not.toContain(KEY);
+    });
+
+    it('queues while connecting and sends everything once open; later requests go out at once', async () => {
+      const a = transport.request('eth_chainId', [], 1);
+      const b = transport.request('eth_getStorageAt', ['0x1', '0x0', 'latest'], 1);
+      await tick();
+      expect(ScriptedWebSocket.made).toHaveLength(1);
+      const socket = last();
+      expect(socket.sent).toEqual([]);
+      socket.open();
+      expect(socket.sent.map(idOf)).toEqual([1, 2]);
+      const c = transport.request('eth_chainId', [], 1);
+      expect(socket.sent.map(idOf)).toEqual([1, 2, 3]);
+      for (const [i, body] of socket.sent.entries()) socket.message(reply(body, `r${i}`));
+      expect([await a, await b, await c]).toEqual(['r0', 'r1', 'r2']);
+      expect(transport.stats()).toMatchObject({ requestsSent: 3, inFlight: 0 });
+    });
+
+    it('requests wait for the open event, even when the socket already reads as open', async () => {
+      const a = transport.request('eth_chainId', [], 1);
+      await tick();
+      const socket = last();
+      socket.readyState = 1;
+      const b = transport.request('eth_chainId', [], 1);
+      expect(socket.sent).toEqual([]);
+      socket.open();
+      expect(socket.sent.map(idOf)).toEqual([1, 2]);
+      for (const body of socket.sent) socket.message(reply(body, 'ok'));
+      expect([await a, await b]).toEqual(['ok', 'ok']);
+    });
+
+    it('stats() is a snapshot: changing it changes nothing', async () => {
+      const snapshot = transport.stats();
+      snapshot.requestsSent = 99;
+      expect(transport.stats().requestsSent).toBe(0);
+    });
+
+    it('a send that throws fails that request as a network error', async () => {
+      const a = transport.request('eth_chainId', [], 1);
+      await tick();
+      const socket = last();
+      socket.send = () => {
+        throw new Error('socket is closing');
+      };
+      socket.open();
+      const error = await rejectionOf(a);
+      expect(error).toBeInstanceOf(RpcNetworkError);
+      expect((error as Error).message).toBe('could not send on the WebSocket');
+    });
+
+    it('a failed open fails the waiting requests; the next request connects again', async () => {
+      const a = transport.request('eth_chainId', [], 1);
+      await tick();
+      last().failed();
+      const error = await rejectionOf(a);
+      expect(error).toBeInstanceOf(RpcNetworkError);
+      expect(transport.stats().connectFailures).toBe(1);
+      const b = transport.request('eth_chainId', [], 1);
+      await tick(10);
+      expect(ScriptedWebSocket.made).toHaveLength(2);
+      last().open();
+      last().message(reply(last().sent[0]!, 'ok'));
+      expect(await b).toBe('ok');
+    });
+
+    it('a drop fails what was on the wire, and reconnects for what arrived since', async () => {
+      const a = transport.request('eth_chainId', [], 1);
+      await tick();
+      const first = last();
+      first.open();
+      first.readyState = 2; // closing: a new request waits for the next socket
+      const b = transport.request('eth_chainId', [], 1);
+      first.closed(1001, 'going away');
+      const error = await rejectionOf(a);
+      expect(error).toBeInstanceOf(RpcClosedError);
+      expect(error).toMatchObject({ closeCode: 1001 });
+      await tick();
+      expect(ScriptedWebSocket.made).toHaveLength(2);
+      last().open();
+      expect(last().sent.map(idOf)).toEqual([2]);
+      last().message(reply(last().sent[0]!, 'second'));
+      expect(await b).toBe('second');
+      expect(transport.stats().reconnects).toBe(1);
+    });
+
+    it('nobody waiting when a drop happens: no reconnect until the next request', async () => {
+      const a = transport.request('eth_chainId', [], 1);
+      await tick();
+      last().open();
+      last().message(reply(last().sent[0]!, 'x'));
+      await a;
+      last().closed(1001);
+      await tick(1000);
+      expect(ScriptedWebSocket.made).toHaveLength(1);
+    });
+
+    it('close() fails what is in flight and what is queued, closes the socket, and refuses later requests', async () => {
+      const onWire = transport.request('eth_chainId', [], 1);
+      await tick();
+      const socket = last();
+      socket.open();
+      socket.readyState = 2;
+      const queued = transport.request('eth_chainId', [], 1);
+      transport.close();
+      transport.close();
+      for (const error of [await rejectionOf(onWire), await rejectionOf(queued)]) {
+        expect(error).toBeInstanceOf(RpcClosedError);
+        expect((error as Error).message).toBe('client was closed with the request in flight');
+      }
+      expect(socket.closeCalls).toEqual([[1000, 'client closed']]);
+      const later = await rejectionOf(transport.request('eth_chainId', [], 2));
+      expect(later).toBeInstanceOf(RpcClosedError);
+      expect((later as Error).message).toBe('client is closed');
+      expect(exchanges.at(-1)).toMatchObject({ attempt: 2, durationMs: 0 });
+      await tick(1000);
+      expect(ScriptedWebSocket.made).toHaveLength(1);
+    });
+  });
+});
+
+/**
+ * Whose reply is it: a WebSocket reply is matched to its request by the id it echoes. An id echoed
+ * as a decimal string is still recognised (and the reply called malformed at once, rather than the
+ * request left to time out); an id of another type belongs to nobody.
+ */
+describe('whose reply it is: the id it echoes', () => {
+  const KEY = '3e8a1c5b7d9f2e4a6c8b0d1f3a5c7e9b';
+  let server: MisbehavingServer;
+  const clients: RpcClient[] = [];
+
+  beforeAll(async () => {
+    server = await startMisbehavingServer(KEY);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.close();
+    server.reset();
+  });
+
+  function client(timeoutMs: number): RpcClient {
+    const rpc = createRpcClient(
+      { base: server.base, apiKey: KEY, transport: 'websocket' },
+      { WebSocket, timeoutMs, retry: { attempts: 1 } },
+    );
+    clients.push(rpc);
+    return rpc;
+  }
+
+  describe('reply ids', () => {
+    it('ids of two digits and more echoed as strings are recognised too', async () => {
+      server.onWs((call, peer) => peer.send(JSON.stringify({ jsonrpc: '2.0', id: String(call.id), result: null })));
+      const rpc = client(20_000);
+      const started = Date.now();
+      const errors = await Promise.all(
+        Array.from({ length: 12 }, () => rejectionOf(rpc.getTransactionByHash(TX_HASH))),
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+      for (const error of errors) expect((error as Error).message).toMatch(/does not echo the request id/);
+    });
+
+    it('an id that is a boolean or an array belongs to no request: the request times out, the reply is counted as unknown', async () => {
+      server.onWs((call, peer) => {
+        peer.send(JSON.stringify({ jsonrpc: '2.0', id: true, result: null }));
+        peer.send(JSON.stringify({ jsonrpc: '2.0', id: [call.id], result: null }));
+      });
+      const rpc = client(600);
+      expect(await rejectionOf(rpc.getTransactionByHash(TX_HASH))).toBeInstanceOf(RpcTimeoutError);
+      expect(rpc.stats()).toMatchObject({ unknownIdReplies: 2 });
+    });
+  });
+});
+
+/**
+ * A WebSocket message nested deeper than JavaScript can re-serialize. JSON.parse reads any depth;
+ * JSON.stringify, which copies each element of a batch for the request log and quotes a bad field
+ * in a message, overflows the stack. Such a message still settles the calls it answers: nothing is
+ * left to its timeout, and nothing fails with a bare RangeError.
+ */
+describe('a message nested deeper than JavaScript can re-serialize', () => {
+  const KEY = '5d0c4e2a9b7f41e3a8c6d1f0b2e4a6c8';
+  const DEEP = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+  let server: MisbehavingServer;
+  const clients: RpcClient[] = [];
+
+  beforeAll(async () => {
+    server = await startMisbehavingServer(KEY);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.close();
+    server.reset();
+  });
+
+  function client(exchanges: RpcExchange[]): RpcClient {
+    // a timeout far longer than the test's: a call left to it would fail the test, not pass it
+    const rpc = createRpcClient(
+      { base: server.base, apiKey: KEY, transport: 'websocket' },
+      { WebSocket, timeoutMs: 60_000, retry: { attempts: 1 }, onExchange: (x) => exchanges.push(x) },
+    );
+    clients.push(rpc);
+    return rpc;
+  }
+
+  it('one reply of a batch message nested too deep: the other call gets its answer, that one fails as malformed', async () => {
+    const held: ReceivedCall[] = [];
+    let message = '';
+    server.onWs((call: ReceivedCall, peer: WsPeer) => {
+      held.push(call);
+      if (held.length < 2) return;
+      const [first, second] = held as [ReceivedCall, ReceivedCall];
+      message = `[${jsonReply(first.id, `0x${'0'.repeat(63)}7`)},{"jsonrpc":"2.0","id":${String(second.id)},"result":${DEEP}}]`;
+      peer.send(message);
+    });
+    const exchanges: RpcExchange[] = [];
+    const rpc = client(exchanges);
+    const [fine, deep] = await Promise.allSettled([rpc.getStorageAt(ADDRESS, '0x1'), rpc.getStorageAt(ADDRESS, '0x2')]);
+    expect(fine).toMatchObject({ status: 'fulfilled' });
+    expect(BigInt((fine as PromiseFulfilledResult<string>).value)).toBe(7n);
+    expect(deep.status).toBe('rejected');
+    expect((deep as PromiseRejectedResult).reason).toBeInstanceOf(RpcMalformedResponseError);
+    expect((deep as PromiseRejectedResult).reason).toMatchObject({
+      message: 'result could not be read',
+      method: 'eth_getStorageAt',
+    });
+    expect(((deep as PromiseRejectedResult).reason as Error).cause).toBeInstanceOf(RangeError);
+    // the log has both exchanges: the deep one shows the whole message as its reply
+    expect(exchanges).toHaveLength(2);
+    expect(exchanges.filter((x) => x.response?.startsWith(message.slice(0, 200)))).toHaveLength(1);
+  });
+
+  it('a reply whose jsonrpc field is nested too deep to quote fails its call as unreadable, not with a RangeError', async () => {
+    server.onWs((call: ReceivedCall, peer: WsPeer) =>
+      peer.send(`{"jsonrpc":${DEEP},"id":${String(call.id)},"result":"0x"}`),
+    );
+    const exchanges: RpcExchange[] = [];
+    const error = await rejectionOf(client(exchanges).getStorageAt(ADDRESS, '0x1'));
+    expect(error).toBeInstanceOf(RpcMalformedResponseError);
+    expect(error).toMatchObject({ message: 'reply could not be read', method: 'eth_getStorageAt' });
+    expect((error as Error).cause).toBeInstanceOf(RangeError);
+    expect(exchanges.map((x) => x.error)).toEqual([error]);
   });
 });

@@ -5,8 +5,8 @@
  * viewport's.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, useDevnet } from './support/fixtures.ts';
-import { printSummary, runCases, summaryScope } from '../hostile/support.ts';
+import { expect, test, useDevnet } from '../e2e/support/fixtures.ts';
+import { printSummary, runCases, summaryScope } from './support.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 
 summaryScope('e2e-hostile-small-screens');

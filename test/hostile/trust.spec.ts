@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import config, { E2E_PORT } from '../../playwright.config.ts';
-import { connectWithKey, expect, gatewayRequests, test } from './support/fixtures.ts';
-import { clearFault, hostileKey, printSummary, recordCase, setFault, summaryScope } from '../hostile/support.ts';
+import { connectWithKey, expect, gatewayRequests, test } from '../e2e/support/fixtures.ts';
+import { clearFault, hostileKey, printSummary, recordCase, setFault, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-trust');
 const BLOCKED = 'blocked storage (Chromium blocks site data)';

@@ -6,8 +6,8 @@
  * the hostile ones.) The case count per input is printed in the summary table.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { hostileKey, printSummary, recordCase, requestsFor, runCases, summaryScope } from '../hostile/support.ts';
+import { expect, test } from '../e2e/support/fixtures.ts';
+import { hostileKey, printSummary, recordCase, requestsFor, runCases, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-input');
 
@@ -218,7 +218,7 @@ const settingsCases: SettingsCase[] = [
     key: 'k',
     message: 'The provider base URL must start with https:// or http://',
   },
-  // a wss:// base is accepted since issue 10 (it picks the WebSocket transport); plain ws:// elsewhere is not
+  // a wss:// base is accepted (it picks the WebSocket transport); plain ws:// elsewhere is not
   {
     name: 'ws: base URL on another host',
     base: 'ws://example.com',

@@ -5,9 +5,9 @@
  * "Try again" shows the transaction once — no duplicate, no stale error — and pages seen before
  * the outage still show from cache without an error.
  */
-import { connectWithKey, expect, test } from './support/fixtures.ts';
+import { connectWithKey, expect, test } from '../e2e/support/fixtures.ts';
 import { startRestartableDevnet, type RestartableDevnet } from '../hostile/restartable-devnet.ts';
-import { printSummary, recordCase, summaryScope } from '../hostile/support.ts';
+import { printSummary, recordCase, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-restart');
 

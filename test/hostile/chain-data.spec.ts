@@ -8,8 +8,8 @@
  */
 import { keccak256, toHex, type Hex } from 'viem';
 import { startDevnet, type Devnet } from '../devnet/index.ts';
-import { connectWithKey, expect, test } from './support/fixtures.ts';
-import { printSummary, recordCase, summaryScope } from '../hostile/support.ts';
+import { connectWithKey, expect, test } from '../e2e/support/fixtures.ts';
+import { printSummary, recordCase, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-chain-data');
 

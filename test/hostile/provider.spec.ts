@@ -9,7 +9,7 @@
  * Timeouts (15 s per attempt) are reached with Playwright's clock, not by waiting 45 s.
  */
 import type { Page, Request } from '@playwright/test';
-import { connectWithKey, expect, test } from './support/fixtures.ts';
+import { connectWithKey, expect, test } from '../e2e/support/fixtures.ts';
 import {
   clearFault,
   hostileKey,
@@ -19,7 +19,7 @@ import {
   setFault,
   summaryScope,
   type FaultSpec,
-} from '../hostile/support.ts';
+} from './support.ts';
 
 summaryScope('e2e-hostile-provider');
 

@@ -3,7 +3,7 @@
  * README): what each variable takes to read, mapping entries and array elements planned from a key
  * or an index, and the layout box's states. Expected slots are computed here with viem, the way
  * Solidity defines them (keccak256(h(key) . slot), keccak256(slot) + i), not with our own code.
- * storage-layout.test.ts checks the same plans against values a deployed contract wrote.
+ * storage-layout-devnet.test.ts checks the same plans against values a deployed contract wrote.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { concat, encodeAbiParameters, keccak256, pad, stringToHex, toHex, type Hex } from 'viem';

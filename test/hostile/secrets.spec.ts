@@ -8,8 +8,8 @@
  * storage instead, until forgotten.
  */
 import type { Page } from '@playwright/test';
-import { connectWithKey, expect, test } from './support/fixtures.ts';
-import { clearFault, hostileKey, printSummary, recordCase, setFault, summaryScope } from '../hostile/support.ts';
+import { connectWithKey, expect, test } from '../e2e/support/fixtures.ts';
+import { clearFault, hostileKey, printSummary, recordCase, setFault, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-secrets');
 const CATEGORY = 'secret hygiene';

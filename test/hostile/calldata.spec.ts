@@ -5,8 +5,8 @@
  * navigation to the raw input is recorded as an annotation (a figure, not an assertion); the
  * default expect timeout still fails the test if the page freezes as it used to.
  */
-import { expect, test, useDevnet } from './support/fixtures.ts';
-import { printSummary, recordCase, summaryScope } from '../hostile/support.ts';
+import { expect, test, useDevnet } from '../e2e/support/fixtures.ts';
+import { printSummary, recordCase, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-calldata');
 test.afterAll(() => printSummary('hostile calldata (browser)'));
