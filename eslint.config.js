@@ -63,6 +63,31 @@ export default defineConfig(
           property,
           message: 'Intl on the first render costs ~20 ms: use formatCount (domain/units.ts) or domain/timestamp.ts.',
         })),
+        // as the globals below: Web Storage only through browser/guarded-storage.ts
+        ...['window', 'globalThis'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Web Storage may be refused: use deviceStorage / tabStorage (browser/guarded-storage.ts).',
+          })),
+        ),
+      ],
+    },
+  },
+  {
+    // A browser with site data blocked throws on merely naming Web Storage, and a full one throws
+    // on write: only the guarded storage touches it. The boot script inlined into index.html runs
+    // before the app and stands alone.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/browser/guarded-storage.ts', 'src/connection/cold-link-boot.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message:
+            'Web Storage may be refused: use deviceStorage / tabStorage and readItem / writeItem (browser/guarded-storage.ts).',
+        })),
       ],
     },
   },

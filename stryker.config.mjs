@@ -162,7 +162,7 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  mutate: ['src/domain/**/*.ts', 'src/rpc/**/*.ts', '!src/rpc/index.ts'],
+  mutate: ['src/domain/**/*.ts', 'src/rpc/**/*.ts', 'src/browser/**/*.ts', '!src/rpc/index.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 10_000,

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/domain/**/*.test.ts', 'test/rpc/**/*.test.ts'],
+    include: ['test/domain/**/*.test.ts', 'test/rpc/**/*.test.ts', 'test/browser/**/*.test.ts'],
     exclude: [
       'node_modules/**',
       // Starts its own anvil and deploys a solc-compiled contract.

@@ -5,9 +5,9 @@
  * a reload or a pasted link in the same tab keeps working; it reaches localStorage only when the
  * user ticks "remember on this device". The non-secret parts (provider base URL, transport) are
  * always remembered on the device, so a new tab only asks for the key again. Storage a browser
- * refuses is replaced by memory (safe-storage.ts).
+ * refuses is replaced by memory (browser/guarded-storage.ts).
  */
-import { deviceStorage, tabStorage } from './safe-storage.ts';
+import { deviceStorage, readJson, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 
 export type Transport = 'http' | 'websocket';
 
@@ -50,13 +50,9 @@ function stored(settings: ConnectionSettings, withSecret: boolean): StoredConnec
       { kind: 'url', remember, ...(withSecret ? { url: connection.url } : {}) };
 }
 
+// storage full: the connection still holds for this page
 function write(storage: Storage, value: StoredConnection | null): void {
-  try {
-    if (value) storage.setItem(STORAGE_KEY, JSON.stringify(value));
-    else storage.removeItem(STORAGE_KEY);
-  } catch {
-    // storage full: the connection still holds for this page
-  }
+  writeItem(storage, STORAGE_KEY, value ? JSON.stringify(value) : null);
 }
 
 export function saveConnection(
@@ -77,15 +73,9 @@ export function saveConnection(
   write(tab, remember ? null : stored(settings, true));
 }
 
-function parse(text: string | null): { settings: ConnectionSettings; complete: boolean } | null {
-  let stored: StoredConnection;
-  try {
-    if (!text) return null;
-    stored = JSON.parse(text) as StoredConnection;
-    if (typeof stored !== 'object' || stored === null) return null;
-  } catch {
-    return null;
-  }
+function parse(json: unknown): { settings: ConnectionSettings; complete: boolean } | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const stored = json as StoredConnection;
   if (stored.source === 'devnet') {
     const transport = stored.transport === 'websocket' ? 'websocket' : 'http';
     return {
@@ -123,14 +113,6 @@ function parse(text: string | null): { settings: ConnectionSettings; complete: b
   return null;
 }
 
-function read(storage: Storage): string | null {
-  try {
-    return storage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The connection this tab uses, else the one remembered on the device, or the parts of it that
  * were safe to keep (key left empty).
@@ -139,8 +121,8 @@ export function loadConnection(
   device: Storage = deviceStorage(),
   tab: Storage = tabStorage(),
 ): { settings: ConnectionSettings; complete: boolean } | null {
-  const forTab = parse(read(tab));
-  return forTab?.complete ? forTab : parse(read(device));
+  const forTab = parse(readJson(tab, STORAGE_KEY));
+  return forTab?.complete ? forTab : parse(readJson(device, STORAGE_KEY));
 }
 
 /** Forgets the connection on the device and in this tab (the page keeps it until it is left). */

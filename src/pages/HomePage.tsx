@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
 import { useConnectionHealth } from '../connection/health.ts';
-import { storageBlocked } from '../connection/safe-storage.ts';
+import { storageBlocked } from '../browser/guarded-storage.ts';
 import { healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
