@@ -1,12 +1,6 @@
 /** Typed numbers and amounts at their edges: each kind of mistake gets its own message. */
 import { describe, expect, it } from 'vitest';
-import {
-  formatInteger,
-  formatUnits,
-  parseUserInteger,
-  QuantityInputError,
-  transactionFee,
-} from '../../src/domain/units.ts';
+import { formatInteger, formatUnits, parseUserInteger, QuantityInputError } from '../../src/domain/units.ts';
 
 function refusal(input: string, options?: { allowNegative?: boolean }): QuantityInputError {
   try {
@@ -68,18 +62,5 @@ describe('formatting', () => {
     expect(() => formatUnits(1n, -1)).toThrow(new RangeError('decimals must be a whole number ≥ 0, got -1'));
     expect(() => formatUnits(1n, 1.5)).toThrow(new RangeError('decimals must be a whole number ≥ 0, got 1.5'));
     expect(formatUnits(1234n, 0)).toBe('1234');
-  });
-
-  it('blob gas counts only when both its amount and price are known', () => {
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: 5n, blobGasPrice: null })).toEqual({
-      execution: 6n,
-      blob: null,
-      total: 6n,
-    });
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: undefined, blobGasPrice: 7n })).toEqual({
-      execution: 6n,
-      blob: null,
-      total: 6n,
-    });
   });
 });

@@ -11,7 +11,6 @@ import {
   parseUserQuantity,
   readUserQuantity,
   QuantityInputError,
-  transactionFee,
 } from '../../src/domain/units.ts';
 import { seededRandom } from './support/random.ts';
 
@@ -118,23 +117,5 @@ describe('readUserQuantity (a box that takes a number)', () => {
       ok: false,
       message: expect.stringMatching(/^Too large/),
     });
-  });
-});
-
-describe('transactionFee', () => {
-  it('is gasUsed × effectiveGasPrice, plus blob gas when present', () => {
-    expect(transactionFee({ gasUsed: 21_000n, effectiveGasPrice: 30_000_000_000n })).toEqual({
-      execution: 630_000_000_000_000n,
-      blob: null,
-      total: 630_000_000_000_000n,
-    });
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: 131_072n, blobGasPrice: 5n })).toEqual({
-      execution: 6n,
-      blob: 655_360n,
-      total: 655_366n,
-    });
-    expect(
-      transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: null, blobGasPrice: null }).blob,
-    ).toBeNull();
   });
 });
