@@ -8,9 +8,8 @@ import {
   packedField,
   storageWordBytes,
   storageWordViews,
-  wordAsAddress,
-  wordAsBool,
 } from '../../src/domain/storage-word.ts';
+import { wordAsAddress, wordAsBool } from '../../src/domain/word-readings.ts';
 import type { Hex } from '../../src/domain/hex.ts';
 
 const word = (hex: string) => storageWordBytes(`0x${hex.padStart(64, '0')}` as Hex);
