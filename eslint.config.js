@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
-import { LAYERS, LAYER_POLICIES, UI_PACKAGES } from './eslint/layers.js';
+import { LAYERS, LAYER_POLICIES, NO_DOMAIN_REEXPORTS, UI_PACKAGES } from './eslint/layers.js';
 import { HTML_SINKS } from './eslint/html-sinks.js';
 
 export default defineConfig(
@@ -49,7 +49,7 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest']],
     rules: {
       // Chain data (input, logs, storage) can hold any markup: the app renders text, never HTML.
-      'no-restricted-syntax': ['error', ...HTML_SINKS],
+      'no-restricted-syntax': ['error', ...HTML_SINKS, ...NO_DOMAIN_REEXPORTS],
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-script-url': 'error',

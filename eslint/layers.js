@@ -53,3 +53,13 @@ export const LAYER_POLICIES = Object.entries(MAY_IMPORT).map(([from, to]) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
 }));
+
+/**
+ * A type (or value) the domain defines is imported from the domain module that defines it, never
+ * through another layer's re-export (the wire once re-exported Transaction, Receipt and Log):
+ * `no-restricted-syntax` entries for src/.
+ */
+export const NO_DOMAIN_REEXPORTS = ['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+  selector: `${node}[source.value=/(^|\\/)domain\\//]`,
+  message: 'Import it from the domain module that defines it: no layer re-exports the domain.',
+}));

@@ -5,7 +5,7 @@
  * and a switch of endpoint starts again from "configured".
  */
 import { useSyncExternalStore } from 'react';
-import type { RpcClient } from '../rpc/index.ts';
+import type { RpcClient } from '../rpc/client.ts';
 
 export type ConnectionHealth =
   { state: 'configured' } | { state: 'working'; at: number } | { state: 'failing'; message: string; at: number };

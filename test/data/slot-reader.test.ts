@@ -9,7 +9,7 @@ import { slotReader } from '../../src/data/slot-reader.ts';
 import { startSlotHistory, slotHistoryPhase } from '../../src/domain/slot-history.ts';
 import { runSlotHistory } from '../../src/domain/slot-history-run.ts';
 import { slotTimeline } from '../../src/domain/slot-history-timeline.ts';
-import { createRpcClient } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
 
 const manifest = inject('manifest');
 const { address, writes } = manifest.slotHistory;

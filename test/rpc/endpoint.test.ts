@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RpcArgumentError, buildRpcUrls, createRpcClient } from '../../src/rpc/index.ts';
-import { httpTwinOf, resolveEndpoint } from '../../src/rpc/endpoint.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
+import { buildRpcUrls, httpTwinOf, resolveEndpoint } from '../../src/rpc/endpoint.ts';
+import { RpcArgumentError } from '../../src/rpc/errors.ts';
 
 describe('buildRpcUrls', () => {
   it("builds the spec's /v3/<key> and /ws/v3/<key> on the same host", () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
 import {
   RpcArgumentError,
   RpcAuthError,
@@ -8,10 +9,8 @@ import {
   RpcNetworkError,
   RpcResponseError,
   RpcTimeoutError,
-  createRpcClient,
-  type RpcClientOptions,
-  type RpcExchange,
-} from '../../src/rpc/index.ts';
+} from '../../src/rpc/errors.ts';
+import type { RpcExchange } from '../../src/rpc/transport.ts';
 import { describeError } from '../../src/components/describe-error.ts';
 import { rejectionOf, visibleText } from './support/collect.ts';
 import {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/rpc/index.ts';
-import { holdsSecret, redactUrlParts, revealUrl, scrubSecrets } from '../../src/rpc/redact.ts';
+import { holdsSecret, redactUrl, redactUrlParts, revealUrl, scrubSecrets } from '../../src/rpc/redact.ts';
 
 describe('redactUrl', () => {
   it.each([

@@ -6,7 +6,9 @@
  */
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { RpcMalformedResponseError, createRpcClient, type RpcClient, type RpcExchange } from '../../src/rpc/index.ts';
+import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
+import { RpcMalformedResponseError } from '../../src/rpc/errors.ts';
+import type { RpcExchange } from '../../src/rpc/transport.ts';
 import { rejectionOf } from './support/collect.ts';
 import {
   ADDRESS,

@@ -5,7 +5,8 @@
  */
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRpcClient, RpcTimeoutError, type RpcClient } from '../../src/rpc/index.ts';
+import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
+import { RpcTimeoutError } from '../../src/rpc/errors.ts';
 import { rejectionOf } from './support/collect.ts';
 import { TX_HASH, startMisbehavingServer, type MisbehavingServer } from './support/misbehaving-server.ts';
 

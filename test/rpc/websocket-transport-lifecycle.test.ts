@@ -5,9 +5,9 @@
  * the wire, and close() ends everything with its own message.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RpcClosedError, RpcNetworkError, type RpcExchange } from '../../src/rpc/index.ts';
+import { RpcClosedError, RpcNetworkError } from '../../src/rpc/errors.ts';
 import { resolveEndpoint } from '../../src/rpc/endpoint.ts';
-import type { RpcTransport } from '../../src/rpc/transport.ts';
+import type { RpcExchange, RpcTransport } from '../../src/rpc/transport.ts';
 import { createWebSocketTransport } from '../../src/rpc/websocket-transport.ts';
 import { rejectionOf } from './support/collect.ts';
 import { ScriptedWebSocket } from './support/scripted-websocket.ts';

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRpcClient, type RpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
 import {
   RpcAuthError,
   RpcClosedError,
@@ -7,11 +8,8 @@ import {
   RpcMalformedResponseError,
   RpcNetworkError,
   RpcTimeoutError,
-  createRpcClient,
-  type RpcClient,
-  type RpcClientOptions,
-  type RpcExchange,
-} from '../../src/rpc/index.ts';
+} from '../../src/rpc/errors.ts';
+import type { RpcExchange } from '../../src/rpc/transport.ts';
 import { BrowserLikeWebSocket } from './support/browser-like-websocket.ts';
 import { rejectionOf, visibleText } from './support/collect.ts';
 import {

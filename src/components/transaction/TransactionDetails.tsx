@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
-import type { Transaction } from '../../rpc/index.ts';
+import type { Transaction } from '../../domain/transaction.ts';
 import { receiptURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
