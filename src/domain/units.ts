@@ -142,10 +142,6 @@ export function formatUnits(value: bigint, decimals: number, options: FormatOpti
   return negative ? `-${body}` : body;
 }
 
-export function formatEther(wei: bigint, options?: FormatOptions): string {
-  return formatUnits(wei, 18, options);
-}
-
 export function formatGwei(wei: bigint, options?: FormatOptions): string {
   return formatUnits(wei, 9, options);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { keccak256, encodeAbiParameters, encodePacked, toHex, hexToBigInt, stringToBytes, type Hex } from 'viem';
 import { encodeMappingKey, parseMappingKeyType, type MappingKey } from '../../src/domain/mapping-key.ts';
-import { mappingSlotFast } from '../../src/domain/mapping-slot-fast.ts';
+import { mappingSlotFast } from '../support/mapping-slot-fast.ts';
 import { parseSlot, SlotInputError } from '../../src/domain/slot-input.ts';
-import { slotPath } from '../../src/domain/slot-path.ts';
+import { slotPath } from '../support/slot-path.ts';
 import { bytesDataSlotCount } from '../../src/domain/storage-word.ts';
 import {
   arrayElementSlot,

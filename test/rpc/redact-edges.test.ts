@@ -3,7 +3,7 @@
  * provider text is scrubbed. Complements redact.test.ts (the common provider URLs).
  */
 import { describe, expect, it } from 'vitest';
-import { redactUrl, redactUrlParts, scrubSecrets } from '../../src/rpc/redact.ts';
+import { redactUrlParts, scrubSecrets } from '../../src/rpc/redact.ts';
 
 describe('redactUrlParts: what counts as a secret', () => {
   it('an unparseable URL is itself the secret, so provider text quoting it is scrubbed too', () => {
@@ -50,13 +50,13 @@ describe('redactUrlParts: what counts as a secret', () => {
   });
 
   it('redacts the segment after any version, v1 to v10 and beyond', () => {
-    expect(redactUrl('https://h.example/v1/k')).toBe('https://h.example/v1/<API_KEY>');
-    expect(redactUrl('https://h.example/v10/k')).toBe('https://h.example/v10/<API_KEY>');
+    expect(redactUrlParts('https://h.example/v1/k').label).toBe('https://h.example/v1/<API_KEY>');
+    expect(redactUrlParts('https://h.example/v10/k').label).toBe('https://h.example/v10/<API_KEY>');
   });
 
   it('a segment that merely contains a version is not one: what follows stays readable', () => {
-    expect(redactUrl('https://h.example/v2beta/status')).toBe('https://h.example/v2beta/status');
-    expect(redactUrl('https://h.example/apiv2/status')).toBe('https://h.example/apiv2/status');
+    expect(redactUrlParts('https://h.example/v2beta/status').label).toBe('https://h.example/v2beta/status');
+    expect(redactUrlParts('https://h.example/apiv2/status').label).toBe('https://h.example/apiv2/status');
   });
 
   it('an empty segment after a version is left alone (nothing to hide)', () => {
@@ -64,7 +64,7 @@ describe('redactUrlParts: what counts as a secret', () => {
   });
 
   it('a long route name without a digit is not a key', () => {
-    expect(redactUrl('https://rpc.example.org/ethereum-mainnet-archive')).toBe(
+    expect(redactUrlParts('https://rpc.example.org/ethereum-mainnet-archive').label).toBe(
       'https://rpc.example.org/ethereum-mainnet-archive',
     );
   });

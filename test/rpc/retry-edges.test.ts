@@ -1,7 +1,8 @@
-/** withRetry, backoffDelay and parseRetryAfter at their edges: limits, stopping, odd headers. */
+/** retryAfter, backoffDelay and parseRetryAfter at their edges: limits, stopping, odd headers. */
 import { describe, expect, it } from 'vitest';
 import { RpcError, RpcHttpError, RpcNetworkError, RpcResponseError, RpcTimeoutError } from '../../src/rpc/errors.ts';
-import { backoffDelay, DEFAULT_RETRY, isRetryable, parseRetryAfter, sleep, withRetry } from '../../src/rpc/retry.ts';
+import { backoffDelay, DEFAULT_RETRY, isRetryable, parseRetryAfter, sleep } from '../../src/rpc/retry.ts';
+import { retrying } from './support/retrying.ts';
 
 const policy = { attempts: 3, baseDelayMs: 100, maxDelayMs: 1000 };
 
@@ -80,7 +81,7 @@ describe('parseRetryAfter at the edges', () => {
   });
 });
 
-describe('withRetry at the edges', () => {
+describe('retrying a call (retryAfter) at the edges', () => {
   it('retries until success, telling onRetry each attempt, delay and error', async () => {
     const errors: Error[] = [];
     const { run } = failingTimes(
@@ -94,7 +95,7 @@ describe('withRetry at the edges', () => {
     );
     const seen: unknown[] = [];
     const slept: number[] = [];
-    const result = await withRetry(run, policy, {
+    const result = await retrying(run, policy, {
       random: () => 1,
       sleep: async (ms) => void slept.push(ms),
       onRetry: (info) => seen.push(info),
@@ -110,14 +111,14 @@ describe('withRetry at the edges', () => {
   it('waits its own backoff when the provider asks for less', async () => {
     const slept: number[] = [];
     const { run } = failingTimes(1, () => new RpcHttpError(429, undefined, { retryAfterMs: 10 }), 'ok');
-    await withRetry(run, policy, { random: () => 1, sleep: async (ms) => void slept.push(ms) });
+    await retrying(run, policy, { random: () => 1, sleep: async (ms) => void slept.push(ms) });
     expect(slept).toEqual([100]);
   });
 
   it('waits exactly maxDelayMs when the provider asks for exactly that', async () => {
     const slept: number[] = [];
     const { run } = failingTimes(1, () => new RpcResponseError(-32005, 'rate', { retryAfterMs: 1000 }), 'ok');
-    await expect(withRetry(run, policy, { random: () => 0, sleep: async (ms) => void slept.push(ms) })).resolves.toBe(
+    await expect(retrying(run, policy, { random: () => 0, sleep: async (ms) => void slept.push(ms) })).resolves.toBe(
       'ok',
     );
     expect(slept).toEqual([1000]);
@@ -127,7 +128,7 @@ describe('withRetry at the edges', () => {
     let closed = false;
     const error = new RpcTimeoutError(10);
     const { run, calls } = failingTimes(5, () => error, 'ok');
-    const done = withRetry(run, policy, {
+    const done = retrying(run, policy, {
       sleep: async () => {
         closed = true;
       },
@@ -141,7 +142,7 @@ describe('withRetry at the edges', () => {
     const slept: number[] = [];
     const { run, calls } = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
     await expect(
-      withRetry(run, policy, { sleep: async (ms) => void slept.push(ms), shouldStop: () => true }),
+      retrying(run, policy, { sleep: async (ms) => void slept.push(ms), shouldStop: () => true }),
     ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(calls()).toBe(1);
     expect(slept).toEqual([]);
@@ -150,19 +151,19 @@ describe('withRetry at the edges', () => {
   it('always makes at least one try, and a fractional count rounds down', async () => {
     const none = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
     await expect(
-      withRetry(none.run, { ...policy, attempts: 0 }, { sleep: async () => undefined }),
+      retrying(none.run, { ...policy, attempts: 0 }, { sleep: async () => undefined }),
     ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(none.calls()).toBe(1);
     const some = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
     await expect(
-      withRetry(some.run, { ...policy, attempts: 2.9 }, { sleep: async () => undefined }),
+      retrying(some.run, { ...policy, attempts: 2.9 }, { sleep: async () => undefined }),
     ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(some.calls()).toBe(2);
   });
 
   it('sleeps for real when given no sleep hook', async () => {
     const { run } = failingTimes(1, () => new RpcNetworkError('down'), 'ok');
-    await expect(withRetry(run, { attempts: 2, baseDelayMs: 1, maxDelayMs: 1 })).resolves.toBe('ok');
+    await expect(retrying(run, { attempts: 2, baseDelayMs: 1, maxDelayMs: 1 })).resolves.toBe('ok');
   });
 
   it('sleep resolves after the time asked', async () => {

@@ -9,7 +9,8 @@ import {
   RpcTimeoutError,
   type RpcError,
 } from '../../src/rpc/errors.ts';
-import { backoffDelay, isRetryable, parseRetryAfter, withRetry } from '../../src/rpc/retry.ts';
+import { backoffDelay, isRetryable, parseRetryAfter } from '../../src/rpc/retry.ts';
+import { retrying } from './support/retrying.ts';
 
 describe('isRetryable: only what is safe to repeat', () => {
   it.each([
@@ -63,7 +64,7 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe('withRetry', () => {
+describe('retrying a call (retryAfter)', () => {
   const policy = { attempts: 3, baseDelayMs: 100, maxDelayMs: 1000 };
   function failing(errors: RpcError[]) {
     let n = 0;
@@ -76,7 +77,7 @@ describe('withRetry', () => {
 
   it('waits at least what the provider asks for', async () => {
     const slept: number[] = [];
-    const result = await withRetry(failing([new RpcHttpError(429, undefined, { retryAfterMs: 700 })]), policy, {
+    const result = await retrying(failing([new RpcHttpError(429, undefined, { retryAfterMs: 700 })]), policy, {
       sleep: async (ms) => void slept.push(ms),
       random: () => 0,
     });
@@ -87,7 +88,7 @@ describe('withRetry', () => {
   it('fails at once when the provider asks for more than maxDelayMs', async () => {
     const slept: number[] = [];
     const error = new RpcResponseError(-32005, 'rate', { retryAfterMs: 30_000 });
-    await expect(withRetry(failing([error]), policy, { sleep: async (ms) => void slept.push(ms) })).rejects.toBe(error);
+    await expect(retrying(failing([error]), policy, { sleep: async (ms) => void slept.push(ms) })).rejects.toBe(error);
     expect(slept).toEqual([]);
   });
 
@@ -97,7 +98,7 @@ describe('withRetry', () => {
       tries++;
       throw new RpcNetworkError('down');
     };
-    await expect(withRetry(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcNetworkError);
+    await expect(retrying(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcNetworkError);
     expect(tries).toBe(3);
   });
 
@@ -107,7 +108,7 @@ describe('withRetry', () => {
       tries++;
       throw new RpcAuthError(401, 'invalid project id');
     };
-    await expect(withRetry(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcAuthError);
+    await expect(retrying(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcAuthError);
     expect(tries).toBe(1);
   });
 });
