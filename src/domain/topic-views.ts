@@ -7,7 +7,7 @@ import { hexToBytes, isHash, isHexData, type Address, type Hash, type Hex } from
 import { decodeUtf8, hasControlCharacters } from './utf8.ts';
 import { wordAsAddress, wordAsText, wordAsUint256 } from './word-readings.ts';
 
-export interface WordViews {
+export interface TopicViews {
   hex: Hash;
   /** The low 20 bytes when the high 12 are zero, else null. */
   address: Address | null;
@@ -17,7 +17,7 @@ export interface WordViews {
   text: string | null;
 }
 
-export function wordViews(word: Hash): WordViews {
+export function topicViews(word: Hash): TopicViews {
   if (!isHash(word)) throw new TypeError('A topic is a 32-byte 0x-hex word');
   const bytes = hexToBytes(word);
   const address = wordAsAddress(bytes);

@@ -8,7 +8,7 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
-import { TransportChecks } from './DevnetTransportCheckList.tsx';
+import { TransportChecks } from '../components/devnet/TransportChecks.tsx';
 
 export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dataUtf8, dataWords, wordViews } from '../../src/domain/topic-views.ts';
+import { dataUtf8, dataWords, topicViews } from '../../src/domain/topic-views.ts';
 import type { Hash, Hex } from '../../src/domain/hex.ts';
 
 const pad = (hex: string): Hash => `0x${hex.padEnd(64, '0')}` as Hash;
 
 describe('topic views at the edges', () => {
   it('an all-zero word is the zero address and number, and no text', () => {
-    expect(wordViews(`0x${'0'.repeat(64)}`)).toEqual({
+    expect(topicViews(`0x${'0'.repeat(64)}`)).toEqual({
       hex: `0x${'0'.repeat(64)}`,
       address: `0x${'0'.repeat(40)}`,
       number: 0n,
@@ -15,19 +15,19 @@ describe('topic views at the edges', () => {
   });
 
   it('left-aligned text loses its trailing NULs; an inner NUL or bad UTF-8 is no text', () => {
-    expect(wordViews(pad('616263')).text).toBe('abc');
-    expect(wordViews(pad('610062')).text).toBeNull();
-    expect(wordViews(pad('ff61')).text).toBeNull();
+    expect(topicViews(pad('616263')).text).toBe('abc');
+    expect(topicViews(pad('610062')).text).toBeNull();
+    expect(topicViews(pad('ff61')).text).toBeNull();
   });
 
   it('a non-zero byte anywhere in the high 12 means it is no address', () => {
-    expect(wordViews(`0x${'0'.repeat(22)}01${'ab'.repeat(20)}`).address).toBeNull();
-    expect(wordViews(`0x01${'0'.repeat(62)}`).address).toBeNull();
-    expect(wordViews(`0x${'0'.repeat(24)}${'ab'.repeat(20)}`).address).toBe(`0x${'ab'.repeat(20)}`);
+    expect(topicViews(`0x${'0'.repeat(22)}01${'ab'.repeat(20)}`).address).toBeNull();
+    expect(topicViews(`0x01${'0'.repeat(62)}`).address).toBeNull();
+    expect(topicViews(`0x${'0'.repeat(24)}${'ab'.repeat(20)}`).address).toBe(`0x${'ab'.repeat(20)}`);
   });
 
   it('refuses what is not a 32-byte word', () => {
-    expect(() => wordViews('0x12' as Hash)).toThrow(new TypeError('A topic is a 32-byte 0x-hex word'));
+    expect(() => topicViews('0x12' as Hash)).toThrow(new TypeError('A topic is a 32-byte 0x-hex word'));
   });
 });
 

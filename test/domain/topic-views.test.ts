@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pad, stringToHex, toHex, hexToBigInt, getAddress } from 'viem';
-import { dataUtf8, dataWords, wordViews } from '../../src/domain/topic-views.ts';
+import { dataUtf8, dataWords, topicViews } from '../../src/domain/topic-views.ts';
 import { seededRandom } from './support/random.ts';
 
 const rnd = seededRandom(0x70b1c);
 
-describe('wordViews', () => {
+describe('topicViews', () => {
   it('an address topic reads as the address, its number, and no text', () => {
     for (let n = 0; n < 20; n++) {
       const a = rnd.hex(20);
-      const v = wordViews(pad(a));
+      const v = topicViews(pad(a));
       expect(v.address).toBe(a);
       expect(getAddress(v.address!)).toBe(getAddress(a));
       expect(v.number).toBe(hexToBigInt(a));
@@ -17,19 +17,19 @@ describe('wordViews', () => {
   });
 
   it('a word with high bytes set is not an address', () => {
-    expect(wordViews(toHex(1n << 200n, { size: 32 })).address).toBeNull();
+    expect(topicViews(toHex(1n << 200n, { size: 32 })).address).toBeNull();
   });
 
   it('a bytes32 string reads as text; binary or control characters do not', () => {
-    expect(wordViews(stringToHex('hello wörld', { size: 32 })).text).toBe('hello wörld');
-    expect(wordViews(toHex(0n, { size: 32 })).text).toBeNull();
-    expect(wordViews(toHex(1n, { size: 32 })).text).toBeNull(); // leading NULs are control characters
-    expect(wordViews(`0xff${'00'.repeat(31)}`).text).toBeNull(); // not UTF-8
-    expect(wordViews(stringToHex('a\u0007b', { size: 32 })).text).toBeNull();
+    expect(topicViews(stringToHex('hello wörld', { size: 32 })).text).toBe('hello wörld');
+    expect(topicViews(toHex(0n, { size: 32 })).text).toBeNull();
+    expect(topicViews(toHex(1n, { size: 32 })).text).toBeNull(); // leading NULs are control characters
+    expect(topicViews(`0xff${'00'.repeat(31)}`).text).toBeNull(); // not UTF-8
+    expect(topicViews(stringToHex('a\u0007b', { size: 32 })).text).toBeNull();
   });
 
   it('rejects a value that is not a 32-byte word', () => {
-    expect(() => wordViews('0x12')).toThrow(/32-byte/);
+    expect(() => topicViews('0x12')).toThrow(/32-byte/);
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeAbiParameters, hexToBytes, stringToHex, toHex, type Hex } from 'viem';
 import { storageWordViews } from '../../src/domain/storage-word.ts';
-import { wordViews } from '../../src/domain/topic-views.ts';
+import { topicViews } from '../../src/domain/topic-views.ts';
 import {
   wordAsAddress,
   wordAsBool,
@@ -62,7 +62,7 @@ describe('topic views and storage word views read a word alike', () => {
       ...Array.from({ length: 20 }, () => encodeAbiParameters([{ type: 'address' }], [rnd.hex(20)])),
     ];
     for (const word of words) {
-      const topic = wordViews(word);
+      const topic = topicViews(word);
       const stored = storageWordViews(word);
       expect(topic.address).toBe(stored.address.clean ? stored.address.address : null);
       expect(topic.number).toBe(stored.uint256);
