@@ -16,11 +16,14 @@ export function HashValue({
   to,
   copy = true,
   testId,
+  dataValue = value,
 }: {
   value: string;
   to?: string;
   copy?: boolean;
   testId?: string;
+  /** what `data-value` holds when it differs from what is shown (an address's lowercase form) */
+  dataValue?: string;
 }) {
   const text = (
     <>
@@ -31,7 +34,7 @@ export function HashValue({
     </>
   );
   return (
-    <span className="inline-flex max-w-full items-center font-mono text-sm" data-testid={testId} data-value={value}>
+    <span className="inline-flex max-w-full items-center font-mono text-sm" data-testid={testId} data-value={dataValue}>
       {to ? (
         <Link to={to} className="text-sky-700 hover:underline dark:text-sky-400">
           {text}

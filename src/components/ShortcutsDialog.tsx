@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 
-/** Every keyboard shortcut, where it works. Keep in step with the handlers (and the README). */
+/** Every keyboard shortcut, where it works. Keep in step with the handlers (and docs/features.md). */
 const SHORTCUTS: ReadonlyArray<{ keys: string[]; does: string; where: string }> = [
   { keys: ['/'], does: 'Focus the search box', where: 'every page' },
   { keys: ['?'], does: 'Show this list', where: 'every page' },

@@ -7,7 +7,9 @@
  * always remembered on the device, so a new tab only asks for the key again. Storage a browser
  * refuses is replaced by memory (browser/guarded-storage.ts).
  */
-import { deviceStorage, readJson, tabStorage, writeItem } from '../browser/guarded-storage.ts';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { encodeUtf8 } from '../domain/utf8.ts';
+import { deviceStorage, readItem, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 
 export type Transport = 'http' | 'websocket';
 
@@ -21,7 +23,7 @@ export interface ConnectionSettings {
   source: 'devnet' | 'user';
 }
 
-/** Also read by index.html's boot script (cold-link-boot.ts), given it by vite.config.ts. */
+/** Also read by index.html's boot script (cold-link-boot.ts), given it by build/cold-link-boot.ts. */
 export const CONNECTION_STORAGE_KEY = 'hexray.connection';
 const STORAGE_KEY = CONNECTION_STORAGE_KEY;
 
@@ -73,9 +75,20 @@ export function saveConnection(
   write(tab, remember ? null : stored(settings, true));
 }
 
-function parse(json: unknown): { settings: ConnectionSettings; complete: boolean } | null {
-  if (typeof json !== 'object' || json === null) return null;
-  const stored = json as StoredConnection;
+/**
+ * The stored connection's text read back, and whether it is complete (a key, or a full URL). It
+ * refers to nothing outside its own body: index.html's boot script carries this function's source
+ * (build/cold-link-boot.ts), so a cold link reads the saved connection by these very rules.
+ */
+export function parseStoredConnection(text: string | null): { settings: ConnectionSettings; complete: boolean } | null {
+  let stored: StoredConnection;
+  try {
+    if (!text) return null;
+    stored = JSON.parse(text) as StoredConnection;
+    if (typeof stored !== 'object' || stored === null) return null;
+  } catch {
+    return null;
+  }
   if (stored.source === 'devnet') {
     const transport = stored.transport === 'websocket' ? 'websocket' : 'http';
     return {
@@ -121,8 +134,8 @@ export function loadConnection(
   device: Storage = deviceStorage(),
   tab: Storage = tabStorage(),
 ): { settings: ConnectionSettings; complete: boolean } | null {
-  const forTab = parse(readJson(tab, STORAGE_KEY));
-  return forTab?.complete ? forTab : parse(readJson(device, STORAGE_KEY));
+  const forTab = parseStoredConnection(readItem(tab, STORAGE_KEY));
+  return forTab?.complete ? forTab : parseStoredConnection(readItem(device, STORAGE_KEY));
 }
 
 /** Forgets the connection on the device and in this tab (the page keeps it until it is left). */
@@ -134,9 +147,10 @@ export function forgetConnection(device: Storage = deviceStorage(), tab: Storage
 const endpointIds = new Map<string, string>();
 
 /**
- * A short id for an endpoint, used in query keys so caches of two endpoints never mix. It is a
- * counter handed out per endpoint in this tab: nothing of the key reaches the query cache, and the
- * cache (in memory only) never outlives the tab, so the id needs no meaning beyond it.
+ * A short id for an endpoint, used in query keys so caches of two endpoints never mix, and to keep
+ * an endpoint's last known state for the tab across a reload (health.ts). It is a digest of the
+ * endpoint (transport, URL and key), not the key: 64 bits of keccak-256 name an endpoint without
+ * revealing anything of the key, and stay the same after a reload.
  */
 export function endpointId(connection: Connection): string {
   const identity =
@@ -145,7 +159,8 @@ export function endpointId(connection: Connection): string {
       : `url|${connection.url}`;
   let id = endpointIds.get(identity);
   if (!id) {
-    id = `endpoint-${endpointIds.size + 1}`;
+    const digest = keccak_256(encodeUtf8(`hexray endpoint|${identity}`)).subarray(0, 8);
+    id = `endpoint-${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
     endpointIds.set(identity, id);
   }
   return id;

@@ -22,6 +22,7 @@ import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castReceiptCommand } from '../domain/cast-commands.ts';
 import { HashValue } from '../components/HashValue.tsx';
+import { checksumAddress } from '../domain/address-checksum.ts';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
@@ -45,7 +46,7 @@ function PendingReceipt({ tx }: { tx: Transaction }) {
         shows the receipt as soon as it exists.
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-2">
-        <span className="text-slate-500">From</span> <HashValue value={tx.from} />
+        <span className="text-slate-500">From</span> <HashValue value={checksumAddress(tx.from)} />
         <Link to={transactionURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
           Open the transaction →
         </Link>
@@ -147,7 +148,7 @@ export function ReceiptPage() {
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>
-      {receipt.data && <ReceiptVerification receipt={receipt.data} />}
+      {receipt.data && <ReceiptVerification receipt={receipt.data} network={network} />}
       <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>
   );

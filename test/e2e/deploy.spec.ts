@@ -3,7 +3,7 @@
  * server with no SPA fallback (test/support/static-server.ts answers a missing path with 404.html,
  * as GitHub Pages does). A deep link must boot the right page, in-app links and reloads must stay
  * under the base, nothing may be asked for outside it, the host gets the same policy as a header
- * (`_headers`, and the snippet the README's nginx steps write from it), and the build carries no devnet preset. The root build the
+ * (`_headers`, and the snippet docs/deploy.md's nginx steps write from it), and the build carries no devnet preset. The root build the
  * other browser tests use is served the same way.
  */
 import { execFileSync } from 'node:child_process';
@@ -80,15 +80,15 @@ test('the sub-path build: every URL it writes is under the base, 404.html is the
   const headerPolicy = /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
   expect(headerPolicy).toBe(`${policy}; frame-ancestors 'none'`);
   expect(headers).toContain(`\n${BASE}assets/*\n  Cache-Control: public, max-age=31536000, immutable`);
-  // nginx: the README's step writes the header from _headers into a snippet both locations include
-  const readme = readFileSync('README.md', 'utf8');
-  const step = /^sed -n .* dist\/_headers/m.exec(readme)?.[0];
-  if (!step) throw new Error("the README's nginx steps write no policy snippet from dist/_headers");
+  // nginx: the deploy guide's step writes the header from _headers into a snippet both locations include
+  const guide = readFileSync('docs/deploy.md', 'utf8');
+  const step = /^sed -n .* dist\/_headers/m.exec(guide)?.[0];
+  if (!step) throw new Error("docs/deploy.md's nginx steps write no policy snippet from dist/_headers");
   const snippet = execFileSync('bash', ['-c', step.replace('dist/_headers', join(SUBPATH_DIR, '_headers'))], {
     encoding: 'utf8',
   });
   expect(snippet).toBe(`add_header Content-Security-Policy "${headerPolicy}" always;\n`);
-  expect(readme.match(/^ {8}include snippets\/hexray-csp\.conf;/gm)).toHaveLength(2);
+  expect(guide.match(/^ {8}include snippets\/hexray-csp\.conf;/gm)).toHaveLength(2);
 
   // a production build carries no devnet preset and no key
   expect(files.map((f) => f.slice(SUBPATH_DIR.length))).not.toContain('/devnet.json');

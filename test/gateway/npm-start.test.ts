@@ -1,9 +1,13 @@
 /**
  * `npm start` when another app already holds Vite's port 5173: it must still start, on a free
- * port, and print a URL that serves the explorer preconfigured for the devnet.
+ * port, and print a URL that serves the explorer preconfigured for the devnet. `npm start --
+ * --preview` without a production build must say what to do instead of failing inside Vite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 function occupy(port: number): Promise<Server | null> {
@@ -29,12 +33,36 @@ function waitForReady(child: ChildProcess): Promise<{ url: string; output: strin
   });
 }
 
-let child: ChildProcess | null = null;
+/** How `npm start -- --preview` ended: its exit code (null: still serving) and what it printed. */
+function previewOutcome(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // a server that started without a build is the failure under test: it answers ENOENT later
+      if (/Hexray is ready/.test(output)) resolve({ code: null, output });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const children: ChildProcess[] = [];
 let blocker: Server | null = null;
+const emptyDir = mkdtempSync(join(tmpdir(), 'hexray-no-build-'));
 
 afterAll(async () => {
   // npm runs tsx runs node: the whole process group was started here, and is stopped here
-  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  // (also after the leader exited: a failed start may leave its anvil behind in the group)
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group is gone already
+    }
+  }
+  rmSync(emptyDir, { recursive: true, force: true });
   await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
 });
 
@@ -44,11 +72,12 @@ describe('npm start', () => {
     { timeout: 180_000 },
     async () => {
       blocker = await occupy(5173);
-      child = spawn('npm', ['start', '--silent'], {
+      const child = spawn('npm', ['start', '--silent'], {
         cwd: process.cwd(),
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      children.push(child);
       const { url, output } = await waitForReady(child);
 
       expect(new URL(url).port).not.toBe('5173');
@@ -58,6 +87,30 @@ describe('npm start', () => {
       expect(await page.text()).toContain('<div id="root">');
       const preset = (await (await fetch(`${url}/devnet.json`)).json()) as { base?: string };
       expect(preset.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    },
+  );
+});
+
+describe('npm start -- --preview', () => {
+  it.each([
+    ['an empty folder', emptyDir],
+    ['a folder that does not exist', 'artifacts/no-build-here'],
+  ])(
+    'without a production build (%s) says to run npm run build first, and exits with an error',
+    { timeout: 120_000 },
+    async (_, outDir) => {
+      const child = spawn('node_modules/.bin/tsx', ['test/devnet/start.ts', '--preview'], {
+        cwd: process.cwd(),
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, HEXRAY_OUT_DIR: outDir },
+      });
+      children.push(child);
+      const { code, output } = await previewOutcome(child);
+
+      expect(output).toContain(`No production build in ${outDir}/: run \`npm run build\` first.`);
+      expect(output).not.toContain('ENOENT');
+      expect(code).toBe(1);
     },
   );
 });

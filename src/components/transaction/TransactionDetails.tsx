@@ -26,7 +26,7 @@ function Pending() {
       className="inline-flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400"
       data-testid="pending-badge"
     >
-      <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" /> Pending — not yet in a block
+      <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" /> Pending: no receipt until it is mined
     </span>
   );
 }
@@ -51,19 +51,22 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
             </ReceiptLink>
           )}
         </DetailRow>
-        <DetailRow label="Block hash">
-          {tx.blockHash ? <HashValue value={tx.blockHash} testId="tx-block-hash" /> : <Pending />}
-        </DetailRow>
-        <DetailRow label="Block number">
-          {tx.blockNumber !== null ? <QuantityValue value={tx.blockNumber} testId="tx-block-number" /> : <Pending />}
-        </DetailRow>
-        <DetailRow label="Position in block">
-          {tx.blockHash && tx.transactionIndex !== null ? (
+        {/* pending: the summary says once that it is in no block, so no row repeats it */}
+        {tx.blockHash && (
+          <DetailRow label="Block hash">
+            <HashValue value={tx.blockHash} testId="tx-block-hash" />
+          </DetailRow>
+        )}
+        {tx.blockNumber !== null && (
+          <DetailRow label="Block number">
+            <QuantityValue value={tx.blockNumber} testId="tx-block-number" />
+          </DetailRow>
+        )}
+        {tx.blockHash && tx.transactionIndex !== null && (
+          <DetailRow label="Position in block">
             <BlockPositionValue blockHash={tx.blockHash} index={tx.transactionIndex} testId="tx-index" />
-          ) : (
-            <Pending />
-          )}
-        </DetailRow>
+          </DetailRow>
+        )}
         <DetailRow label="Type">
           <TransactionTypeLabel type={tx.type} />
         </DetailRow>
@@ -155,12 +158,23 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
               <QuantityValue value={tx.yParity} testId="tx-y-parity" />
             </DetailRow>
           )}
-          <DetailRow label="r">
-            <HashValue value={tx.r} testId="tx-r" />
-          </DetailRow>
-          <DetailRow label="s">
-            <HashValue value={tx.s} testId="tx-s" />
-          </DetailRow>
+          {tx.r !== null && (
+            <DetailRow label="r">
+              <HashValue value={tx.r} testId="tx-r" />
+            </DetailRow>
+          )}
+          {tx.s !== null && (
+            <DetailRow label="s">
+              <HashValue value={tx.s} testId="tx-s" />
+            </DetailRow>
+          )}
+          {tx.r === null && tx.s === null && tx.v === null && (
+            <DetailRow label="Signature">
+              <span className="text-sm text-slate-500" data-testid="tx-no-signature">
+                None sent: this type carries no signature
+              </span>
+            </DetailRow>
+          )}
         </DetailList>
       </section>
 
