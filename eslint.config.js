@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
-import { LAYERS, LAYER_POLICIES, UI_PACKAGES } from './eslint/layers.js';
+import { LAYERS, LAYER_POLICIES, NO_DOMAIN_REEXPORTS, UI_PACKAGES } from './eslint/layers.js';
 import { HTML_SINKS } from './eslint/html-sinks.js';
 
 export default defineConfig(
@@ -49,7 +49,7 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest']],
     rules: {
       // Chain data (input, logs, storage) can hold any markup: the app renders text, never HTML.
-      'no-restricted-syntax': ['error', ...HTML_SINKS],
+      'no-restricted-syntax': ['error', ...HTML_SINKS, ...NO_DOMAIN_REEXPORTS],
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-script-url': 'error',
@@ -62,6 +62,31 @@ export default defineConfig(
         ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
           property,
           message: 'Intl on the first render costs ~20 ms: use formatCount (domain/units.ts) or domain/timestamp.ts.',
+        })),
+        // as the globals below: Web Storage only through browser/guarded-storage.ts
+        ...['window', 'globalThis'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Web Storage may be refused: use deviceStorage / tabStorage (browser/guarded-storage.ts).',
+          })),
+        ),
+      ],
+    },
+  },
+  {
+    // A browser with site data blocked throws on merely naming Web Storage, and a full one throws
+    // on write: only the guarded storage touches it. The boot script inlined into index.html runs
+    // before the app and stands alone.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/browser/guarded-storage.ts', 'src/connection/cold-link-boot.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message:
+            'Web Storage may be refused: use deviceStorage / tabStorage and readItem / writeItem (browser/guarded-storage.ts).',
         })),
       ],
     },

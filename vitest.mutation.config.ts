@@ -11,6 +11,7 @@ export default defineConfig({
     include: [
       'test/domain/**/*.test.ts',
       'test/rpc/**/*.test.ts',
+      'test/browser/**/*.test.ts',
       // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).
       'test/setup/mutation-modules-load.ts',
     ],

@@ -3,6 +3,8 @@
  * The layers of src/ and what each may import: the map in docs/architecture.md, enforced by
  * eslint-plugin-boundaries in eslint.config.js. Data flows one way: the wire knows no React, the
  * domain knows neither the wire nor React, pages are reached only through the route table.
+ * `browser/` wraps the browser platform (Web Storage a browser may refuse): every layer above the
+ * domain may use it, and it knows nothing of ours but the domain.
  */
 
 /** @param {string} type @param {string} folder */
@@ -10,6 +12,7 @@ const layer = (type, folder) => ({ type, pattern: `src/${folder}` });
 
 export const LAYERS = [
   layer('domain', 'domain'),
+  layer('browser', 'browser'),
   layer('rpc', 'rpc'),
   layer('data', 'data'),
   layer('connection', 'connection'),
@@ -21,17 +24,19 @@ export const LAYERS = [
 
 /** Layer → the layers it may import (its own included). */
 const MAY_IMPORT = {
+  // the domain runs in Node, tests and benchmarks alike: no browser platform either
   domain: ['domain'],
-  rpc: ['rpc', 'domain'],
-  data: ['data', 'rpc', 'domain', 'connection'],
-  connection: ['connection', 'rpc', 'domain', 'data'],
+  browser: ['browser', 'domain'],
+  rpc: ['rpc', 'domain', 'browser'],
+  data: ['data', 'rpc', 'domain', 'connection', 'browser'],
+  connection: ['connection', 'rpc', 'domain', 'data', 'browser'],
   // the theme is kept through the guarded storage (blocked storage must not blank the app), and its
   // switch is a radio group that moves with the arrow keys like every other group
-  theme: ['theme', 'connection', 'components'],
+  theme: ['theme', 'components', 'browser'],
   // The route table loads the pages; prefetch warms the chunks a lookup needs (wire included).
-  routes: ['routes', 'components', 'pages', 'data', 'rpc', 'domain'],
-  components: ['components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme'],
-  pages: ['pages', 'components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme'],
+  routes: ['routes', 'components', 'pages', 'data', 'rpc', 'domain', 'browser'],
+  components: ['components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme', 'browser'],
+  pages: ['pages', 'components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme', 'browser'],
 };
 
 /** Packages for the presentation layers (and the data hooks); never in the wire or the domain. */
@@ -47,4 +52,14 @@ export const UI_PACKAGES = [
 export const LAYER_POLICIES = Object.entries(MAY_IMPORT).map(([from, to]) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
+}));
+
+/**
+ * A type (or value) the domain defines is imported from the domain module that defines it, never
+ * through another layer's re-export (the wire once re-exported Transaction, Receipt and Log):
+ * `no-restricted-syntax` entries for src/.
+ */
+export const NO_DOMAIN_REEXPORTS = ['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+  selector: `${node}[source.value=/(^|\\/)domain\\//]`,
+  message: 'Import it from the domain module that defines it: no layer re-exports the domain.',
 }));

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useShortcuts } from './useShortcuts.ts';
 import { transactionByBlockQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
-import type { Transaction } from '../rpc/index.ts';
+import type { Transaction } from '../domain/transaction.ts';
 import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
 
 const navLink =

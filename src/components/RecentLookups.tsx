@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { storageBlocked } from '../connection/safe-storage.ts';
+import { storageBlocked } from '../browser/guarded-storage.ts';
 import { recentLookups, useRecentLookups, type LookupKind } from '../data/recent-lookups.ts';
 import { useLookupNetwork } from '../data/useRecordLookup.ts';
 

@@ -3,7 +3,7 @@
  * `useConnection()`; they never build endpoints or JSON-RPC bodies themselves.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { RpcClient } from '../rpc/index.ts';
+import type { RpcClient } from '../rpc/client.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, saveConnection, type ConnectionSettings } from './connection.ts';

@@ -4,7 +4,8 @@
  * effect cleanup was then reused closed, and every lookup said "client is closed". Here the client
  * of an endpoint is built once and closed only when another endpoint takes its place.
  */
-import type { RpcClient, RpcEndpoint } from '../rpc/index.ts';
+import type { RpcClient } from '../rpc/client.ts';
+import type { RpcEndpoint } from '../rpc/endpoint.ts';
 import { createLazyRpcClient } from '../rpc/lazy-client.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { fetchWithBootRequests } from './boot-requests.ts';

@@ -5,11 +5,11 @@
  * a reload or a pasted link in the same tab keeps working; it reaches localStorage only when the
  * user ticks "remember on this device". The non-secret parts (provider base URL, transport) are
  * always remembered on the device, so a new tab only asks for the key again. Storage a browser
- * refuses is replaced by memory (safe-storage.ts).
+ * refuses is replaced by memory (browser/guarded-storage.ts).
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { encodeUtf8 } from '../domain/utf8.ts';
-import { deviceStorage, tabStorage } from './safe-storage.ts';
+import { deviceStorage, readItem, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 
 export type Transport = 'http' | 'websocket';
 
@@ -52,13 +52,9 @@ function stored(settings: ConnectionSettings, withSecret: boolean): StoredConnec
       { kind: 'url', remember, ...(withSecret ? { url: connection.url } : {}) };
 }
 
+// storage full: the connection still holds for this page
 function write(storage: Storage, value: StoredConnection | null): void {
-  try {
-    if (value) storage.setItem(STORAGE_KEY, JSON.stringify(value));
-    else storage.removeItem(STORAGE_KEY);
-  } catch {
-    // storage full: the connection still holds for this page
-  }
+  writeItem(storage, STORAGE_KEY, value ? JSON.stringify(value) : null);
 }
 
 export function saveConnection(
@@ -130,14 +126,6 @@ export function parseStoredConnection(text: string | null): { settings: Connecti
   return null;
 }
 
-function read(storage: Storage): string | null {
-  try {
-    return storage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The connection this tab uses, else the one remembered on the device, or the parts of it that
  * were safe to keep (key left empty).
@@ -146,8 +134,8 @@ export function loadConnection(
   device: Storage = deviceStorage(),
   tab: Storage = tabStorage(),
 ): { settings: ConnectionSettings; complete: boolean } | null {
-  const forTab = parseStoredConnection(read(tab));
-  return forTab?.complete ? forTab : parseStoredConnection(read(device));
+  const forTab = parseStoredConnection(readItem(tab, STORAGE_KEY));
+  return forTab?.complete ? forTab : parseStoredConnection(readItem(device, STORAGE_KEY));
 }
 
 /** Forgets the connection on the device and in this tab (the page keeps it until it is left). */

@@ -7,8 +7,8 @@
  * id is a digest of the endpoint and the message an error's first line, never the key.
  */
 import { useSyncExternalStore } from 'react';
-import type { RpcClient } from '../rpc/index.ts';
-import { tabStorage } from './safe-storage.ts';
+import type { RpcClient } from '../rpc/client.ts';
+import { readJson, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 
 export type ConnectionHealth =
   { state: 'configured' } | { state: 'working'; at: number } | { state: 'failing'; message: string; at: number };
@@ -31,15 +31,12 @@ function readEntry(value: unknown): ConnectionHealth | null {
 
 function load(): Map<string, ConnectionHealth> {
   const found = new Map<string, ConnectionHealth>();
-  try {
-    const parsed: unknown = JSON.parse(tabStorage().getItem(STORAGE_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return found;
-    for (const [id, value] of Object.entries(parsed).slice(-KEPT)) {
-      const health = readEntry(value);
-      if (/^endpoint-[0-9a-f]{16}$/.test(id) && health) found.set(id, health);
-    }
-  } catch {
-    // unreadable: start from "configured", as a new tab does
+  // nothing kept, or unreadable: start from "configured", as a new tab does
+  const parsed = readJson(tabStorage(), STORAGE_KEY);
+  if (typeof parsed !== 'object' || parsed === null) return found;
+  for (const [id, value] of Object.entries(parsed).slice(-KEPT)) {
+    const health = readEntry(value);
+    if (/^endpoint-[0-9a-f]{16}$/.test(id) && health) found.set(id, health);
   }
   return found;
 }
@@ -53,11 +50,8 @@ function set(endpointId: string, health: ConnectionHealth): void {
   healths.delete(endpointId); // re-inserted last: the newest are the ones kept
   healths.set(endpointId, health);
   while (healths.size > KEPT) healths.delete(healths.keys().next().value!);
-  try {
-    tabStorage().setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(healths)));
-  } catch {
-    // full or refused: the state still holds for this page
-  }
+  // storage full: the state still holds for this page
+  writeItem(tabStorage(), STORAGE_KEY, JSON.stringify(Object.fromEntries(healths)));
   for (const listener of listeners) listener();
 }
 

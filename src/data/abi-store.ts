@@ -3,6 +3,7 @@
  * the JSON text as pasted). A tiny external store so React reads it with useSyncExternalStore;
  * other tabs' changes arrive through the `storage` event.
  */
+import { deviceStorage, readItem, writeItem } from '../browser/guarded-storage.ts';
 import type { Address } from '../domain/hex.ts';
 import { createListeners } from './listeners.ts';
 
@@ -14,28 +15,17 @@ export type StoredAbis = ReadonlyMap<Address, string>;
 const listeners = createListeners();
 let snapshot: StoredAbis | null = null;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // storage disabled (privacy settings): ABIs then last only as long as the page
-    return null;
-  }
-}
-
-// used when localStorage refuses (disabled or full): the ABI lasts as long as the page
+// used when localStorage is full: the ABI lasts as long as the page
 const memory = new Map<Address, string>();
 
 function read(): StoredAbis {
-  const store = storage();
+  const store = deviceStorage();
   const out = new Map<Address, string>();
-  if (store) {
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
-      const text = store.getItem(key);
-      if (text !== null) out.set(key.slice(PREFIX.length).toLowerCase() as Address, text);
-    }
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    const text = readItem(store, key);
+    if (text !== null) out.set(key.slice(PREFIX.length).toLowerCase() as Address, text);
   }
   for (const [address, text] of memory) out.set(address, text);
   return out;
@@ -56,21 +46,12 @@ export function abiStorageKey(address: string): string {
 
 export const abiStore = {
   save(address: Address, json: string): void {
-    const store = storage();
-    if (store) {
-      try {
-        store.setItem(abiStorageKey(address), json);
-      } catch {
-        // quota exceeded: keep it for this page at least
-        memory.set(address.toLowerCase() as Address, json);
-      }
-    } else {
-      memory.set(address.toLowerCase() as Address, json);
-    }
+    // storage full: keep it for this page at least
+    if (!writeItem(deviceStorage(), abiStorageKey(address), json)) memory.set(address.toLowerCase() as Address, json);
     changed();
   },
   forget(address: Address): void {
-    storage()?.removeItem(abiStorageKey(address));
+    writeItem(deviceStorage(), abiStorageKey(address), null);
     memory.delete(address.toLowerCase() as Address);
     changed();
   },

@@ -2,7 +2,7 @@
  * The request inspector's memory: the last JSON-RPC exchanges the client reported, newest first.
  * A tiny external store so React reads it with useSyncExternalStore and the wire stays React-free.
  */
-import type { RpcExchange } from '../rpc/index.ts';
+import type { RpcExchange } from '../rpc/transport.ts';
 import { createListeners } from './listeners.ts';
 
 const LIMIT = 50;

@@ -5,6 +5,7 @@
  * A tiny external store, read with useSyncExternalStore.
  */
 import { parseNetworkChoice, serializeNetworkChoice, type NetworkChoice } from '../domain/resolve-network.ts';
+import { deviceStorage, readItem, writeItem } from '../browser/guarded-storage.ts';
 import { createListeners } from './listeners.ts';
 
 const STORAGE_KEY = 'hexray.network';
@@ -17,27 +18,15 @@ function changed(): void {
   listeners.notify();
 }
 
-function readChoice(): NetworkChoice {
-  try {
-    return parseNetworkChoice(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return { kind: 'auto' };
-  }
-}
-
 export const networkStore = {
   choice(): NetworkChoice {
-    choice ??= readChoice();
+    choice ??= parseNetworkChoice(readItem(deviceStorage(), STORAGE_KEY));
     return choice;
   },
   setChoice(next: NetworkChoice): void {
     choice = next;
-    try {
-      if (next.kind === 'auto') localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, serializeNetworkChoice(next));
-    } catch {
-      // storage disabled: the choice lasts as long as the page
-    }
+    // storage full: the choice lasts as long as the page
+    writeItem(deviceStorage(), STORAGE_KEY, next.kind === 'auto' ? null : serializeNetworkChoice(next));
     changed();
   },
   seenChainId(endpointId: string): bigint | null {

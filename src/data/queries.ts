@@ -4,7 +4,9 @@
  * and prefetch agree. The endpoint id is a hash: the key never sits in the cache in clear.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Receipt, RpcClient, Transaction } from '../rpc/index.ts';
+import type { Receipt } from '../domain/receipt.ts';
+import type { Transaction } from '../domain/transaction.ts';
+import type { RpcClient } from '../rpc/client.ts';
 
 export interface QueryEndpoint {
   client: RpcClient;

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Hex } from '../domain/hex.ts';
+import { readJson, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 import { createListeners } from './listeners.ts';
 
 export interface StorageRead {
@@ -21,14 +22,8 @@ const LIMIT = 30;
 const listeners = createListeners();
 
 function load(): readonly StorageRead[] {
-  // inside the try: with site data blocked, merely naming sessionStorage throws
-  try {
-    if (typeof sessionStorage === 'undefined') return [];
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as StorageRead[]) : [];
-  } catch {
-    return [];
-  }
+  const parsed = readJson(tabStorage(), KEY);
+  return Array.isArray(parsed) ? (parsed as StorageRead[]) : [];
 }
 
 let reads: readonly StorageRead[] = load();
@@ -40,20 +35,13 @@ export const readHistory = {
     const first = reads[0];
     if (first && same(first, read) && first.word === read.word && first.error === read.error) return;
     reads = [read, ...reads.filter((r) => !same(r, read))].slice(0, LIMIT);
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify(reads));
-    } catch {
-      // storage full or blocked: the list still lives for this page
-    }
+    // storage full: the list still lives for this page
+    writeItem(tabStorage(), KEY, JSON.stringify(reads));
     listeners.notify();
   },
   clear(): void {
     reads = [];
-    try {
-      sessionStorage.removeItem(KEY);
-    } catch {
-      // storage blocked: nothing was kept there
-    }
+    writeItem(tabStorage(), KEY, null);
     listeners.notify();
   },
   subscribe: listeners.subscribe,

@@ -5,7 +5,7 @@
  * which never holds the API key.
  */
 import { useSyncExternalStore } from 'react';
-import { deviceStorage, storageBlocked } from '../connection/safe-storage.ts';
+import { deviceStorage, readJson, storageBlocked, writeItem } from '../browser/guarded-storage.ts';
 
 export type LookupKind = 'transaction' | 'address' | 'slot';
 
@@ -25,12 +25,8 @@ const EMPTY: readonly RecentLookup[] = [];
 type Stored = Record<string, RecentLookup[]>;
 
 function load(): Stored {
-  try {
-    const parsed: unknown = JSON.parse(deviceStorage().getItem(KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Stored) : {};
-  } catch {
-    return {};
-  }
+  const parsed = readJson(deviceStorage(), KEY);
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Stored) : {};
 }
 
 let stored: Stored | null = null;
@@ -38,11 +34,8 @@ const all = (): Stored => (stored ??= load());
 
 function save(next: Stored): void {
   stored = next;
-  try {
-    deviceStorage().setItem(KEY, JSON.stringify(next));
-  } catch {
-    // storage full: the list still lives for this page
-  }
+  // storage full: the list still lives for this page
+  writeItem(deviceStorage(), KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startSlotHistory, slotHistoryPhase, type SlotHistoryState } from '../domain/slot-history.ts';
 import { runSlotHistory, SlotHistoryCancelled } from '../domain/slot-history-run.ts';
 import { newestBlockSeen } from './newest-block-seen.ts';
-import { slotReader } from './slot-reader.ts';
+import { slotHistoryReader } from './slot-history-reader.ts';
 import { readHistory } from './read-history.ts';
 import { useEndpoint } from './useEndpoint.ts';
 
@@ -61,7 +61,7 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
       setStatus('running');
       setError(null);
       setState(from);
-      runSlotHistory(from, slotReader(endpoint.client, address, slot, abort.signal), {
+      runSlotHistory(from, slotHistoryReader(endpoint.client, address, slot, abort.signal), {
         budget: cap,
         signal: abort.signal,
         onProgress: (next, inFlightNow) => {

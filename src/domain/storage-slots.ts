@@ -6,8 +6,7 @@
  *
  * Every derivation returns its steps (the bytes hashed, the hash, the number added) so the slot
  * calculator can show how the slot was reached. Slot input and its errors: slot-input.ts; key
- * types and h(k): mapping-key.ts; a whole path in one fold: slot-path.ts; the bulk path without
- * steps: mapping-slot-fast.ts.
+ * types and h(k): mapping-key.ts.
  */
 
 import { keccak_256 } from '@noble/hashes/sha3.js';
@@ -55,7 +54,7 @@ export function plainSlot(p: SlotInput): SlotDerivation {
   return { slot, steps: [{ label: `variable at slot ${parseSlot(p)}`, result: slot }] };
 }
 
-/** keccak256(h(k) . p) for one key, as a step (slot-path.ts folds these too). */
+/** keccak256(h(k) . p) for one key, as a step. */
 export function mappingStep(base: Hash, key: MappingKey, field: string): SlotStep {
   const encoded = encodeMappingKey(key, field);
   const preimage = new Uint8Array(encoded.length + 32);

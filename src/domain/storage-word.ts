@@ -1,5 +1,6 @@
 /**
- * Reading a 32-byte storage word the ways Solidity may have written it. Value types are stored
+ * Reading a 32-byte storage word the ways Solidity may have written it (each value type as
+ * word-readings.ts reads any word; strings and packed fields as storage holds them). Value types are stored
  * lower-order aligned: a field at byte `offset` of size `size` occupies bytes
  * [32 − offset − size, 32 − offset) counting from the left of the big-endian word.
  */
@@ -8,6 +9,7 @@ import { bytesToBigInt, bytesToSignedBigInt } from './bytes32.ts';
 import { bytesToHex, hexToBytes, padHexLeft, type Address, type Hash, type Hex } from './hex.ts';
 import { SlotInputError } from './slot-input.ts';
 import { decodeUtf8 } from './utf8.ts';
+import { wordAsAddress, wordAsBool, wordAsBytes32, wordAsInt256, wordAsUint256 } from './word-readings.ts';
 
 /** Accepts a storage value as returned by eth_getStorageAt: 0x-hex of up to 32 bytes (left-padded if shorter). */
 export function storageWordBytes(value: Hex | Uint8Array): Uint8Array {
@@ -20,25 +22,6 @@ export function storageWordBytes(value: Hex | Uint8Array): Uint8Array {
     throw new SlotInputError('word', 'A storage word is 0x followed by up to 64 hex digits');
   }
   return hexToBytes(padHexLeft(value, 32));
-}
-
-export function wordAsUint256(word: Uint8Array): bigint {
-  return bytesToBigInt(word);
-}
-
-export function wordAsInt256(word: Uint8Array): bigint {
-  return bytesToSignedBigInt(word);
-}
-
-/** The low 20 bytes; `clean` is false when the 12 bytes above them are not zero (then it is probably not an address). */
-export function wordAsAddress(word: Uint8Array): { address: Address; clean: boolean } {
-  return { address: bytesToHex(word.subarray(12)), clean: word.subarray(0, 12).every((b) => b === 0) };
-}
-
-/** `true`/`false` for 1/0; `null` for any other word (not a bool as Solidity writes one). */
-export function wordAsBool(word: Uint8Array): boolean | null {
-  for (let i = 0; i < 31; i++) if (word[i] !== 0) return null;
-  return word[31] === 0 ? false : word[31] === 1 ? true : null;
 }
 
 export type BytesSlot =
@@ -153,7 +136,7 @@ export interface StorageWordViews {
 /** Every reading of a word side by side, for the storage page. */
 export function storageWordViews(value: Hex | Uint8Array): StorageWordViews {
   const word = storageWordBytes(value);
-  const hex = bytesToHex(word);
+  const hex = wordAsBytes32(word);
   return {
     hex,
     uint256: wordAsUint256(word),

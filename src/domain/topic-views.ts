@@ -3,11 +3,11 @@
  * text; data as 32-byte words or UTF-8. A view that does not apply is `null` (the UI disables it).
  */
 
-import { bytesToBigInt } from './bytes32.ts';
-import { bytesToHex, hexToBytes, isHash, isHexData, type Address, type Hash, type Hex } from './hex.ts';
+import { hexToBytes, isHash, isHexData, type Address, type Hash, type Hex } from './hex.ts';
 import { decodeUtf8, hasControlCharacters } from './utf8.ts';
+import { wordAsAddress, wordAsText, wordAsUint256 } from './word-readings.ts';
 
-export interface WordViews {
+export interface TopicViews {
   hex: Hash;
   /** The low 20 bytes when the high 12 are zero, else null. */
   address: Address | null;
@@ -17,17 +17,15 @@ export interface WordViews {
   text: string | null;
 }
 
-export function wordViews(word: Hash): WordViews {
+export function topicViews(word: Hash): TopicViews {
   if (!isHash(word)) throw new TypeError('A topic is a 32-byte 0x-hex word');
   const bytes = hexToBytes(word);
-  let end = bytes.length;
-  while (end > 0 && bytes[end - 1] === 0) end--;
-  const text = end === 0 ? null : decodeUtf8(bytes.subarray(0, end));
+  const address = wordAsAddress(bytes);
   return {
     hex: word,
-    address: bytes.subarray(0, 12).every((b) => b === 0) ? bytesToHex(bytes.subarray(12)) : null,
-    number: bytesToBigInt(bytes),
-    text: text !== null && !hasControlCharacters(text) ? text : null,
+    address: address.clean ? address.address : null,
+    number: wordAsUint256(bytes),
+    text: wordAsText(bytes),
   };
 }
 

@@ -143,7 +143,3 @@ export function transactionTypeInfo(type: bigint | number, dialect: TransactionD
   if (meanings.length === 0) return unknown(t);
   return unknown(t, `${meanings.map((m) => m.name).join(', or ')}: the network decides which`);
 }
-
-export function transactionTypeName(type: bigint | number, dialect: TransactionDialect | null): string {
-  return transactionTypeInfo(type, dialect).name;
-}

@@ -142,33 +142,6 @@ export function formatUnits(value: bigint, decimals: number, options: FormatOpti
   return negative ? `-${body}` : body;
 }
 
-export function formatEther(wei: bigint, options?: FormatOptions): string {
-  return formatUnits(wei, 18, options);
-}
-
 export function formatGwei(wei: bigint, options?: FormatOptions): string {
   return formatUnits(wei, 9, options);
-}
-
-export interface FeeInput {
-  gasUsed: bigint;
-  effectiveGasPrice: bigint;
-  /** EIP-4844 receipts only. */
-  blobGasUsed?: bigint | null;
-  blobGasPrice?: bigint | null;
-}
-
-export interface Fee {
-  /** gasUsed × effectiveGasPrice. */
-  execution: bigint;
-  /** blobGasUsed × blobGasPrice, or null when the receipt carries no blob gas. */
-  blob: bigint | null;
-  total: bigint;
-}
-
-/** What the sender paid: execution gas plus, for blob transactions, blob gas (both in Wei). */
-export function transactionFee(input: FeeInput): Fee {
-  const execution = input.gasUsed * input.effectiveGasPrice;
-  const blob = input.blobGasUsed != null && input.blobGasPrice != null ? input.blobGasUsed * input.blobGasPrice : null;
-  return { execution, blob, total: execution + (blob ?? 0n) };
 }

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
 import { useConnectionHealth } from '../connection/health.ts';
-import { storageBlocked } from '../connection/safe-storage.ts';
+import { storageBlocked } from '../browser/guarded-storage.ts';
 import { checkedText, healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
-import { TransportChecks } from './DevnetTransportCheckList.tsx';
+import { TransportChecks } from '../components/devnet/TransportChecks.tsx';
 
 export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();

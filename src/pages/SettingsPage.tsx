@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
 import { forgetConnection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
-import { storageBlocked } from '../connection/safe-storage.ts';
+import { storageBlocked } from '../browser/guarded-storage.ts';
 import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
 import { useConnectionForm } from '../connection/useConnectionForm.ts';
 import { useConnectionTest } from '../connection/useConnectionTest.ts';

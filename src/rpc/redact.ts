@@ -67,11 +67,6 @@ export function redactUrlParts(url: string): RedactedUrl {
   };
 }
 
-/** `https://mainnet.infura.io/v3/abc…` → `https://mainnet.infura.io/v3/<API_KEY>` */
-export function redactUrl(url: string): string {
-  return redactUrlParts(url).label;
-}
-
 /** One endpoint's secrets as patterns, built once: a transport scrubs every reply with the same list. */
 const scrubbers = new WeakMap<readonly string[], RegExp[]>();
 

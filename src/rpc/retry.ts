@@ -64,22 +64,10 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Runs `run(attempt)` (attempt 1-based) until it succeeds, fails for good, or tries run out. */
-export async function withRetry<T>(
-  run: (attempt: number) => Promise<T>,
-  policy: RetryPolicy,
-  hooks: RetryHooks = {},
-): Promise<T> {
-  try {
-    return await run(1);
-  } catch (error) {
-    return retryAfter(error, run, policy, hooks);
-  }
-}
-
 /**
- * `withRetry` from the moment attempt 1 failed with `error`: for a caller that makes attempt 1
- * itself, so a call that succeeds at once costs no closure and no retry loop.
+ * Runs `run(attempt)` (attempt 1-based) from the moment attempt 1 failed with `error` until it
+ * succeeds, fails for good, or tries run out. The caller makes attempt 1 itself, so a call that
+ * succeeds at once costs no closure and no retry loop.
  */
 export async function retryAfter<T>(
   error: unknown,

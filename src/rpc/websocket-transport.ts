@@ -13,7 +13,7 @@ import type { RetryPolicy } from './retry.ts';
 import { emptyStats, type RpcExchange, type RpcTransport, type TransportStats } from './transport.ts';
 import { createWebSocketConnection, type WebSocketConstructorLike } from './websocket-connection.ts';
 
-export type { WebSocketConstructorLike, WebSocketLike } from './websocket-connection.ts';
+export type { WebSocketConstructorLike } from './websocket-connection.ts';
 
 export interface WebSocketTransportConfig {
   endpoint: ResolvedEndpoint;

@@ -13,7 +13,8 @@
  */
 import WebSocket from 'ws';
 import { createPublicClient, http, webSocket, TransactionNotFoundError, type Hash, type PublicClient } from 'viem';
-import { createRpcClient, type WebSocketConstructorLike } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
+import type { WebSocketConstructorLike } from '../../src/rpc/websocket-transport.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { median, round, spread, versus, type Measurement } from './measure.ts';
 import { bareClient, type Contender } from './rpc-floor.ts';

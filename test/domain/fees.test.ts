@@ -113,6 +113,60 @@ describe('fees of a real BSC receipt', () => {
   });
 });
 
+/**
+ * EIP-4844: a blob transaction pays gasUsed × effectiveGasPrice for execution plus
+ * blobGasUsed × blobGasPrice for its blobs, burnt apart; a transaction without blobs (any type but
+ * 3) pays no blob fee, whatever blob fields its receipt carries.
+ */
+describe('the fee of an Ethereum transaction, blob gas included', () => {
+  /** A receipt as a node sends it: type 2 unless said otherwise, no OP-stack fields. */
+  function ethereumReceipt(fields: Partial<Receipt>): Receipt {
+    const raw = recorded('execution-apis-type3-blob-receipt.json') as Record<string, unknown>;
+    const { blobGasUsed: _, blobGasPrice: __, ...parsed } = parseReceipt({ ...raw, type: '0x2' });
+    return { ...parsed, ...fields };
+  }
+
+  it('a real blob receipt (execution-apis): 51,868 gas × 135,524,924 wei + 131,072 blob gas × 1 wei', () => {
+    expect(feeBreakdown(parseReceipt(recorded('execution-apis-type3-blob-receipt.json')))).toEqual({
+      execution: 7_029_406_758_032n,
+      blob: 131_072n,
+      l1Data: null,
+      operator: null,
+      total: 7_029_406_889_104n,
+      priceFrom: 'receipt',
+    });
+  });
+
+  it('is gasUsed × effectiveGasPrice with no blob part for a transaction without blobs', () => {
+    expect(feeBreakdown(ethereumReceipt({ gasUsed: 21_000n, effectiveGasPrice: 30_000_000_000n }))).toEqual({
+      execution: 630_000_000_000_000n,
+      blob: null,
+      l1Data: null,
+      operator: null,
+      total: 630_000_000_000_000n,
+      priceFrom: 'receipt',
+    });
+  });
+
+  it('adds blobGasUsed × blobGasPrice for a blob transaction', () => {
+    const receipt = ethereumReceipt({
+      type: 3n,
+      gasUsed: 2n,
+      effectiveGasPrice: 3n,
+      blobGasUsed: 131_072n,
+      blobGasPrice: 5n,
+    });
+    expect(feeBreakdown(receipt)).toMatchObject({ execution: 6n, blob: 655_360n, total: 655_366n });
+  });
+
+  it('blob gas counts only when both its amount and its price are known', () => {
+    const paid = { type: 3n, gasUsed: 2n, effectiveGasPrice: 3n };
+    expect(feeBreakdown(ethereumReceipt({ ...paid }))).toMatchObject({ execution: 6n, blob: null, total: 6n });
+    expect(feeBreakdown(ethereumReceipt({ ...paid, blobGasUsed: 5n }))).toMatchObject({ blob: null, total: 6n });
+    expect(feeBreakdown(ethereumReceipt({ ...paid, blobGasPrice: 7n }))).toMatchObject({ blob: null, total: 6n });
+  });
+});
+
 describe('baseFeeSplit', () => {
   const receipt = { gasUsed: 21_000n, effectiveGasPrice: 12n };
   it('at the cap with a tip, the base fee is not exact: only its floor is known', () => {

@@ -16,9 +16,9 @@ import {
   type MappingKey,
   isPaddedKeyType,
 } from '../../src/domain/mapping-key.ts';
-import { mappingSlotFast } from '../../src/domain/mapping-slot-fast.ts';
+import { mappingSlotFast } from '../support/mapping-slot-fast.ts';
 import { parseSlot, SlotInputError } from '../../src/domain/slot-input.ts';
-import { slotPath } from '../../src/domain/slot-path.ts';
+import { slotPath } from '../support/slot-path.ts';
 import { bytesDataSlotCount } from '../../src/domain/storage-word.ts';
 import {
   arrayElementSlot,

@@ -7,9 +7,8 @@ import {
   packedField,
   storageWordBytes,
   storageWordViews,
-  wordAsBool,
-  wordAsAddress,
 } from '../../src/domain/storage-word.ts';
+import { wordAsAddress, wordAsBool } from '../../src/domain/word-readings.ts';
 import { SlotInputError } from '../../src/domain/slot-input.ts';
 import { seededRandom } from './support/random.ts';
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pad, stringToHex, toHex, hexToBigInt, getAddress } from 'viem';
-import { dataUtf8, dataWords, wordViews } from '../../src/domain/topic-views.ts';
+import { dataUtf8, dataWords, topicViews } from '../../src/domain/topic-views.ts';
 import { seededRandom } from './support/random.ts';
 import { type Hash, type Hex } from '../../src/domain/hex.ts';
 
 const rnd = seededRandom(0x70b1c);
 
-describe('wordViews', () => {
+describe('topicViews', () => {
   it('an address topic reads as the address, its number, and no text', () => {
     for (let n = 0; n < 20; n++) {
       const a = rnd.hex(20);
-      const v = wordViews(pad(a));
+      const v = topicViews(pad(a));
       expect(v.address).toBe(a);
       expect(getAddress(v.address!)).toBe(getAddress(a));
       expect(v.number).toBe(hexToBigInt(a));
@@ -18,19 +18,19 @@ describe('wordViews', () => {
   });
 
   it('a word with high bytes set is not an address', () => {
-    expect(wordViews(toHex(1n << 200n, { size: 32 })).address).toBeNull();
+    expect(topicViews(toHex(1n << 200n, { size: 32 })).address).toBeNull();
   });
 
   it('a bytes32 string reads as text; binary or control characters do not', () => {
-    expect(wordViews(stringToHex('hello wörld', { size: 32 })).text).toBe('hello wörld');
-    expect(wordViews(toHex(0n, { size: 32 })).text).toBeNull();
-    expect(wordViews(toHex(1n, { size: 32 })).text).toBeNull(); // leading NULs are control characters
-    expect(wordViews(`0xff${'00'.repeat(31)}`).text).toBeNull(); // not UTF-8
-    expect(wordViews(stringToHex('a\u0007b', { size: 32 })).text).toBeNull();
+    expect(topicViews(stringToHex('hello wörld', { size: 32 })).text).toBe('hello wörld');
+    expect(topicViews(toHex(0n, { size: 32 })).text).toBeNull();
+    expect(topicViews(toHex(1n, { size: 32 })).text).toBeNull(); // leading NULs are control characters
+    expect(topicViews(`0xff${'00'.repeat(31)}`).text).toBeNull(); // not UTF-8
+    expect(topicViews(stringToHex('a\u0007b', { size: 32 })).text).toBeNull();
   });
 
   it('rejects a value that is not a 32-byte word', () => {
-    expect(() => wordViews('0x12')).toThrow(/32-byte/);
+    expect(() => topicViews('0x12')).toThrow(/32-byte/);
   });
 });
 
@@ -56,7 +56,7 @@ const padEnd = (hex: string): Hash => `0x${hex.padEnd(64, '0')}` as Hash;
 
 describe('a topic word read every way: zero, text, not an address, not a word', () => {
   it('an all-zero word is the zero address and number, and no text', () => {
-    expect(wordViews(`0x${'0'.repeat(64)}`)).toEqual({
+    expect(topicViews(`0x${'0'.repeat(64)}`)).toEqual({
       hex: `0x${'0'.repeat(64)}`,
       address: `0x${'0'.repeat(40)}`,
       number: 0n,
@@ -65,19 +65,19 @@ describe('a topic word read every way: zero, text, not an address, not a word', 
   });
 
   it('left-aligned text loses its trailing NULs; an inner NUL or bad UTF-8 is no text', () => {
-    expect(wordViews(padEnd('616263')).text).toBe('abc');
-    expect(wordViews(padEnd('610062')).text).toBeNull();
-    expect(wordViews(padEnd('ff61')).text).toBeNull();
+    expect(topicViews(padEnd('616263')).text).toBe('abc');
+    expect(topicViews(padEnd('610062')).text).toBeNull();
+    expect(topicViews(padEnd('ff61')).text).toBeNull();
   });
 
   it('a non-zero byte anywhere in the high 12 means it is no address', () => {
-    expect(wordViews(`0x${'0'.repeat(22)}01${'ab'.repeat(20)}`).address).toBeNull();
-    expect(wordViews(`0x01${'0'.repeat(62)}`).address).toBeNull();
-    expect(wordViews(`0x${'0'.repeat(24)}${'ab'.repeat(20)}`).address).toBe(`0x${'ab'.repeat(20)}`);
+    expect(topicViews(`0x${'0'.repeat(22)}01${'ab'.repeat(20)}`).address).toBeNull();
+    expect(topicViews(`0x01${'0'.repeat(62)}`).address).toBeNull();
+    expect(topicViews(`0x${'0'.repeat(24)}${'ab'.repeat(20)}`).address).toBe(`0x${'ab'.repeat(20)}`);
   });
 
   it('refuses what is not a 32-byte word', () => {
-    expect(() => wordViews('0x12' as Hash)).toThrow(new TypeError('A topic is a 32-byte 0x-hex word'));
+    expect(() => topicViews('0x12' as Hash)).toThrow(new TypeError('A topic is a 32-byte 0x-hex word'));
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { transactionTypeInfo, transactionTypeName } from '../../src/domain/transaction-type.ts';
+import { transactionTypeInfo } from '../../src/domain/transaction-type.ts';
 import { NETWORKS, networkByChainId, type TransactionDialect } from '../../src/domain/networks.ts';
 
 const dialectOf = (chainId: bigint) => networkByChainId(chainId)!.dialect;
 
-describe('transactionTypeName', () => {
+describe("a transaction type's name", () => {
   it.each([
     [0n, 'Legacy'],
     [1n, 'EIP-2930'],
@@ -13,8 +13,8 @@ describe('transactionTypeName', () => {
     [4n, 'EIP-7702'],
     [5, 'type 0x5'],
   ])('%s → %s on every network, known or not', (type, name) => {
-    expect(transactionTypeName(type, null)).toBe(name);
-    for (const n of NETWORKS) expect(transactionTypeName(type, n.dialect), n.name).toBe(name);
+    expect(transactionTypeInfo(type, null).name).toBe(name);
+    for (const n of NETWORKS) expect(transactionTypeInfo(type, n.dialect).name, n.name).toBe(name);
   });
 
   it('marks unknown types as such, without a description', () => {
@@ -31,9 +31,9 @@ describe('transactionTypeName', () => {
 describe('a type number means what the network says', () => {
   it('0x7e: an OP-stack deposit on OP Mainnet, Base, opBNB and Celo; Mantle’s own deposit; Scroll’s L1 message', () => {
     for (const chain of [10n, 8453n, 204n, 42220n])
-      expect(transactionTypeName(0x7e, dialectOf(chain))).toBe('Deposit (OP stack)');
-    expect(transactionTypeName(0x7e, dialectOf(5000n))).toBe('Deposit (Mantle)');
-    expect(transactionTypeName(0x7e, dialectOf(534352n))).toBe('L1 message (Scroll)');
+      expect(transactionTypeInfo(0x7e, dialectOf(chain)).name).toBe('Deposit (OP stack)');
+    expect(transactionTypeInfo(0x7e, dialectOf(5000n)).name).toBe('Deposit (Mantle)');
+    expect(transactionTypeInfo(0x7e, dialectOf(534352n)).name).toBe('L1 message (Scroll)');
     // on Ethereum, 0x7e is no type at all
     expect(transactionTypeInfo(0x7e, dialectOf(1n))).toMatchObject({ name: 'type 0x7e', known: false });
   });
@@ -47,17 +47,17 @@ describe('a type number means what the network says', () => {
   });
 
   it('ZKsync: 0x71 is EIP-712, 0xff an L1 priority transaction; named even when the network is unknown (no one else uses them)', () => {
-    expect(transactionTypeName(0x71, dialectOf(324n))).toBe('EIP-712 (ZKsync)');
-    expect(transactionTypeName(0xff, dialectOf(324n))).toBe('L1 priority (ZKsync)');
-    expect(transactionTypeName(0xff, null)).toBe('L1 priority (ZKsync)');
-    expect(transactionTypeName(0xff, dialectOf(10n))).toBe('type 0xff');
+    expect(transactionTypeInfo(0x71, dialectOf(324n)).name).toBe('EIP-712 (ZKsync)');
+    expect(transactionTypeInfo(0xff, dialectOf(324n)).name).toBe('L1 priority (ZKsync)');
+    expect(transactionTypeInfo(0xff, null).name).toBe('L1 priority (ZKsync)');
+    expect(transactionTypeInfo(0xff, dialectOf(10n)).name).toBe('type 0xff');
   });
 
   it('Celo: CIP-64 (0x7b), CIP-42 (0x7c), CIP-66 (0x7a)', () => {
     const celo = dialectOf(42220n);
-    expect(transactionTypeName(0x7b, celo)).toBe('CIP-64 (Celo fee currency)');
-    expect(transactionTypeName(0x7c, celo)).toBe('CIP-42 (Celo, retired)');
-    expect(transactionTypeName(0x7a, celo)).toBe('CIP-66 (Celo)');
+    expect(transactionTypeInfo(0x7b, celo).name).toBe('CIP-64 (Celo fee currency)');
+    expect(transactionTypeInfo(0x7c, celo).name).toBe('CIP-42 (Celo, retired)');
+    expect(transactionTypeInfo(0x7a, celo).name).toBe('CIP-66 (Celo)');
     expect(transactionTypeInfo(0x7b, celo).description).toContain('not in CELO');
   });
 
@@ -74,7 +74,7 @@ describe('a type number means what the network says', () => {
       'Legacy (Arbitrum classic)',
     ]);
     expect(names.filter((i) => i.system).map((i) => i.name)).toEqual(['Internal (Arbitrum)']);
-    expect(transactionTypeName(0x6a, dialectOf(421614n))).toBe('Internal (Arbitrum)');
+    expect(transactionTypeInfo(0x6a, dialectOf(421614n)).name).toBe('Internal (Arbitrum)');
   });
 });
 

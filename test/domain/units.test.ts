@@ -3,7 +3,6 @@ import { formatEther as viemFormatEther, formatGwei as viemFormatGwei, formatUni
 import {
   cleanUserInput,
   formatCount,
-  formatEther,
   formatGwei,
   formatInteger,
   formatUnits,
@@ -11,7 +10,6 @@ import {
   parseUserQuantity,
   readUserQuantity,
   QuantityInputError,
-  transactionFee,
 } from '../../src/domain/units.ts';
 import { seededRandom } from './support/random.ts';
 
@@ -22,21 +20,21 @@ describe('formatting Wei exactly', () => {
     for (let n = 0; n < 300; n++) {
       const v = rnd.bigUint(256) * (rnd.int(5) === 0 ? -1n : 1n);
       const decimals = rnd.pickOne([0, 1, 6, 9, 18, 30]);
-      expect(formatEther(v)).toBe(viemFormatEther(v));
+      expect(formatUnits(v, 18)).toBe(viemFormatEther(v));
       expect(formatGwei(v)).toBe(viemFormatGwei(v));
       expect(formatUnits(v, decimals)).toBe(viemFormatUnits(v, decimals));
     }
   });
 
   it('trims trailing zeros and keeps the smallest unit', () => {
-    expect(formatEther(1_500_000_000_000_000_000n)).toBe('1.5');
-    expect(formatEther(1n)).toBe('0.000000000000000001');
-    expect(formatEther(0n)).toBe('0');
+    expect(formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5');
+    expect(formatUnits(1n, 18)).toBe('0.000000000000000001');
+    expect(formatUnits(0n, 18)).toBe('0');
     expect(formatGwei(30_000_000_000n)).toBe('30');
   });
 
   it('groups thousands only when asked', () => {
-    expect(formatEther(1_234_567_500_000_000_000_000_000n, { thousands: true })).toBe('1,234,567.5');
+    expect(formatUnits(1_234_567_500_000_000_000_000_000n, 18, { thousands: true })).toBe('1,234,567.5');
     expect(formatInteger(-1234567n, { thousands: true, separator: ' ' })).toBe('-1 234 567');
     expect(formatInteger(123n, { thousands: true })).toBe('123');
     expect(formatInteger(1234567n)).toBe('1234567');
@@ -121,24 +119,6 @@ describe('readUserQuantity (a box that takes a number)', () => {
   });
 });
 
-describe('transactionFee', () => {
-  it('is gasUsed × effectiveGasPrice, plus blob gas when present', () => {
-    expect(transactionFee({ gasUsed: 21_000n, effectiveGasPrice: 30_000_000_000n })).toEqual({
-      execution: 630_000_000_000_000n,
-      blob: null,
-      total: 630_000_000_000_000n,
-    });
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: 131_072n, blobGasPrice: 5n })).toEqual({
-      execution: 6n,
-      blob: 655_360n,
-      total: 655_366n,
-    });
-    expect(
-      transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: null, blobGasPrice: null }).blob,
-    ).toBeNull();
-  });
-});
-
 /** Typed numbers and amounts: each kind of mistake gets its own message. */
 function refusal(input: string, options?: { allowNegative?: boolean }): QuantityInputError {
   try {
@@ -200,18 +180,5 @@ describe('formatting', () => {
     expect(() => formatUnits(1n, -1)).toThrow(new RangeError('decimals must be a whole number ≥ 0, got -1'));
     expect(() => formatUnits(1n, 1.5)).toThrow(new RangeError('decimals must be a whole number ≥ 0, got 1.5'));
     expect(formatUnits(1234n, 0)).toBe('1234');
-  });
-
-  it('blob gas counts only when both its amount and price are known', () => {
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: 5n, blobGasPrice: null })).toEqual({
-      execution: 6n,
-      blob: null,
-      total: 6n,
-    });
-    expect(transactionFee({ gasUsed: 2n, effectiveGasPrice: 3n, blobGasUsed: undefined, blobGasPrice: 7n })).toEqual({
-      execution: 6n,
-      blob: null,
-      total: 6n,
-    });
   });
 });

@@ -11,7 +11,7 @@ import { COMMON_EVENTS, COMMON_FUNCTIONS } from '../../src/domain/abi/common-sig
 import { decodeFunctionInput } from '../../src/domain/abi/decode-function-input.ts';
 import { decodeLog } from '../../src/domain/abi/decode-log.ts';
 import { parseFunctionSignature, functionTable } from '../../src/domain/abi/signature.ts';
-import { createRpcClient } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
 import {
   aliasingMulticall,
   cyclicBytesArray,

@@ -10,7 +10,9 @@
 import WebSocket from 'ws';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../src/components/describe-error.ts';
-import { createRpcClient, RpcError, type RpcClient, type RpcTransportKind } from '../../src/rpc/index.ts';
+import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
+import type { RpcTransportKind } from '../../src/rpc/endpoint.ts';
+import { RpcError } from '../../src/rpc/errors.ts';
 import { startRestartableDevnet, type RestartableDevnet } from './restartable-devnet.ts';
 import { hostileKey, printSummary, recordCase, requestsFor, summaryScope } from './support.ts';
 

@@ -12,7 +12,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { validateConnection } from '../../src/connection/validate-connection.ts';
 import { parseSearch } from '../../src/domain/search-query.ts';
 import { mappingSlot } from '../../src/domain/storage-slots.ts';
-import { createRpcClient, RpcResponseError } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
+import { RpcResponseError } from '../../src/rpc/errors.ts';
 import { clearFault, hostileKey, recordCase, setFault, summaryScope } from './support.ts';
 
 summaryScope('vitest-regressions');

@@ -7,6 +7,9 @@ import WebSocket from 'ws';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { scopedKey, setFault, stats } from '../devnet/gateway-client.ts';
 import type { SeededTransaction } from '../devnet/manifest.ts';
+import type { Receipt } from '../../src/domain/receipt.ts';
+import type { Transaction } from '../../src/domain/transaction.ts';
+import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
 import {
   RpcArgumentError,
   RpcAuthError,
@@ -14,12 +17,8 @@ import {
   RpcMalformedResponseError,
   RpcResponseError,
   RpcTimeoutError,
-  createRpcClient,
-  type Receipt,
-  type RpcClient,
-  type RpcExchange,
-  type Transaction,
-} from '../../src/rpc/index.ts';
+} from '../../src/rpc/errors.ts';
+import type { RpcExchange } from '../../src/rpc/transport.ts';
 import { describeError } from '../../src/components/describe-error.ts';
 import { rejectionOf, visibleText } from './support/collect.ts';
 

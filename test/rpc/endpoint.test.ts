@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RpcArgumentError, buildRpcUrls, createRpcClient } from '../../src/rpc/index.ts';
+import { RpcArgumentError } from '../../src/rpc/errors.ts';
+import { buildRpcUrls } from '../../src/rpc/endpoint.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
 import { httpTwinOf, resolveEndpoint, type RpcEndpoint } from '../../src/rpc/endpoint.ts';
 
 describe('buildRpcUrls', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { scopedKey, stats } from '../devnet/gateway-client.ts';
-import { createRpcClient } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
 
 function client(base: string, apiKey: string) {
   return createRpcClient({ base, apiKey, transport: 'http' }, { retry: { baseDelayMs: 5, maxDelayMs: 50 } });

@@ -4,7 +4,9 @@
  * answers batches element by element); against the real devnet gateway in http-batch-devnet.test.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach } from 'vitest';
-import { RpcMalformedResponseError, RpcResponseError, createRpcClient, type RpcExchange } from '../../src/rpc/index.ts';
+import { RpcMalformedResponseError, RpcResponseError } from '../../src/rpc/errors.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
+import { type RpcExchange } from '../../src/rpc/transport.ts';
 import { MAX_BATCH, createHttpTransport } from '../../src/rpc/http-transport.ts';
 import { rejectionOf } from './support/collect.ts';
 import {

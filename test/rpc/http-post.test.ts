@@ -5,7 +5,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createRpcClient, RpcNetworkError } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
+import { RpcNetworkError } from '../../src/rpc/errors.ts';
 import { rejectionOf } from './support/collect.ts';
 
 const KEY = '5d1c7e0a9b2f4c6d8e3a1b5c7d9e0f2a';

@@ -8,10 +8,9 @@ import {
   RpcNetworkError,
   RpcResponseError,
   RpcTimeoutError,
-  createRpcClient,
-  type RpcClientOptions,
-  type RpcExchange,
-} from '../../src/rpc/index.ts';
+} from '../../src/rpc/errors.ts';
+import { createRpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
+import { type RpcExchange } from '../../src/rpc/transport.ts';
 import { describeError } from '../../src/components/describe-error.ts';
 import { rejectionOf, visibleText } from './support/collect.ts';
 import {

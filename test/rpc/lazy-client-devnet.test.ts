@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLazyRpcClient } from '../../src/rpc/lazy-client.ts';
-import { RpcArgumentError, type WebSocketConstructorLike } from '../../src/rpc/index.ts';
+import { RpcArgumentError } from '../../src/rpc/errors.ts';
+import { type WebSocketConstructorLike } from '../../src/rpc/websocket-transport.ts';
 
 const manifest = inject('manifest');
 

@@ -5,7 +5,8 @@
  */
 import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
-import { RpcResponseError, createRpcClient } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
+import { RpcResponseError } from '../../src/rpc/errors.ts';
 import { describeError } from '../../src/components/describe-error.ts';
 import { rejectionOf } from './support/collect.ts';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/rpc/index.ts';
 import { holdsSecret, redactUrlParts, revealUrl, scrubSecrets } from '../../src/rpc/redact.ts';
 
-describe('redactUrl', () => {
+describe('redactUrlParts: the label a URL is shown as', () => {
   it.each([
     ['https://mainnet.infura.io/v3/abc123', 'https://mainnet.infura.io/v3/<API_KEY>'],
     [
@@ -17,11 +16,11 @@ describe('redactUrl', () => {
     ['http://127.0.0.1:8545', 'http://127.0.0.1:8545'],
     ['https://rpc.ankr.com/eth', 'https://rpc.ankr.com/eth'],
   ])('%s → %s', (url, label) => {
-    expect(redactUrl(url)).toBe(label);
+    expect(redactUrlParts(url).label).toBe(label);
   });
 
   it('never shows an unparseable URL, which could be anything', () => {
-    expect(redactUrl('not a url with key 1234')).toBe('<invalid URL>');
+    expect(redactUrlParts('not a url with key 1234').label).toBe('<invalid URL>');
   });
 
   it('remembers what it removed, decoded too, so provider text can be scrubbed', () => {
@@ -50,7 +49,7 @@ describe('revealUrl (the inspector reveal for a full-URL connection)', () => {
     'wss://opbnb-mainnet.infura.io/ws/v3/0123456789abcdef0123456789abcdef',
     'https://user:secret@rpc.example.org/path',
   ])('gives back %s from its own label, and nothing else', (url) => {
-    expect(revealUrl(redactUrl(url), url)).toBe(url);
+    expect(revealUrl(redactUrlParts(url).label, url)).toBe(url);
     expect(holdsSecret(url)).toBe(true);
     // another endpoint's label is never filled in with this URL
     expect(revealUrl('https://other.example/v3/<API_KEY>', url)).toBe('https://other.example/v3/<API_KEY>');
@@ -110,13 +109,13 @@ describe('redactUrlParts: what counts as a secret', () => {
   });
 
   it('redacts the segment after any version, v1 to v10 and beyond', () => {
-    expect(redactUrl('https://h.example/v1/k')).toBe('https://h.example/v1/<API_KEY>');
-    expect(redactUrl('https://h.example/v10/k')).toBe('https://h.example/v10/<API_KEY>');
+    expect(redactUrlParts('https://h.example/v1/k').label).toBe('https://h.example/v1/<API_KEY>');
+    expect(redactUrlParts('https://h.example/v10/k').label).toBe('https://h.example/v10/<API_KEY>');
   });
 
   it('a segment that merely contains a version is not one: what follows stays readable', () => {
-    expect(redactUrl('https://h.example/v2beta/status')).toBe('https://h.example/v2beta/status');
-    expect(redactUrl('https://h.example/apiv2/status')).toBe('https://h.example/apiv2/status');
+    expect(redactUrlParts('https://h.example/v2beta/status').label).toBe('https://h.example/v2beta/status');
+    expect(redactUrlParts('https://h.example/apiv2/status').label).toBe('https://h.example/apiv2/status');
   });
 
   it('an empty segment after a version is left alone (nothing to hide)', () => {
@@ -124,7 +123,7 @@ describe('redactUrlParts: what counts as a secret', () => {
   });
 
   it('a long route name without a digit is not a key', () => {
-    expect(redactUrl('https://rpc.example.org/ethereum-mainnet-archive')).toBe(
+    expect(redactUrlParts('https://rpc.example.org/ethereum-mainnet-archive').label).toBe(
       'https://rpc.example.org/ethereum-mainnet-archive',
     );
   });

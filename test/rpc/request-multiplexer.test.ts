@@ -11,12 +11,11 @@ import {
   RpcResponseError,
   RpcTimeoutError,
   type RpcError,
-  type RpcExchange,
-} from '../../src/rpc/index.ts';
+} from '../../src/rpc/errors.ts';
 import { detailsOf, type CallContext } from '../../src/rpc/envelope.ts';
 import { resolveEndpoint } from '../../src/rpc/endpoint.ts';
 import { createRequestMultiplexer, type RequestMultiplexer } from '../../src/rpc/request-multiplexer.ts';
-import { emptyStats, type TransportStats } from '../../src/rpc/transport.ts';
+import { emptyStats, type RpcExchange, type TransportStats } from '../../src/rpc/transport.ts';
 import { rejectionOf } from './support/collect.ts';
 
 const KEY = '5b1f0c9e2d7a4e8b9c3f6a1d0e2b4c7f';

@@ -9,7 +9,8 @@ import {
   RpcTimeoutError,
   RpcError,
 } from '../../src/rpc/errors.ts';
-import { backoffDelay, isRetryable, parseRetryAfter, withRetry, DEFAULT_RETRY, sleep } from '../../src/rpc/retry.ts';
+import { backoffDelay, isRetryable, parseRetryAfter, DEFAULT_RETRY, sleep } from '../../src/rpc/retry.ts';
+import { retrying } from './support/retrying.ts';
 
 describe('isRetryable: only what is safe to repeat', () => {
   it.each([
@@ -63,7 +64,7 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe('withRetry', () => {
+describe('retrying a call (retryAfter)', () => {
   const policy = { attempts: 3, baseDelayMs: 100, maxDelayMs: 1000 };
   function failing(errors: RpcError[]) {
     let n = 0;
@@ -76,7 +77,7 @@ describe('withRetry', () => {
 
   it('waits at least what the provider asks for', async () => {
     const slept: number[] = [];
-    const result = await withRetry(failing([new RpcHttpError(429, undefined, { retryAfterMs: 700 })]), policy, {
+    const result = await retrying(failing([new RpcHttpError(429, undefined, { retryAfterMs: 700 })]), policy, {
       sleep: async (ms) => void slept.push(ms),
       random: () => 0,
     });
@@ -87,7 +88,7 @@ describe('withRetry', () => {
   it('fails at once when the provider asks for more than maxDelayMs', async () => {
     const slept: number[] = [];
     const error = new RpcResponseError(-32005, 'rate', { retryAfterMs: 30_000 });
-    await expect(withRetry(failing([error]), policy, { sleep: async (ms) => void slept.push(ms) })).rejects.toBe(error);
+    await expect(retrying(failing([error]), policy, { sleep: async (ms) => void slept.push(ms) })).rejects.toBe(error);
     expect(slept).toEqual([]);
   });
 
@@ -97,7 +98,7 @@ describe('withRetry', () => {
       tries++;
       throw new RpcNetworkError('down');
     };
-    await expect(withRetry(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcNetworkError);
+    await expect(retrying(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcNetworkError);
     expect(tries).toBe(3);
   });
 
@@ -107,12 +108,12 @@ describe('withRetry', () => {
       tries++;
       throw new RpcAuthError(401, 'invalid project id');
     };
-    await expect(withRetry(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcAuthError);
+    await expect(retrying(run, policy, { sleep: async () => undefined })).rejects.toBeInstanceOf(RpcAuthError);
     expect(tries).toBe(1);
   });
 });
 
-/** withRetry, backoffDelay and parseRetryAfter: limits, stopping, odd headers. */
+/** retryAfter, backoffDelay and parseRetryAfter: limits, stopping, odd headers. */
 const policy = { attempts: 3, baseDelayMs: 100, maxDelayMs: 1000 };
 
 function failingTimes<T>(times: number, error: () => Error, result: T) {
@@ -190,7 +191,7 @@ describe('parseRetryAfter: odd headers', () => {
   });
 });
 
-describe('withRetry: limits and stopping', () => {
+describe('retrying a call (retryAfter): limits and stopping', () => {
   it('retries until success, telling onRetry each attempt, delay and error', async () => {
     const errors: Error[] = [];
     const { run } = failingTimes(
@@ -204,7 +205,7 @@ describe('withRetry: limits and stopping', () => {
     );
     const seen: unknown[] = [];
     const slept: number[] = [];
-    const result = await withRetry(run, policy, {
+    const result = await retrying(run, policy, {
       random: () => 1,
       sleep: async (ms) => void slept.push(ms),
       onRetry: (info) => seen.push(info),
@@ -220,14 +221,14 @@ describe('withRetry: limits and stopping', () => {
   it('waits its own backoff when the provider asks for less', async () => {
     const slept: number[] = [];
     const { run } = failingTimes(1, () => new RpcHttpError(429, undefined, { retryAfterMs: 10 }), 'ok');
-    await withRetry(run, policy, { random: () => 1, sleep: async (ms) => void slept.push(ms) });
+    await retrying(run, policy, { random: () => 1, sleep: async (ms) => void slept.push(ms) });
     expect(slept).toEqual([100]);
   });
 
   it('waits exactly maxDelayMs when the provider asks for exactly that', async () => {
     const slept: number[] = [];
     const { run } = failingTimes(1, () => new RpcResponseError(-32005, 'rate', { retryAfterMs: 1000 }), 'ok');
-    await expect(withRetry(run, policy, { random: () => 0, sleep: async (ms) => void slept.push(ms) })).resolves.toBe(
+    await expect(retrying(run, policy, { random: () => 0, sleep: async (ms) => void slept.push(ms) })).resolves.toBe(
       'ok',
     );
     expect(slept).toEqual([1000]);
@@ -237,7 +238,7 @@ describe('withRetry: limits and stopping', () => {
     let closed = false;
     const error = new RpcTimeoutError(10);
     const { run, calls } = failingTimes(5, () => error, 'ok');
-    const done = withRetry(run, policy, {
+    const done = retrying(run, policy, {
       sleep: async () => {
         closed = true;
       },
@@ -251,7 +252,7 @@ describe('withRetry: limits and stopping', () => {
     const slept: number[] = [];
     const { run, calls } = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
     await expect(
-      withRetry(run, policy, { sleep: async (ms) => void slept.push(ms), shouldStop: () => true }),
+      retrying(run, policy, { sleep: async (ms) => void slept.push(ms), shouldStop: () => true }),
     ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(calls()).toBe(1);
     expect(slept).toEqual([]);
@@ -260,19 +261,19 @@ describe('withRetry: limits and stopping', () => {
   it('always makes at least one try, and a fractional count rounds down', async () => {
     const none = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
     await expect(
-      withRetry(none.run, { ...policy, attempts: 0 }, { sleep: async () => undefined }),
+      retrying(none.run, { ...policy, attempts: 0 }, { sleep: async () => undefined }),
     ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(none.calls()).toBe(1);
     const some = failingTimes(5, () => new RpcNetworkError('down'), 'ok');
     await expect(
-      withRetry(some.run, { ...policy, attempts: 2.9 }, { sleep: async () => undefined }),
+      retrying(some.run, { ...policy, attempts: 2.9 }, { sleep: async () => undefined }),
     ).rejects.toBeInstanceOf(RpcNetworkError);
     expect(some.calls()).toBe(2);
   });
 
   it('sleeps for real when given no sleep hook', async () => {
     const { run } = failingTimes(1, () => new RpcNetworkError('down'), 'ok');
-    await expect(withRetry(run, { attempts: 2, baseDelayMs: 1, maxDelayMs: 1 })).resolves.toBe('ok');
+    await expect(retrying(run, { attempts: 2, baseDelayMs: 1, maxDelayMs: 1 })).resolves.toBe('ok');
   });
 
   it('sleep resolves after the time asked', async () => {

@@ -6,7 +6,7 @@
  * the same paths over a real server are in websocket-transport.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RpcAuthError, RpcClosedError, RpcHttpError, RpcNetworkError, type RpcError } from '../../src/rpc/index.ts';
+import { RpcAuthError, RpcClosedError, RpcHttpError, RpcNetworkError, type RpcError } from '../../src/rpc/errors.ts';
 import type { CallContext } from '../../src/rpc/envelope.ts';
 import { resolveEndpoint } from '../../src/rpc/endpoint.ts';
 import { emptyStats, type TransportStats } from '../../src/rpc/transport.ts';

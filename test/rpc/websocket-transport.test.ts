@@ -7,11 +7,9 @@ import {
   RpcMalformedResponseError,
   RpcNetworkError,
   RpcTimeoutError,
-  createRpcClient,
-  type RpcClient,
-  type RpcClientOptions,
-  type RpcExchange,
-} from '../../src/rpc/index.ts';
+} from '../../src/rpc/errors.ts';
+import { createRpcClient, type RpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
+import { type RpcExchange } from '../../src/rpc/transport.ts';
 import { BrowserLikeWebSocket } from './support/browser-like-websocket.ts';
 import { rejectionOf, visibleText } from './support/collect.ts';
 import {

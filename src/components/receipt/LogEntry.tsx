@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import { DecodedParams } from '../DecodedParams.tsx';

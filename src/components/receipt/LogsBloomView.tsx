@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type SubmitEvent, type PointerEvent } from 'react';
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import type { Hex } from '../../domain/hex.ts';
 import { hexToBytes } from '../../domain/hex.ts';
 import { bloomCandidates, parseBloomItem, type BloomCandidate } from '../../domain/bloom-item.ts';

@@ -1,4 +1,4 @@
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import type { Address } from '../../domain/hex.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import { logsToCsv, logsToJson } from '../../domain/log-export.ts';

@@ -1,5 +1,5 @@
 import { useCallback, type Ref } from 'react';
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import { estimateLogHeight, LogEntry } from './LogEntry.tsx';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
-import type { Receipt } from '../../rpc/index.ts';
+import type { Receipt } from '../../domain/receipt.ts';
 import { isOpStackReceipt } from '../../domain/op-stack.ts';
 import { transactionURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';

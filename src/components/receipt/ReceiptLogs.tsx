@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import { formatCount } from '../../domain/units.ts';
 import { AbiPanel } from './AbiPanel.tsx';
 import type { WindowedListHandle } from './WindowedList.tsx';

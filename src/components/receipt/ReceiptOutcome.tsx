@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReceiptOutcome as Outcome } from '../../rpc/index.ts';
+import type { ReceiptOutcome as Outcome } from '../../domain/receipt.ts';
 import { HashValue } from '../HashValue.tsx';
 
 /** Success / failed as a badge; a pre-Byzantium receipt has a state root instead, labelled as such. */

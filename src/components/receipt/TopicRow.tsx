@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { checksumAddress } from '../../domain/address-checksum.ts';
 import type { Hash } from '../../domain/hex.ts';
-import { wordViews } from '../../domain/topic-views.ts';
+import { topicViews } from '../../domain/topic-views.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
@@ -12,7 +12,7 @@ type TopicMode = 'hex' | 'address' | 'number' | 'text';
 
 /** One topic of a log, viewable as hex, address, number or text; views that do not apply are disabled. */
 export function TopicRow({ position, topic }: { position: number; topic: Hash }) {
-  const views = useMemo(() => wordViews(topic), [topic]);
+  const views = useMemo(() => topicViews(topic), [topic]);
   const [mode, setMode] = useState<TopicMode>('hex');
   const panelId = useId();
   let shown: string;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import type { Address } from '../../domain/hex.ts';
 import { abiStore } from '../../data/abi-store.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import type { Address } from '../../domain/hex.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Log } from '../../rpc/index.ts';
+import type { Log } from '../../domain/receipt.ts';
 import { logAnchor, parseLogAnchor } from '../../routes/urls.ts';
 import { readUserQuantity } from '../../domain/units.ts';
 import { useShortcuts } from '../useShortcuts.ts';

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { readJson, tabStorage, writeItem } from '../../browser/guarded-storage.ts';
 import { readLayoutPaste } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
 import { LayoutExport } from './LayoutExport.tsx';
@@ -7,18 +8,11 @@ import { TextField } from '../TextField.tsx';
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;
 
 function remembered(address: string): { text: string; contract: string } {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(rememberKey(address)) ?? 'null') as {
-      text?: unknown;
-      contract?: unknown;
-    } | null;
-    return {
-      text: typeof saved?.text === 'string' ? saved.text : '',
-      contract: typeof saved?.contract === 'string' ? saved.contract : '',
-    };
-  } catch {
-    return { text: '', contract: '' };
-  }
+  const saved = readJson(tabStorage(), rememberKey(address)) as { text?: unknown; contract?: unknown } | null;
+  return {
+    text: typeof saved?.text === 'string' ? saved.text : '',
+    contract: typeof saved?.contract === 'string' ? saved.contract : '',
+  };
 }
 
 /**
@@ -33,12 +27,8 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
 
   function update(next: { text: string; contract: string }) {
     setInput(next);
-    try {
-      if (next.text.trim() === '') sessionStorage.removeItem(rememberKey(address));
-      else sessionStorage.setItem(rememberKey(address), JSON.stringify(next));
-    } catch {
-      // too large for sessionStorage: the layout stays for this page only
-    }
+    // too large for sessionStorage: the layout stays for this page only
+    writeItem(tabStorage(), rememberKey(address), next.text.trim() === '' ? null : JSON.stringify(next));
   }
 
   return (

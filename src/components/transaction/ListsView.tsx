@@ -1,4 +1,4 @@
-import type { Transaction } from '../../rpc/index.ts';
+import type { Transaction } from '../../domain/transaction.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';

@@ -4,7 +4,7 @@
  * From, to, value, block number and position are the summary's: one place for each.
  */
 import type { Receipt } from '../../domain/receipt.ts';
-import type { Transaction } from '../../rpc/index.ts';
+import type { Transaction } from '../../domain/transaction.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';

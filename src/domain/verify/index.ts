@@ -4,4 +4,4 @@
  * route chunks never carry it. Receipt checks need no curve and are imported directly.
  */
 export { verifyTransaction } from './verify-transaction.ts';
-export { recoverAuthority, type Authority } from './authority.ts';
+export { recoverAuthority } from './authority.ts';

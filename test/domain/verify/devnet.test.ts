@@ -5,7 +5,7 @@
  */
 import { recoverAuthorizationAddress } from 'viem/utils';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createRpcClient } from '../../../src/rpc/index.ts';
+import { createRpcClient } from '../../../src/rpc/client.ts';
 import { scopedKey, setFault } from '../../devnet/gateway-client.ts';
 import { recoverAuthority, verifyTransaction } from '../../../src/domain/verify/index.ts';
 import { verifyReceipt } from '../../../src/domain/verify/verify-receipt.ts';

@@ -3,7 +3,7 @@
  * `ws`: in a browser a refused upgrade is just "error, then close 1006", status hidden.
  */
 import WebSocket from 'ws';
-import type { WebSocketLike } from '../../../src/rpc/websocket-transport.ts';
+import type { WebSocketLike } from '../../../src/rpc/websocket-connection.ts';
 
 export class BrowserLikeWebSocket implements WebSocketLike {
   readonly #inner: WebSocket;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeError } from '../../../src/components/describe-error.ts';
-import type { RpcExchange } from '../../../src/rpc/index.ts';
+import type { RpcExchange } from '../../../src/rpc/transport.ts';
 
 /** Awaits a promise that must reject, and returns the reason. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {

@@ -5,7 +5,7 @@
  * be told to do these at an exact moment; the wire itself is tested against the in-process
  * server in websocket-transport.test.ts.
  */
-import type { WebSocketLike } from '../../../src/rpc/websocket-transport.ts';
+import type { WebSocketLike } from '../../../src/rpc/websocket-connection.ts';
 
 type Listener = (event: never) => void;
 

@@ -1,10 +1,11 @@
 /**
- * Public API: a whole path `m[a][b].member[3]` folded in one call, left to right. The app derives
- * slots one step at a time (the calculator, storage-layout.ts); tests check this fold against cast.
+ * A whole path `m[a][b].member[3]` folded in one call, left to right, from the app's own steps
+ * (storage-slots.ts). The app derives slots one step at a time (the calculator, storage-layout.ts);
+ * tests fold the steps with this and check the result against cast.
  */
 
-import type { MappingKey } from './mapping-key.ts';
-import type { SlotInput } from './slot-input.ts';
+import type { MappingKey } from '../../src/domain/mapping-key.ts';
+import type { SlotInput } from '../../src/domain/slot-input.ts';
 import {
   arrayElementSlot,
   bytesDataSlot,
@@ -13,7 +14,7 @@ import {
   plainSlot,
   structMemberSlot,
   type ElementSlotDerivation,
-} from './storage-slots.ts';
+} from '../../src/domain/storage-slots.ts';
 
 export type SlotPathSegment =
   | ({ kind: 'mappingKey' } & MappingKey)

@@ -1,11 +1,11 @@
 /**
- * Public API for bulk work, not used by the app: the benchmark (test/bench/slots.ts) measures it
+ * Mapping slots in bulk, not used by the app: the benchmark (test/bench/slots.ts) measures it
  * against viem, and tests check it agrees with `mappingSlot`. It shares nothing with the
  * step-by-step derivations in storage-slots.ts: one reused buffer, no validation beyond lengths, no steps.
  */
 
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { SlotInputError } from './slot-input.ts';
+import { SlotInputError } from '../../src/domain/slot-input.ts';
 
 const fastBuffer = new Uint8Array(64);
 

@@ -5,11 +5,11 @@
  */
 import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
-import { slotReader } from '../../src/data/slot-reader.ts';
+import { slotHistoryReader } from '../../src/data/slot-history-reader.ts';
 import { startSlotHistory, slotHistoryPhase } from '../../src/domain/slot-history.ts';
 import { runSlotHistory } from '../../src/domain/slot-history-run.ts';
 import { slotTimeline } from '../../src/domain/slot-history-timeline.ts';
-import { createRpcClient } from '../../src/rpc/index.ts';
+import { createRpcClient } from '../../src/rpc/client.ts';
 
 const manifest = inject('manifest');
 const { address, writes } = manifest.slotHistory;
@@ -33,7 +33,7 @@ describe('a slot history against the devnet', () => {
       );
       try {
         const head = await nodeHead();
-        const read = slotReader(client, address, 0n);
+        const read = slotHistoryReader(client, address, 0n);
         expect(await read(head + 5n)).toEqual({ kind: 'not-yet', reportedHead: head });
         expect(await read(BigInt(writes[0]!.block))).toEqual({ kind: 'outside-window' });
         expect(await read(head)).toEqual({ kind: 'served', word: writes[writes.length - 1]!.word });

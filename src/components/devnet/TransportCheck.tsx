@@ -1,12 +1,12 @@
 /**
- * The fetching part of the home page's devnet check (DevnetTransportCheckList.tsx): one seeded
+ * The fetching part of the home page's devnet check (TransportChecks.tsx): one seeded
  * transaction fetched over a transport. Loaded when the check is first run.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createClientFor, devnetSettings } from '../connection/ConnectionProvider.tsx';
-import type { DevnetPreset } from '../connection/devnet-preset.ts';
-import type { Transport } from '../connection/connection.ts';
-import { TransportCheckRow } from './DevnetTransportCheckList.tsx';
+import { createClientFor, devnetSettings } from '../../connection/ConnectionProvider.tsx';
+import type { DevnetPreset } from '../../connection/devnet-preset.ts';
+import type { Transport } from '../../connection/connection.ts';
+import { TransportCheckRow } from './TransportChecks.tsx';
 
 /** Fetches one seeded transaction over a given transport: proof that both transports round-trip. */
 export function TransportCheck({

@@ -1,13 +1,13 @@
 /**
  * The home page's devnet check: a button, and one row per transport. Only the rows' fetching code
- * (DevnetTransportChecks.tsx, with react-query's useQuery and the wire) loads when the button is
+ * (TransportCheck.tsx, with react-query's useQuery and the wire) loads when the button is
  * first pressed: until then the rows only say "not checked yet", and the home page does not carry it.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { DevnetPreset } from '../connection/devnet-preset.ts';
-import type { Transport } from '../connection/connection.ts';
+import type { DevnetPreset } from '../../connection/devnet-preset.ts';
+import type { Transport } from '../../connection/connection.ts';
 
-const TransportCheck = lazy(() => import('./DevnetTransportChecks.tsx').then((m) => ({ default: m.TransportCheck })));
+const TransportCheck = lazy(() => import('./TransportCheck.tsx').then((m) => ({ default: m.TransportCheck })));
 
 const TRANSPORTS: Transport[] = ['http', 'websocket'];
 

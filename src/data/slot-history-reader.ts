@@ -5,9 +5,10 @@
  */
 import { bigIntToQuantity } from '../domain/hex.ts';
 import type { SlotReading } from '../domain/slot-history.ts';
-import { RpcResponseError, type RpcClient } from '../rpc/index.ts';
+import type { RpcClient } from '../rpc/client.ts';
+import { RpcResponseError } from '../rpc/errors.ts';
 
-export function slotReader(client: RpcClient, address: string, slot: bigint, signal?: AbortSignal) {
+export function slotHistoryReader(client: RpcClient, address: string, slot: bigint, signal?: AbortSignal) {
   const position = bigIntToQuantity(slot);
   const options = signal ? { signal } : {};
   return async (block: bigint): Promise<SlotReading> => {
