@@ -27,17 +27,16 @@
  * page also needs stays in `common`, so the first page does not grow.
  */
 import type { Plugin } from 'vite';
+import { recordPages } from '../src/routes/manifest.ts';
 
 /**
- * The record pages, by the boot script's route names (connection/cold-link-boot.ts): the pages a
- * cold link opens, whose modules the build groups and index.html preloads (vite.config.ts).
+ * The record pages (the route manifest's pages with lookups) by name, with their modules: the
+ * pages a cold link opens, whose modules the build groups and index.html preloads
+ * (build/cold-link-boot.ts).
  */
-export const COLD_LINK_PAGES: Record<string, string> = {
-  transaction: 'src/pages/TransactionPage.tsx',
-  receipt: 'src/pages/ReceiptPage.tsx',
-  blockTransaction: 'src/pages/BlockTransactionPage.tsx',
-  storage: 'src/pages/StoragePage.tsx',
-};
+export const COLD_LINK_PAGES: Record<string, string> = Object.fromEntries(
+  recordPages.map(([name, entry]) => [name, `src/pages/${entry.page}.tsx`]),
+);
 /** What a cold link loads beside its page (routes/cold-link.ts): the wire and the boot lookups. */
 export const COLD_LINK_CODE = ['src/rpc/client.ts', 'src/routes/cold-link-lookups.ts'];
 const PAGE_MODULE = /[\\/]src[\\/]pages[\\/]/;

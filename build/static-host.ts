@@ -44,7 +44,7 @@ function headersFile(policy: string, base: string): string {
   ].join('\n');
 }
 
-/** The policy of the built entry's meta tag (vite.config.ts writes it there, hashes included). */
+/** The policy of the built entry's meta tag (build/cold-link-boot.ts writes it there, hashes included). */
 function entryPolicy(html: string): string {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
   if (!meta?.[1]) throw new Error('hexray-static-host: the built index.html carries no Content-Security-Policy');

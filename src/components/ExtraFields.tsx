@@ -1,8 +1,42 @@
 import { DetailList, DetailRow } from './DetailRow.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { AddressValue } from './AddressValue.tsx';
+import { HashValue } from './HashValue.tsx';
+import { WeiValue } from './WeiValue.tsx';
 import { formatUnixSeconds } from '../domain/timestamp.ts';
+import { formatInteger, formatUnits } from '../domain/units.ts';
+import { networkField, networkFieldValue, type NetworkField } from '../domain/network-fields.ts';
 
-/** Fields the spec does not define (L2 extras, newer forks): shown as sent, never dropped. */
+const GROUPED = { thousands: true };
+
+/** A field a network adds, by its unit: gas as gas, ETH on Mantle as ETH, a fee-currency amount not as CELO. */
+function KnownValue({ field, value, testId }: { field: NetworkField; value: bigint | string; testId: string }) {
+  if (typeof value === 'string')
+    return field.unit === 'address' ? (
+      <AddressValue address={value} testId={testId} />
+    ) : (
+      <HashValue value={value} testId={testId} />
+    );
+  if (field.unit === 'wei') return <WeiValue wei={value} testId={testId} />;
+  const text =
+    field.unit === 'eth-wei'
+      ? `${formatUnits(value, 18, GROUPED)} ETH`
+      : field.unit === 'gas'
+        ? `${formatInteger(value, GROUPED)} gas`
+        : field.unit === 'fee-currency'
+          ? `${formatInteger(value, GROUPED)} (smallest units of the fee currency)`
+          : formatInteger(value, GROUPED);
+  return (
+    <span className="font-mono text-sm" data-testid={testId} data-value={value.toString()}>
+      {text}
+    </span>
+  );
+}
+
+/**
+ * Fields the spec does not define (L2 extras, newer forks): shown as sent, never dropped. Those a
+ * network is known to add are named, with their unit and what they mean.
+ */
 export function ExtraFields({
   extra,
   hidden = [],
@@ -18,6 +52,20 @@ export function ExtraFields({
       <DetailList>
         {keys.map((key) => {
           const text = typeof extra[key] === 'string' ? extra[key] : JSON.stringify(extra[key]);
+          const field = networkField(key);
+          const value = field ? networkFieldValue(field.unit, extra[key]) : null;
+          if (field && value !== null) {
+            return (
+              <DetailRow key={key} label={field.label} hint={field.meaning}>
+                <span className="flex flex-col gap-0.5" data-testid={`network-field-${key}`}>
+                  <KnownValue field={field} value={value} testId={`extra-${key}`} />
+                  <span className="text-xs text-slate-500">
+                    <span className="font-mono">{key}</span>: {field.meaning}
+                  </span>
+                </span>
+              </DetailRow>
+            );
+          }
           const date = /timestamp/i.test(key) ? formatUnixSeconds(extra[key]) : null;
           return (
             <DetailRow key={key} label={key}>

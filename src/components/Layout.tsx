@@ -10,7 +10,7 @@ import { SkipLink } from './SkipLink.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
 import { useCopyAnnouncement } from './copy-announcement.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
-import { paths } from '../routes/urls.ts';
+import { homeURL, settingsURL, slotsURL } from '../routes/urls.ts';
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded px-2 py-1 text-sm ${isActive ? 'bg-slate-200 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
@@ -26,17 +26,17 @@ export function Layout() {
       <SkipLink target="content">Skip to content</SkipLink>
       <header className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-          <Link to={paths.home} className="font-mono text-lg font-bold tracking-tight">
+          <Link to={homeURL()} className="font-mono text-lg font-bold tracking-tight">
             <span className="text-sky-700 dark:text-sky-400">0x</span>hexray
           </Link>
           <div className="order-last w-full md:order-none md:w-auto md:flex-1">
             <SearchBox />
           </div>
           <nav className="flex items-center gap-1" aria-label="Main">
-            <NavLink to={paths.slots} className={navClass}>
+            <NavLink to={slotsURL()} className={navClass}>
               Slots
             </NavLink>
-            <NavLink to={paths.settings} className={navClass}>
+            <NavLink to={settingsURL()} className={navClass}>
               Settings
             </NavLink>
           </nav>

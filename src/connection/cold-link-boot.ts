@@ -1,17 +1,47 @@
 /**
  * The first thing a cold link runs: index.html carries this function's source inline (the build
- * writes it there, with its hash in the Content-Security-Policy; vite.config.ts), so the lookup
- * leaves while the HTML is still being parsed, not after the app's JS has loaded and run. It reads
- * the saved connection by the same keys and rules as src/connection (the key goes nowhere but to
- * the endpoint), reads the devnet preset the page carries or asks for /devnet.json when the app
- * would, sends the very request the app's client would send first (same body, ids 1 and 2) and
- * leaves each response in `window.__hexrayBoot` for the app to take once (boot-requests.ts). It
- * also preloads the route's chunks.
+ * writes it there, with its hash in the Content-Security-Policy; build/cold-link-boot.ts), so the
+ * lookup leaves while the HTML is still being parsed, not after the app's JS has loaded and run.
+ *
+ * It knows none of the app's facts itself; the build hands them over, generated from the code
+ * that owns them:
+ * - the record pages' path patterns, and each one's POST body with a hole per argument (the route
+ *   manifest's lookups, encoded by rpc/envelope.ts: the very body the app's client sends first);
+ * - the source of `parseStoredConnection` (connection.ts: how the saved connection is read) and
+ *   of `rpcUrls` (rpc/endpoint.ts: where `{base}` and a key send a request), run as they are.
+ * It reads the devnet preset the page carries or asks for /devnet.json when the app would, sends
+ * the request and leaves each response in `window.__hexrayBoot` for the app to take once
+ * (boot-requests.ts). It also preloads the route's chunks.
  *
  * It must stand alone: no imports, nothing from outside the function (its source is inlined).
  * Anything it does not recognise it leaves to the app; a guess that does not match what the app
  * sends is never used (the app then sends its own request).
  */
+import type { rpcUrls } from '../rpc/endpoint.ts';
+import type { parseStoredConnection } from './connection.ts';
+
+/** How an argument's text becomes the wire's: as written, in lower case, or as a hex quantity. */
+export type BootWireForm = 'as-written' | 'lower-case' | 'quantity';
+
+export interface BootArgument {
+  /** the path parameter it is read from, or else the query parameter */
+  name: string;
+  /** the query's default when it leaves the parameter out */
+  fallback: string;
+  /** a regular expression for the texts the boot script takes (others are left to the app) */
+  accept: string;
+  wire: BootWireForm;
+}
+
+/** A record page, as the boot script matches it and asks for its data. */
+export interface BootRoute {
+  name: string;
+  /** react-router's path pattern, from the route manifest */
+  pattern: string;
+  args: BootArgument[];
+  /** the POST body, `"\u0000<n>"` (a JSON string) where argument n goes */
+  body: string;
+}
 
 export interface ColdLinkBootConfig {
   /** the connection's storage key (connection.ts) */
@@ -21,8 +51,16 @@ export interface ColdLinkBootConfig {
   presetUrl: string;
   /** the id of the preset's data block, when the server wrote it into the page (devnet-preset.ts) */
   presetElementId: string;
+  routes: BootRoute[];
   /** route name → the chunks its page needs beyond the entry's, to modulepreload */
   preload: Record<string, string[]>;
+}
+
+/** The functions the boot script is given, as source, beside its configuration. */
+export interface BootCode {
+  lookup: typeof bootLookup;
+  parseStoredConnection: typeof parseStoredConnection;
+  rpcUrls: typeof rpcUrls;
 }
 
 export interface BootRequest {
@@ -34,49 +72,64 @@ export interface BootRequest {
   sent: Promise<{ url: string; response: Promise<Response> } | null>;
 }
 
-export function coldLinkBoot(config: ColdLinkBootConfig): void {
+/**
+ * The record page at `pathname` (base included) and the body of its first request (null when an
+ * argument from the query is one the boot script leaves to the app), or null for any other page.
+ * Matched as the router matches (pages.tsx `routeAt`): under the base on a segment boundary,
+ * case-insensitive, a parameter one non-empty segment, trailing slashes allowed. Stands alone too.
+ */
+export function bootLookup(
+  config: Pick<ColdLinkBootConfig, 'basename' | 'routes'>,
+  pathname: string,
+  search: string,
+): { route: string; body: string | null } | null {
+  const under = pathname.slice(0, config.basename.length).toLowerCase() === config.basename.toLowerCase();
+  const path = pathname.slice(config.basename.length) || '/';
+  if (!under || !path.startsWith('/')) return null;
+  const query = new URLSearchParams(search);
+  for (const route of config.routes) {
+    const names: string[] = [];
+    const source = route.pattern
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(segment.slice(1));
+        return '([^/]+)';
+      })
+      .join('/');
+    const match = new RegExp(`^${source}/*$`, 'i').exec(path);
+    if (!match) continue;
+    const values: string[] = [];
+    for (const arg of route.args) {
+      const at = names.indexOf(arg.name);
+      const text = at >= 0 ? (match[at + 1] ?? '') : (query.get(arg.name) ?? arg.fallback);
+      // a path the page refuses is nothing to preload for; a query it may read otherwise is the app's
+      if (!new RegExp(`^(?:${arg.accept})$`).test(text)) return at >= 0 ? null : { route: route.name, body: null };
+      values.push(
+        arg.wire === 'lower-case'
+          ? text.toLowerCase()
+          : arg.wire === 'quantity'
+            ? `0x${BigInt(text).toString(16)}`
+            : text,
+      );
+    }
+    const body = route.body.replace(/"\\u0000(\d+)"/g, (_, n: string) => JSON.stringify(values[Number(n)]));
+    return { route: route.name, body };
+  }
+  return null;
+}
+
+export function coldLinkBoot(config: ColdLinkBootConfig, code: BootCode): void {
   const sent: BootRequest[] = [];
   (window as unknown as { __hexrayBoot?: BootRequest[] }).__hexrayBoot = sent;
-  const HASH = '(0x[0-9a-fA-F]{64})';
-  // the in-app path, as the router sees it (base-path.ts: case-insensitive, on a segment boundary)
-  const full = location.pathname;
-  const under = full.slice(0, config.basename.length).toLowerCase() === config.basename.toLowerCase();
-  const path = full.slice(config.basename.length);
-  if (!under || (config.basename !== '' && path !== '' && !path.startsWith('/'))) return;
-  let route = '';
-  let calls: Array<[string, unknown[]]> = [];
-  let match: RegExpExecArray | null;
-  if ((match = new RegExp(`^/tx/${HASH}$`).exec(path))) {
-    route = 'transaction';
-    // the transaction page asks for the transaction and its receipt in one tick: one batch
-    calls = [
-      ['eth_getTransactionByHash', [match[1]]],
-      ['eth_getTransactionReceipt', [match[1]]],
-    ];
-  } else if ((match = new RegExp(`^/tx/${HASH}/receipt$`).exec(path))) {
-    route = 'receipt';
-    calls = [['eth_getTransactionReceipt', [match[1]]]];
-  } else if ((match = new RegExp(`^/block/${HASH}/tx/(\\d{1,9}|0x[0-9a-fA-F]{1,8})$`).exec(path))) {
-    route = 'blockTransaction';
-    const index = Number(match[2]);
-    calls = [['eth_getTransactionByBlockHashAndIndex', [match[1], `0x${index.toString(16)}`]]];
-  } else if ((match = /^\/address\/(0x[0-9a-fA-F]{40})\/storage$/.exec(path))) {
-    route = 'storage';
-    // the word the page reads first (StoragePage: slot 0 unless ?slot= says, at `latest` unless
-    // ?block= says), for a plain number only; the app's cold-link lookup takes it at boot
-    const query = new URLSearchParams(location.search);
-    const slot = query.get('slot') ?? '0';
-    const block = query.get('block') ?? 'latest';
-    if (block === 'latest' && /^(\d{1,15}|0x[0-9a-fA-F]{1,64})$/.test(slot))
-      calls = [['eth_getStorageAt', [match[1]!.toLowerCase(), `0x${BigInt(slot).toString(16)}`, 'latest']]];
-  }
-  if (!route) return;
+  const found = code.lookup(config, location.pathname, location.search);
+  if (!found) return;
 
   // The route's chunks, once the parser has queued the entry and its own preloads: over HTTP/1.1
   // (six connections a host) two dozen chunks asked for first would hold back the entry and the
   // preset behind them, wave after wave.
   setTimeout(() => {
-    for (const href of config.preload[route] ?? []) {
+    for (const href of config.preload[found.route] ?? []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -84,51 +137,26 @@ export function coldLinkBoot(config: ColdLinkBootConfig): void {
       document.head.append(link);
     }
   }, 0);
-  if (calls.length === 0) return;
+  const body = found.body;
+  if (body === null) return;
 
-  interface Saved {
-    source?: string;
-    kind?: string;
-    base?: unknown;
-    apiKey?: unknown;
-    url?: unknown;
-    transport?: string;
-  }
-  const read = (storage: () => Storage): Saved | null => {
+  // the connection this tab uses, else the device's (connection.ts loadConnection)
+  const read = (storage: () => Storage) => {
     try {
-      const value: unknown = JSON.parse(storage().getItem(config.storageKey) ?? 'null');
-      return typeof value === 'object' && value !== null ? value : null;
+      return code.parseStoredConnection(storage().getItem(config.storageKey));
     } catch {
       return null;
     }
   };
-  const complete = (s: Saved | null) =>
-    s !== null &&
-    s.source !== 'devnet' &&
-    ((s.kind === 'provider' && typeof s.base === 'string' && typeof s.apiKey === 'string' && s.apiKey !== '') ||
-      (s.kind === 'url' && typeof s.url === 'string' && s.url !== ''));
-  const known = (s: Saved | null) =>
-    s !== null && (s.source === 'devnet' || (s.kind === 'provider' && typeof s.base === 'string') || s.kind === 'url');
   const tab = read(() => sessionStorage);
-  const saved = complete(tab) ? tab : read(() => localStorage);
+  const saved = tab?.complete ? tab : read(() => localStorage);
 
-  /** `{base}/v3/<key>`, as the wire builds it (endpoint.ts), or '' for anything it would refuse. */
+  /** `{base}/v3/<key>`, as the wire builds it, or '' for anything it would refuse. */
   const httpUrl = (base: unknown, apiKey: unknown): string => {
-    if (typeof base !== 'string' || typeof apiKey !== 'string' || !/^[A-Za-z0-9._~-]+$/.test(apiKey)) return '';
-    let url: URL;
-    try {
-      url = new URL(base);
-    } catch {
-      return '';
-    }
-    if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return '';
-    if (url.username || url.password || url.search || url.hash) return '';
-    const secure = url.protocol === 'https:' || url.protocol === 'wss:';
-    return `${secure ? 'https' : 'http'}://${url.host}${url.pathname.replace(/\/+$/, '')}/v3/${apiKey}`;
+    if (typeof base !== 'string' || typeof apiKey !== 'string') return '';
+    const urls = code.rpcUrls(base, apiKey);
+    return 'http' in urls ? urls.http : '';
   };
-
-  const bodies = calls.map(([method, params], i) => JSON.stringify({ jsonrpc: '2.0', method, params, id: i + 1 }));
-  const body = bodies.length === 1 ? bodies[0]! : `[${bodies.join(',')}]`;
   const post = (url: string) => {
     if (!url) return null;
     const response = fetch(url, {
@@ -141,22 +169,24 @@ export function coldLinkBoot(config: ColdLinkBootConfig): void {
     return { url, response };
   };
 
-  if (complete(saved)) {
+  if (saved?.complete && saved.settings.source !== 'devnet') {
     // the user's own connection: over HTTP only (a WebSocket is the app's to open)
+    const connection = saved.settings.connection;
     const url =
-      saved!.kind === 'url'
-        ? /^https?:\/\//i.test(saved!.url as string)
-          ? (saved!.url as string)
+      connection.kind === 'url'
+        ? /^https?:\/\//i.test(connection.url)
+          ? connection.url
           : ''
-        : saved!.transport === 'websocket'
+        : connection.transport === 'websocket'
           ? ''
-          : httpUrl(saved!.base, saved!.apiKey);
+          : httpUrl(connection.base, connection.apiKey);
     if (url) sent.push({ body, url, sent: Promise.resolve(post(url)) });
     return;
   }
-  // nothing complete saved: the app falls back to the devnet preset when nothing, or the devnet, is remembered
-  if (known(saved) && saved!.source !== 'devnet') return;
-  if (saved?.transport === 'websocket') return;
+  // nothing complete saved: the app falls back to the devnet preset when nothing, or the devnet,
+  // is remembered (start-connection.ts), over the transport remembered with it
+  if (saved && saved.settings.source !== 'devnet') return;
+  if (saved?.settings.connection.kind === 'provider' && saved.settings.connection.transport === 'websocket') return;
   // the preset the server wrote into the page (the app reads it there too), else /devnet.json
   const inline = document.getElementById(config.presetElementId);
   if (inline) {

@@ -21,7 +21,7 @@ export interface ConnectionSettings {
   source: 'devnet' | 'user';
 }
 
-/** Also read by index.html's boot script (cold-link-boot.ts), given it by vite.config.ts. */
+/** Also read by index.html's boot script (cold-link-boot.ts), given it by build/cold-link-boot.ts. */
 export const CONNECTION_STORAGE_KEY = 'hexray.connection';
 const STORAGE_KEY = CONNECTION_STORAGE_KEY;
 
@@ -77,7 +77,12 @@ export function saveConnection(
   write(tab, remember ? null : stored(settings, true));
 }
 
-function parse(text: string | null): { settings: ConnectionSettings; complete: boolean } | null {
+/**
+ * The stored connection's text read back, and whether it is complete (a key, or a full URL). It
+ * refers to nothing outside its own body: index.html's boot script carries this function's source
+ * (build/cold-link-boot.ts), so a cold link reads the saved connection by these very rules.
+ */
+export function parseStoredConnection(text: string | null): { settings: ConnectionSettings; complete: boolean } | null {
   let stored: StoredConnection;
   try {
     if (!text) return null;
@@ -139,8 +144,8 @@ export function loadConnection(
   device: Storage = deviceStorage(),
   tab: Storage = tabStorage(),
 ): { settings: ConnectionSettings; complete: boolean } | null {
-  const forTab = parse(read(tab));
-  return forTab?.complete ? forTab : parse(read(device));
+  const forTab = parseStoredConnection(read(tab));
+  return forTab?.complete ? forTab : parseStoredConnection(read(device));
 }
 
 /** Forgets the connection on the device and in this tab (the page keeps it until it is left). */

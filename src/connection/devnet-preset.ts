@@ -1,12 +1,12 @@
 /**
  * The local devnet preset. `npm start` writes it into the page it serves, as a JSON data block
  * (one round trip less for a cold link than asking for it), and serves it as `devnet.json` beside
- * the app, under the build's base (see vite.config.ts); a deployment without a devnet has neither:
+ * the app, under the build's base (see build/devnet-preset.ts); a deployment without a devnet has neither:
  * `devnet.json` answers 404 (or, with an SPA fallback, the app's HTML, which is no preset either)
  * and the preset is not offered.
  */
 
-/** The id of the data block `npm start` writes into the page (vite.config.ts, cold-link-boot.ts). */
+/** The id of the data block `npm start` writes into the page (build/devnet-preset.ts, cold-link-boot.ts). */
 export const DEVNET_PRESET_ELEMENT_ID = 'hexray-devnet-preset';
 
 export interface DevnetExample {
@@ -19,6 +19,8 @@ export interface DevnetExample {
 export interface DevnetPreset {
   base: string;
   apiKey: string;
+  /** the devnet's chain id (anvil's 31337, or 204 for the opBNB flavour); absent in older presets */
+  chainId?: number;
   examples: DevnetExample[];
 }
 
@@ -42,6 +44,7 @@ function presetFrom(body: unknown): DevnetPreset | null {
   return {
     base: preset.base,
     apiKey: preset.apiKey,
+    ...(Number.isSafeInteger(preset.chainId) && (preset.chainId as number) > 0 ? { chainId: preset.chainId } : {}),
     examples: Array.isArray(preset.examples) ? preset.examples.filter(isExample) : [],
   };
 }

@@ -8,7 +8,7 @@ import { networkStore } from './network-store.ts';
  * page's transaction carries is remembered for the endpoint, so its receipt page knows it too.
  */
 export function useNetwork(transactionChainId: bigint | null = null): ResolvedNetwork {
-  const { settings, endpointId } = useConnection();
+  const { settings, endpointId, devnet } = useConnection();
   const choice = useSyncExternalStore(networkStore.subscribe, networkStore.choice);
   const endpointChainId = useSyncExternalStore(networkStore.subscribe, () =>
     endpointId ? networkStore.seenChainId(endpointId) : null,
@@ -20,6 +20,7 @@ export function useNetwork(transactionChainId: bigint | null = null): ResolvedNe
   return resolveNetwork({
     endpointUrl: connection ? (connection.kind === 'provider' ? connection.base : connection.url) : null,
     devnet: settings?.source === 'devnet',
+    ...(devnet?.chainId === undefined ? {} : { devnetChainId: BigInt(devnet.chainId) }),
     transactionChainId,
     endpointChainId,
     choice,

@@ -16,12 +16,30 @@ export interface FeeBreakdown {
   /** OP-stack operator fee (Isthmus), derived from operatorFeeScalar and operatorFeeConstant */
   operator: bigint | null;
   total: bigint;
+  /** where the price per gas came from: the receipt's effectiveGasPrice, or the transaction's gasPrice */
+  priceFrom: 'receipt' | 'transaction';
 }
 
-/** null when the receipt has no effective gas price (very old nodes): the fee is then unknown. */
-export function feeBreakdown(receipt: Receipt): FeeBreakdown | null {
-  if (receipt.effectiveGasPrice === null) return null;
-  const execution = receipt.gasUsed * receipt.effectiveGasPrice;
+/**
+ * The price per gas when the receipt has no effectiveGasPrice (pre-London nodes, pre-Bedrock OP,
+ * some forks): a legacy or EIP-2930 transaction paid exactly its gasPrice. Later types paid a
+ * price the fields do not pin down (some nodes send the cap as gasPrice), so none is guessed.
+ */
+function priceFromTransaction(receipt: Receipt, tx: FeeTransaction | null): bigint | null {
+  if (tx === null || tx.hash !== receipt.transactionHash || tx.gasPrice === null) return null;
+  return tx.type === 0n || tx.type === 1n ? tx.gasPrice : null;
+}
+
+type FeeTransaction = Pick<Transaction, 'hash' | 'type' | 'gasPrice'>;
+
+/**
+ * null when the price per gas is unknown: no effective gas price in the receipt, and no
+ * transaction whose gasPrice is exactly what it paid.
+ */
+export function feeBreakdown(receipt: Receipt, tx: FeeTransaction | null = null): FeeBreakdown | null {
+  const price = receipt.effectiveGasPrice ?? priceFromTransaction(receipt, tx);
+  if (price === null) return null;
+  const execution = receipt.gasUsed * price;
   const op = isOpStackReceipt(receipt);
   // On OP-stack receipts blobGasUsed is a data-availability footprint, not EIP-4844 blob gas; geth
   // also sends the block's blob price on receipts without blobs: only a blob transaction (type 3) paid it.
@@ -33,7 +51,14 @@ export function feeBreakdown(receipt: Receipt): FeeBreakdown | null {
   const fields = op ? opReceiptFields(receipt.extra) : {};
   const l1Data = fields.l1Fee ?? null;
   const operator = op ? operatorFee(receipt.gasUsed, fields) : null;
-  return { execution, blob, l1Data, operator, total: execution + (blob ?? 0n) + (l1Data ?? 0n) + (operator ?? 0n) };
+  return {
+    execution,
+    blob,
+    l1Data,
+    operator,
+    total: execution + (blob ?? 0n) + (l1Data ?? 0n) + (operator ?? 0n),
+    priceFrom: receipt.effectiveGasPrice === null ? 'transaction' : 'receipt',
+  };
 }
 
 export type BaseFeeSplit =

@@ -6,6 +6,13 @@
 
 export type NetworkFamily = 'ethereum' | 'op-stack' | 'bnb' | 'arbitrum' | 'zk-rollup' | 'other-evm' | 'devnet';
 
+/**
+ * The transaction types a network defines beyond Ethereum's 0x0–0x4, and how it hashes them. The
+ * type number alone does not say which: 0x7e is an OP-stack deposit, a Mantle deposit (one more
+ * field) or a Scroll L1 message, so naming and verifying a type asks the network's dialect.
+ */
+export type TransactionDialect = 'ethereum' | 'op-stack' | 'mantle' | 'celo' | 'scroll' | 'arbitrum' | 'zksync';
+
 export interface Network {
   chainId: bigint;
   name: string;
@@ -13,12 +20,32 @@ export interface Network {
   symbol: string;
   decimals: number;
   family: NetworkFamily;
+  dialect: TransactionDialect;
   testnet: boolean;
   /** Infura-style host-name slugs that name this network (`opbnb-mainnet` for opbnb-mainnet.infura.io) */
   hosts: readonly string[];
 }
 
-type Row = [chainId: number, name: string, symbol: string, family: NetworkFamily, testnet: boolean, hosts: string[]];
+type Row = [
+  chainId: number,
+  name: string,
+  symbol: string,
+  family: NetworkFamily,
+  testnet: boolean,
+  hosts: string[],
+  /** only where it is not the family's own (FAMILY_DIALECT) */
+  dialect?: TransactionDialect,
+];
+
+const FAMILY_DIALECT: Record<NetworkFamily, TransactionDialect> = {
+  ethereum: 'ethereum',
+  'op-stack': 'op-stack',
+  bnb: 'ethereum',
+  arbitrum: 'arbitrum',
+  'zk-rollup': 'ethereum',
+  'other-evm': 'ethereum',
+  devnet: 'ethereum',
+};
 
 // One line per network, so a missing or wrong one is easy to see.
 const ROWS: Row[] = [
@@ -42,16 +69,16 @@ const ROWS: Row[] = [
   [80002, 'Polygon Amoy', 'POL', 'other-evm', true, ['polygon-amoy']],
   [43114, 'Avalanche C-Chain', 'AVAX', 'other-evm', false, ['avalanche-mainnet']],
   [43113, 'Avalanche Fuji', 'AVAX', 'other-evm', true, ['avalanche-fuji']],
-  [534352, 'Scroll', 'ETH', 'zk-rollup', false, ['scroll-mainnet']],
-  [534351, 'Scroll Sepolia', 'ETH', 'zk-rollup', true, ['scroll-sepolia']],
-  [5000, 'Mantle', 'MNT', 'op-stack', false, ['mantle-mainnet']],
-  [5003, 'Mantle Sepolia', 'MNT', 'op-stack', true, ['mantle-sepolia']],
+  [534352, 'Scroll', 'ETH', 'zk-rollup', false, ['scroll-mainnet'], 'scroll'],
+  [534351, 'Scroll Sepolia', 'ETH', 'zk-rollup', true, ['scroll-sepolia'], 'scroll'],
+  [5000, 'Mantle', 'MNT', 'op-stack', false, ['mantle-mainnet'], 'mantle'],
+  [5003, 'Mantle Sepolia', 'MNT', 'op-stack', true, ['mantle-sepolia'], 'mantle'],
   [81457, 'Blast', 'ETH', 'op-stack', false, ['blast-mainnet']],
   [168587773, 'Blast Sepolia', 'ETH', 'op-stack', true, ['blast-sepolia']],
-  [42220, 'Celo', 'CELO', 'op-stack', false, ['celo-mainnet']],
-  [44787, 'Celo Alfajores', 'CELO', 'other-evm', true, ['celo-alfajores']],
-  [324, 'ZKsync Era', 'ETH', 'zk-rollup', false, ['zksync-mainnet']],
-  [300, 'ZKsync Sepolia', 'ETH', 'zk-rollup', true, ['zksync-sepolia']],
+  [42220, 'Celo', 'CELO', 'op-stack', false, ['celo-mainnet'], 'celo'],
+  [44787, 'Celo Alfajores', 'CELO', 'other-evm', true, ['celo-alfajores'], 'celo'],
+  [324, 'ZKsync Era', 'ETH', 'zk-rollup', false, ['zksync-mainnet'], 'zksync'],
+  [300, 'ZKsync Sepolia', 'ETH', 'zk-rollup', true, ['zksync-sepolia'], 'zksync'],
   [130, 'Unichain', 'ETH', 'op-stack', false, ['unichain-mainnet']],
   [1301, 'Unichain Sepolia', 'ETH', 'op-stack', true, ['unichain-sepolia']],
   [1923, 'Swellchain', 'ETH', 'op-stack', false, ['swellchain-mainnet']],
@@ -59,12 +86,13 @@ const ROWS: Row[] = [
   [31337, 'Hexray devnet (anvil)', 'ETH', 'devnet', true, []],
 ];
 
-export const NETWORKS: readonly Network[] = ROWS.map(([chainId, name, symbol, family, testnet, hosts]) => ({
+export const NETWORKS: readonly Network[] = ROWS.map(([chainId, name, symbol, family, testnet, hosts, dialect]) => ({
   chainId: BigInt(chainId),
   name,
   symbol,
   decimals: 18,
   family,
+  dialect: dialect ?? FAMILY_DIALECT[family],
   testnet,
   hosts,
 }));

@@ -1,7 +1,8 @@
 /**
  * The receipt object of `eth_getTransactionReceipt` and its logs, parsed once into typed values.
- * The outcome is exactly one of `status` (Byzantium and later) or `root` (before): both or
- * neither is malformed.
+ * The outcome is `status` (Byzantium and later) or `root` (before); neither is malformed. When
+ * both are sent (ZKsync Era puts the block hash in `root`), status is the outcome and root is kept
+ * as an extra field.
  */
 import type { Address, Hash, Hex } from './hex.ts';
 import {
@@ -89,17 +90,16 @@ function parseOutcome(f: FieldReader): ReceiptOutcome {
   // null counts as absent: the spec writes absent values as null.
   const hasStatus = f.has('status');
   const hasRoot = f.has('root');
-  if (hasStatus && hasRoot) {
-    throw new MalformedFieldError(f.at('status'), 'and root are both present; a receipt carries exactly one of them');
-  }
   if (!hasStatus && !hasRoot) {
     throw new MalformedFieldError(f.at('status'), 'is missing, and so is root; a receipt carries exactly one of them');
   }
-  if (hasRoot) {
+  if (!hasStatus) {
     f.claim('status');
     return { kind: 'root', root: f.required('root', asHash) };
   }
-  f.claim('root');
+  // ZKsync Era sends the block hash as `root` beside `status`: status is the outcome, and root is
+  // left unread, so it is kept (and shown) as one of the receipt's other fields.
+  if (!hasRoot) f.claim('root');
   const status = f.required('status', asQuantity);
   if (status !== 0n && status !== 1n) {
     throw new MalformedFieldError(

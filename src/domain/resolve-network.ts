@@ -24,6 +24,8 @@ export interface NetworkClues {
   endpointUrl: string | null;
   /** connected to the bundled devnet */
   devnet: boolean;
+  /** the chain the devnet preset names (204 for `npm start -- --opbnb`); absent: anvil's 31337 */
+  devnetChainId?: bigint;
   /** chain id of the transaction on the page */
   transactionChainId: bigint | null;
   /** chain id seen on an earlier transaction from the same endpoint */
@@ -46,7 +48,10 @@ export function resolveNetwork(clues: NetworkClues): ResolvedNetwork {
   if (clues.endpointChainId !== null) {
     return { network: networkByChainId(clues.endpointChainId), chainId: clues.endpointChainId, source: 'endpoint' };
   }
-  if (clues.devnet) return { network: networkByChainId(DEVNET_CHAIN_ID), chainId: DEVNET_CHAIN_ID, source: 'devnet' };
+  if (clues.devnet) {
+    const chainId = clues.devnetChainId ?? DEVNET_CHAIN_ID;
+    return { network: networkByChainId(chainId), chainId, source: 'devnet' };
+  }
   if (clues.choice.kind === 'chain')
     return { network: networkByChainId(clues.choice.chainId), chainId: clues.choice.chainId, source: 'settings' };
   return { network: null, chainId: null, source: clues.choice.kind === 'unknown' ? 'settings' : 'none' };
@@ -80,8 +85,11 @@ export function serializeNetworkChoice(choice: NetworkChoice): string {
   return choice.kind === 'chain' ? choice.chainId.toString() : choice.kind;
 }
 
-/** The chain id a transaction names: its chainId field, else the one in an EIP-155 legacy v. */
+/**
+ * The chain id a transaction names: its chainId field, else the one in an EIP-155 legacy v. Some
+ * nodes send `chainId: 0x0` on legacy transactions signed before EIP-155: 0 names no chain.
+ */
 export function transactionChainId(tx: { chainId: bigint | null; type: bigint; v: bigint | null }): bigint | null {
-  if (tx.chainId !== null) return tx.chainId;
+  if (tx.chainId !== null && tx.chainId !== 0n) return tx.chainId;
   return tx.type === 0n ? chainIdFromLegacyV(tx.v) : null;
 }

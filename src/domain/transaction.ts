@@ -49,9 +49,12 @@ export interface Transaction {
   input: Hex;
   /** Set for legacy transactions; null only on a typed one that sends yParity instead, or on unknown types. */
   v: bigint | null;
-  /** 32 bytes, zero-padded (nodes send r and s unpadded; L2 deposits send 0x0). */
-  r: Hex;
-  s: Hex;
+  /**
+   * 32 bytes, zero-padded (nodes send r and s unpadded; L2 deposits send 0x0). null only on an
+   * unknown type that carries no signature (ZKsync's L1 priority transactions, 0xff).
+   */
+  r: Hex | null;
+  s: Hex | null;
   yParity?: bigint;
   /** absent on very old nodes → 0n */
   type: bigint;
@@ -140,8 +143,8 @@ export function parseTransaction(raw: unknown, path = 'transaction'): Transactio
     nonce: f.required('nonce', asQuantity),
     input: f.required('input', asHexData),
     v,
-    r: f.required('r', asWord),
-    s: f.required('s', asWord),
+    r: always(f, known, 'r', asWord),
+    s: always(f, known, 's', asWord),
     type,
     chainId: chainIdLower ?? chainIdUpper ?? null,
     extra: {},

@@ -146,7 +146,7 @@ export function ReceiptPage() {
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>
-      {receipt.data && <ReceiptVerification receipt={receipt.data} />}
+      {receipt.data && <ReceiptVerification receipt={receipt.data} network={network} />}
       <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>
   );

@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
+import { readStorageQuery } from '../routes/query-state.ts';
 import { storageURL } from '../routes/urls.ts';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
@@ -50,17 +51,14 @@ function Section({
 function StorageExplorer({ address }: { address: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const slotText = params.get('slot') ?? '0';
-  const blockText = params.get('block') ?? 'latest';
+  const { slot: slotText, block: blockText, slotGiven } = readStorageQuery(params);
   const position = parseSlotPosition(slotText);
   const block = parseBlockInput(blockText);
   const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
   useRecordLookup({ kind: 'address', path: storageURL(address), label: address });
   // a slot the link or the user asked for, not the default slot 0 of a bare address
   const readSlot =
-    params.has('slot') && position.ok && block.ok
-      ? { slot: bigIntToQuantity(position.value), block: block.value.label }
-      : null;
+    slotGiven && position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null;
   useRecordLookup(
     readSlot && {
       kind: 'slot',

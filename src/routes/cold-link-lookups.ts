@@ -1,7 +1,8 @@
 /**
- * The lookups a cold link starts at boot (see cold-link.ts), with the page's own query factories
- * and parsers so the page finds the answer in the cache (or in flight) and a bad entry sends
- * nothing. Loaded beside the page's code, never with the first page.
+ * The lookups a cold link starts at boot (see cold-link.ts), as the route manifest lists them,
+ * with the page's own query factories and parsers so the page finds the answer in the cache (or
+ * in flight) and a bad entry sends nothing. Loaded beside the page's code, never with the first
+ * page.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -11,52 +12,77 @@ import {
   transactionByHashQuery,
   type QueryEndpoint,
 } from '../data/queries.ts';
-import { bigIntToQuantity } from '../domain/hex.ts';
+import { bigIntToQuantity, isAddress, isHash } from '../domain/hex.ts';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
 import { parseSlotPosition } from '../domain/slot-input.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
+import { pageManifest, type ArgumentKind, type LookupMethod, type PageEntry, type PageName } from './manifest.ts';
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** Each kind of argument as the page parses it: the wire's argument, or null when the page would refuse it. */
+const WIRE_ARGUMENT: Record<ArgumentKind, (text: string) => string | null> = {
+  hash: (text) => (isHash(text) ? text : null),
+  address: (text) => (isAddress(text) ? text.toLowerCase() : null),
+  transactionIndex: (text) => {
+    const index = parseTransactionIndex(text);
+    return index.ok ? bigIntToQuantity(index.value) : null;
+  },
+  slot: (text) => {
+    const slot = parseSlotPosition(text);
+    return slot.ok ? bigIntToQuantity(slot.value) : null;
+  },
+  block: (text) => {
+    const block = parseBlockInput(text);
+    return block.ok ? block.value.wire : null;
+  },
+};
 
-/** The pages a link leads to with a lookup to start. */
-export type ColdLinkPage = 'receipt' | 'transaction' | 'blockTransaction' | 'storage';
+type Start = (queryClient: QueryClient, endpoint: QueryEndpoint, params: string[]) => Promise<unknown>;
 
+/** Each method started through the query factory the pages use for it. */
+const START: Record<LookupMethod, Start> = {
+  eth_getTransactionByHash: (client, endpoint, [hash = '']) => client.query(transactionByHashQuery(endpoint, hash)),
+  eth_getTransactionReceipt: (client, endpoint, [hash = '']) => client.query(receiptQuery(endpoint, hash)),
+  eth_getTransactionByBlockHashAndIndex: (client, endpoint, [blockHash = '', index = '']) =>
+    client.query(transactionByBlockQuery(endpoint, blockHash, BigInt(index))),
+  // a word at a tag too: it stays current for the moment until the page mounts (storageQuery)
+  eth_getStorageAt: (client, endpoint, [address = '', slot = '', block = '']) =>
+    client.query(storageQuery(endpoint, address, slot, block)),
+};
+
+/**
+ * The calls a link to `page` starts: its path's parameters and its query (defaults for what it
+ * leaves out) read as the page reads them. None when any argument is one the page would refuse.
+ */
+export function coldLinkCalls(
+  page: PageName,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+): Array<{ method: LookupMethod; params: string[] }> {
+  const entry: PageEntry = pageManifest[page];
+  const calls: Array<{ method: LookupMethod; params: string[] }> = [];
+  for (const lookup of entry.lookups ?? []) {
+    const wire: string[] = [];
+    for (const argument of lookup.params) {
+      const [name, kind] = argument.split(':') as [string, ArgumentKind];
+      const text = params[name] ?? search.get(name) ?? entry.query?.[name] ?? '';
+      const value = WIRE_ARGUMENT[kind](text);
+      if (value === null) return [];
+      wire.push(value);
+    }
+    calls.push({ method: lookup.method, params: wire });
+  }
+  return calls;
+}
+
+/** Starts the lookups of a link to `page`, in one tick (one batch over HTTP); settles when they all have. */
 export function startLookup(
-  page: ColdLinkPage,
+  page: PageName,
   params: Record<string, string | undefined>,
   queryClient: QueryClient,
   endpoint: QueryEndpoint,
   search: URLSearchParams,
 ): Promise<unknown> | undefined {
-  const { hash = '', blockHash = '', index = '', address = '' } = params;
-  switch (page) {
-    case 'receipt':
-      return HASH.test(hash) ? queryClient.query(receiptQuery(endpoint, hash)) : undefined;
-    case 'transaction':
-      // the page shows the receipt's outcome and fee in its summary: both leave at once
-      return HASH.test(hash)
-        ? Promise.all([
-            queryClient.query(transactionByHashQuery(endpoint, hash)),
-            queryClient.query(receiptQuery(endpoint, hash)),
-          ])
-        : undefined;
-    case 'blockTransaction': {
-      const parsed = parseTransactionIndex(index);
-      return HASH.test(blockHash) && parsed.ok
-        ? queryClient.query(transactionByBlockQuery(endpoint, blockHash, parsed.value))
-        : undefined;
-    }
-    case 'storage': {
-      if (!ADDRESS.test(address)) return undefined;
-      // the page's own defaults and parsers (StoragePage, SlotReader)
-      const slot = parseSlotPosition(search.get('slot') ?? '0');
-      const block = parseBlockInput(search.get('block') ?? 'latest');
-      // a word at a tag too: it stays current for the moment until the page mounts (storageQuery)
-      if (!slot.ok || !block.ok) return undefined;
-      return queryClient.query(
-        storageQuery(endpoint, address.toLowerCase(), bigIntToQuantity(slot.value), block.value.wire),
-      );
-    }
-  }
+  const calls = coldLinkCalls(page, params, search);
+  if (calls.length === 0) return undefined;
+  return Promise.all(calls.map((call) => START[call.method](queryClient, endpoint, call.params)));
 }

@@ -1,24 +1,14 @@
 /**
- * A cold link (a pasted or reloaded `/tx/…`, `/tx/…/receipt`, `/block/…/tx/…` or storage URL)
- * starts everything it needs at boot, at once: the page's code, the wire's code and the lookup
- * itself, with the page's own query factories so the page finds the answer in the cache (or in
- * flight). Otherwise each would wait for the one before: entry script, route chunk, page render,
+ * A cold link (a pasted or reloaded link to a record page: one with lookups in the route
+ * manifest) starts everything it needs at boot, at once: the page's code, the wire's code and the
+ * lookup itself, with the page's own query factories so the page finds the answer in the cache (or
+ * in flight). Otherwise each would wait for the one before: entry script, route chunk, page render,
  * wire chunk, request.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryEndpoint } from '../data/queries.ts';
-import type { ColdLinkPage } from './cold-link-lookups.ts';
+import { pageManifest } from './manifest.ts';
 import type { PageRoute } from './pages.tsx';
-
-// The lookups themselves (and the parsers they need) load beside the page's code, not with the
-// first page.
-const COLD_PAGES: Record<ColdLinkPage, true> = {
-  receipt: true,
-  transaction: true,
-  blockTransaction: true,
-  storage: true,
-};
-const isColdLinkPage = (name: string): name is ColdLinkPage => Object.hasOwn(COLD_PAGES, name);
 
 /**
  * Starts the code and the lookup of `route` (the address bar's, `routeAt`), if it is a page a link
@@ -32,7 +22,9 @@ export function startColdLink(
   search: string,
   endpoint: () => Promise<QueryEndpoint | null>,
 ): Promise<void> {
-  if (!route || !isColdLinkPage(route.name)) return Promise.resolve();
+  // a record page's lookups (the manifest's) and the parsers they need load beside the page's
+  // code, not with the first page
+  if (!route || !('lookups' in pageManifest[route.name])) return Promise.resolve();
   const { name, params } = route;
   const code = route.page.preload();
   // the wire's and the lookup's code, fetched while the connection is still being settled

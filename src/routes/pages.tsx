@@ -1,5 +1,6 @@
 /**
- * Every page's code but the home page's, one chunk each, loaded when first needed: by the router
+ * Every page of the route manifest, its code in a chunk of its own (but the home page's), loaded
+ * when first needed: by the router
  * when a page is visited, or earlier: at boot for the page in the address bar (main.tsx,
  * `routeAt`), by a cold link (cold-link.ts) and by the search box on intent (prefetch.ts).
  *
@@ -11,8 +12,8 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { HomePage } from '../pages/HomePage.tsx';
-import { inAppPath } from './base-path.ts';
-import { paths } from './urls.ts';
+import { inAppPath, routerBasename } from './base-path.ts';
+import { pageEntries, type PageName } from './manifest.ts';
 
 interface LoadablePage {
   /** The element to route to: renders the page, waiting for its code if it has not arrived. */
@@ -40,33 +41,51 @@ function staticPage(component: ComponentType): LoadablePage {
   return { Page: component, preload: () => Promise.resolve(component) };
 }
 
-export const pages = {
-  // The page most loads start on, and what the home page needs (the page title, the copy button,
-  // recent lookups) most other pages need too: with the entry, not one request after it
-  home: staticPage(HomePage),
-  settings: loadablePage(() => import('../pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
-  transaction: loadablePage(() => import('../pages/TransactionPage.tsx').then((m) => m.TransactionPage)),
-  receipt: loadablePage(() => import('../pages/ReceiptPage.tsx').then((m) => m.ReceiptPage)),
-  blockTransaction: loadablePage(() => import('../pages/BlockTransactionPage.tsx').then((m) => m.BlockTransactionPage)),
-  storage: loadablePage(() => import('../pages/StoragePage.tsx').then((m) => m.StoragePage)),
-  slots: loadablePage(() => import('../pages/SlotsPage.tsx').then((m) => m.SlotsPage)),
-  notFound: loadablePage(() => import('../pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
-} satisfies Record<keyof typeof paths | 'notFound', LoadablePage>;
+// The page most loads start on, and what the home page needs (the page title, the copy button,
+// recent lookups) most other pages need too: with the entry, not one request after it.
+const WITH_ENTRY: Partial<Record<PageName, ComponentType>> = { home: HomePage };
+
+// Every other page module, each a chunk of its own; the manifest names the module, and the module
+// exports a component of the same name.
+const pageModules = import.meta.glob<Record<string, ComponentType>>(['../pages/*Page.tsx', '!../pages/HomePage.tsx']);
+
+function pageOf(name: PageName, module: string): LoadablePage {
+  const component = WITH_ENTRY[name];
+  if (component) return staticPage(component);
+  const load = pageModules[`../pages/${module}.tsx`];
+  if (!load) throw new Error(`route manifest: page ${name} names src/pages/${module}.tsx, which does not exist`);
+  return loadablePage(() =>
+    load().then((exports) => {
+      const page = exports[module];
+      if (!page) throw new Error(`src/pages/${module}.tsx exports no ${module}`);
+      return page;
+    }),
+  );
+}
+
+/** Every page of the manifest, by name. */
+export const pages = Object.fromEntries(pageEntries.map(([name, entry]) => [name, pageOf(name, entry.page)])) as Record<
+  PageName,
+  LoadablePage
+>;
 
 /** A page the router shows, with the path's parameters. */
 export interface PageRoute {
-  name: keyof typeof pages;
+  name: PageName;
   params: Record<string, string | undefined>;
   page: LoadablePage;
 }
 
-/** The page the router shows at `pathname` (the address bar's, base included); null outside the base. */
-export function routeAt(pathname: string): PageRoute | null {
-  const path = inAppPath(pathname);
+/**
+ * The page the router shows at `pathname` (the address bar's, base included); null outside the
+ * base. As the router matches: the manifest's patterns in order, the catch-all last.
+ */
+export function routeAt(pathname: string, basename: string = routerBasename): PageRoute | null {
+  const path = inAppPath(pathname, basename);
   if (path === null) return null;
-  for (const [name, pattern] of Object.entries(paths) as Array<[keyof typeof paths, string]>) {
-    const match = matchPath(pattern, path);
+  for (const [name, entry] of pageEntries) {
+    const match = matchPath(entry.path, path);
     if (match) return { name, params: match.params, page: pages[name] };
   }
-  return { name: 'notFound', params: {}, page: pages.notFound };
+  return null;
 }

@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryEndpoint } from '../data/queries.ts';
 import type { SearchTarget } from '../domain/search-query.ts';
-import { pages } from './pages.tsx';
+import { pages, routeAt } from './pages.tsx';
+import { searchTargetURL } from './urls.ts';
 
 let started = false;
 
@@ -23,16 +24,17 @@ export function prefetchLookupCode(): void {
   started = true;
   void Promise.allSettled([
     import('../domain/search-query.ts'),
-    import('../data/queries.ts'),
+    // the lookups a search starts (prefetchSearchTarget), with the query factories
+    import('./cold-link-lookups.ts'),
     pages.transaction.preload(),
     import('../rpc/client.ts'),
   ]);
 }
 
 /**
- * Starts the lookup a search leads to while the page's code is still loading, with the page's own
- * query factory, so the page finds the answer in the cache (or in flight) instead of asking after
- * it renders.
+ * Starts the lookups a search leads to while the page's code is still loading, those a link to
+ * that page starts (the route manifest's, with the page's own query factories), so the page finds
+ * the answer in the cache (or in flight) instead of asking after it renders.
  */
 export async function prefetchSearchTarget(
   queryClient: QueryClient,
@@ -40,13 +42,9 @@ export async function prefetchSearchTarget(
   target: SearchTarget,
 ): Promise<void> {
   if (!endpoint) return;
-  const queries = await import('../data/queries.ts');
-  // the transaction page shows the receipt's outcome and fee in its summary: both leave at once
-  if (target.kind === 'transaction') {
-    void queryClient.query(queries.transactionByHashQuery(endpoint, target.hash)).catch(ignore);
-    void queryClient.query(queries.receiptQuery(endpoint, target.hash)).catch(ignore);
-  }
-  if (target.kind === 'receipt') void queryClient.query(queries.receiptQuery(endpoint, target.hash)).catch(ignore);
-  if (target.kind === 'blockTransaction')
-    void queryClient.query(queries.transactionByBlockQuery(endpoint, target.blockHash, target.index)).catch(ignore);
+  const url = new URL(searchTargetURL(target), 'http://in-app.invalid');
+  const route = routeAt(url.pathname, '/');
+  if (!route) return;
+  const { startLookup } = await import('./cold-link-lookups.ts');
+  void startLookup(route.name, route.params, queryClient, endpoint, url.searchParams)?.catch(ignore);
 }

@@ -1,55 +1,61 @@
-import type { WordView } from '../domain/word-view.ts';
 /**
- * Every in-app path is built here, so no page assembles a route by hand and no route can carry
- * the API key (none of these take it).
+ * Every in-app path is built here, from the route manifest's patterns, so no page assembles a
+ * route by hand and no route can carry the API key (none of these take it).
  */
-
-import { matchPath } from 'react-router';
+import { matchPath, type PathParam } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
+import type { WordView } from '../domain/word-view.ts';
+import { pageManifest } from './manifest.ts';
 
-export const paths = {
-  home: '/',
-  settings: '/settings',
-  slots: '/slots',
-  transaction: '/tx/:hash',
-  receipt: '/tx/:hash/receipt',
-  blockTransaction: '/block/:blockHash/tx/:index',
-  storage: '/address/:address/storage',
-} as const;
+const { home, transaction, receipt, blockTransaction, storage, slots, settings } = pageManifest;
+
+/**
+ * `pattern` with each `:name` segment replaced by its parameter (react-router's generatePath for
+ * the patterns the manifest uses: its splats and optional segments cost the first page 1 KB).
+ */
+function pathOf<Pattern extends string>(pattern: Pattern, params: { [Name in PathParam<Pattern>]: string }): string {
+  return pattern.replace(/:(\w+)/g, (_, name: PathParam<Pattern>) => params[name]);
+}
+
+export function homeURL(): string {
+  return pathOf(home.path, {});
+}
 
 export function transactionURL(hash: string): string {
-  return `/tx/${hash.toLowerCase()}`;
+  return pathOf(transaction.path, { hash: hash.toLowerCase() });
 }
 
 export function receiptURL(hash: string): string {
-  return `/tx/${hash.toLowerCase()}/receipt`;
+  return pathOf(receipt.path, { hash: hash.toLowerCase() });
 }
 
 /** `index` is shown in decimal in the URL: it is what a person reads and types. */
 export function blockTransactionURL(blockHash: string, index: bigint | number): string {
-  return `/block/${blockHash.toLowerCase()}/tx/${index.toString()}`;
+  return pathOf(blockTransaction.path, { blockHash: blockHash.toLowerCase(), index: index.toString() });
 }
 
-/** The query parameter that carries the storage page's chosen reading of the word. */
-export const WORD_VIEW_PARAM = 'view';
-
-/** `view` is the chosen reading of the word (`?view=`), carried from slot to slot on the same page. */
+/**
+ * `view` is the chosen reading of the word (`?view=`), carried from slot to slot on the same page.
+ * The slot is kept even when empty or the default (a link to what was typed, bad entries included,
+ * shows their message); the block is left out at its default.
+ */
 export function storageURL(address: string, options?: { slot?: string; block?: string; view?: WordView }): string {
   const query = new URLSearchParams();
-  // kept even when empty: a link to what was typed, bad entries included, shows their message
-  if (options?.slot !== undefined) query.set('slot', options.slot);
-  if (options?.block !== undefined && options.block !== 'latest') query.set('block', options.block);
-  if (options?.view !== undefined) query.set(WORD_VIEW_PARAM, options.view);
+  const set = (name: keyof typeof storage.query, value: string | undefined) =>
+    value !== undefined && query.set(name, value);
+  set('slot', options?.slot);
+  if (options?.block !== storage.query.block) set('block', options?.block);
+  set('view', options?.view);
   const search = query.toString();
-  return `/address/${address.toLowerCase()}/storage${search ? `?${search}` : ''}`;
+  return `${pathOf(storage.path, { address: address.toLowerCase() })}${search ? `?${search}` : ''}`;
 }
 
 export function slotsURL(): string {
-  return paths.slots;
+  return pathOf(slots.path, {});
 }
 
 export function settingsURL(): string {
-  return paths.settings;
+  return pathOf(settings.path, {});
 }
 
 /** Where a search box result goes. */
@@ -68,7 +74,7 @@ export function searchTargetURL(target: SearchTarget): string {
 
 /** The hash of the transaction page an in-app path shows (`/tx/0x…`, not its receipt), or null. */
 export function transactionHashOfPath(path: string): string | null {
-  return matchPath(paths.transaction, path)?.params.hash ?? null;
+  return matchPath(transaction.path, path)?.params.hash ?? null;
 }
 
 /** A log on the receipt page, by its `logIndex` (what the page shows as #12): `…/receipt#log-12`. */

@@ -22,41 +22,61 @@ export interface ResolvedEndpoint {
 /** What an API key may hold: it becomes a URL path segment as is (RFC 3986 unreserved characters). */
 export const API_KEY_CHARS = /^[A-Za-z0-9._~-]+$/;
 
-function parseBase(base: string): URL {
+/** What rpcUrls found wrong with a base URL or a key (buildRpcUrls says it in words). */
+type EndpointProblem =
+  | { problem: 'base-not-url' }
+  | { problem: 'base-scheme'; scheme: string }
+  | { problem: 'base-parts' }
+  | { problem: 'key-empty' }
+  | { problem: 'key-chars' };
+
+/**
+ * `{base}/v3/<key>` for HTTP and `ws(s)://{same host}/ws/v3/<key>` for WebSocket, or the first
+ * thing wrong with the parts. It refers to nothing outside its own body (the key's characters are
+ * API_KEY_CHARS, written out; a test holds the two together): index.html's boot script carries
+ * this function's source (build/cold-link-boot.ts), so a cold link's first request goes exactly
+ * where the wire's would.
+ */
+export function rpcUrls(base: string, apiKey: string): { http: string; ws: string } | EndpointProblem {
   let url: URL;
   try {
     url = new URL(base);
   } catch {
-    throw new RpcArgumentError('endpoint base URL', 'is not a valid URL (expected e.g. https://mainnet.infura.io)');
+    return { problem: 'base-not-url' };
   }
-  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
-    throw new RpcArgumentError('endpoint base URL', `must use http(s) or ws(s); got ${url.protocol.replace(':', '')}`);
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new RpcArgumentError(
-      'endpoint base URL',
-      'must not carry credentials, a query or a fragment; pass the key as apiKey',
-    );
-  }
-  return url;
-}
-
-/** `{base}/v3/<key>` for HTTP and `ws(s)://{same host}/ws/v3/<key>` for WebSocket. */
-export function buildRpcUrls(base: string, apiKey: string): { http: string; ws: string } {
-  const url = parseBase(base);
-  if (typeof apiKey !== 'string' || apiKey.length === 0) {
-    throw new RpcArgumentError('API key', 'is empty');
-  }
-  // The message must not quote the key.
-  if (!API_KEY_CHARS.test(apiKey)) {
-    throw new RpcArgumentError('API key', 'may contain only letters, digits and . _ ~ -');
-  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol))
+    return { problem: 'base-scheme', scheme: url.protocol.replace(':', '') };
+  if (url.username || url.password || url.search || url.hash) return { problem: 'base-parts' };
+  if (typeof apiKey !== 'string' || apiKey.length === 0) return { problem: 'key-empty' };
+  if (!/^[A-Za-z0-9._~-]+$/.test(apiKey)) return { problem: 'key-chars' };
   const secure = url.protocol === 'https:' || url.protocol === 'wss:';
   const path = url.pathname.replace(/\/+$/, '');
   return {
     http: `${secure ? 'https' : 'http'}://${url.host}${path}/v3/${apiKey}`,
     ws: `${secure ? 'wss' : 'ws'}://${url.host}${path}/ws/v3/${apiKey}`,
   };
+}
+
+/** `{base}/v3/<key>` for HTTP and `ws(s)://{same host}/ws/v3/<key>` for WebSocket. */
+export function buildRpcUrls(base: string, apiKey: string): { http: string; ws: string } {
+  const urls = rpcUrls(base, apiKey);
+  if (!('problem' in urls)) return urls;
+  switch (urls.problem) {
+    case 'base-not-url':
+      throw new RpcArgumentError('endpoint base URL', 'is not a valid URL (expected e.g. https://mainnet.infura.io)');
+    case 'base-scheme':
+      throw new RpcArgumentError('endpoint base URL', `must use http(s) or ws(s); got ${urls.scheme}`);
+    case 'base-parts':
+      throw new RpcArgumentError(
+        'endpoint base URL',
+        'must not carry credentials, a query or a fragment; pass the key as apiKey',
+      );
+    case 'key-empty':
+      throw new RpcArgumentError('API key', 'is empty');
+    case 'key-chars':
+      // The message must not quote the key.
+      throw new RpcArgumentError('API key', 'may contain only letters, digits and . _ ~ -');
+  }
 }
 
 export function resolveEndpoint(endpoint: RpcEndpoint): ResolvedEndpoint {

@@ -20,6 +20,11 @@ export function encodeRequest(id: number, method: string, params: readonly unkno
   return JSON.stringify({ jsonrpc: '2.0', method, params, id });
 }
 
+/** A POST's body: a request alone as itself, several as one batch (an array). */
+export function encodeBody(requests: readonly string[]): string {
+  return requests.length === 1 ? requests[0]! : `[${requests.join(',')}]`;
+}
+
 /** What an error needs to know about the call it belongs to. */
 export interface CallContext {
   method: string;

@@ -8,6 +8,7 @@ import { RpcClosedError, RpcError, RpcMalformedResponseError } from './errors.ts
 import {
   detailsOf,
   elementText,
+  encodeBody,
   encodeRequest,
   isRecord,
   parseReplyText,
@@ -107,7 +108,7 @@ export function createHttpTransport(config: HttpTransportConfig): RpcTransport {
     // a copy: what was reported at the start stays as it was when the attempt settles
     for (const call of calls) config.onExchangeStart?.({ ...call.exchange });
     const single = calls.length === 1;
-    const body = single ? calls[0]!.exchange.request : `[${calls.map((call) => call.exchange.request).join(',')}]`;
+    const body = encodeBody(calls.map((call) => call.exchange.request));
     const posted = await postJson(post, body);
     if ('failure' in posted) {
       for (const call of calls) settle(call, { error: posted.failure(call.ctx) });

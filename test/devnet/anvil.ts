@@ -18,6 +18,28 @@ export const ANVIL_CHAIN_ID = 31337;
 /** High enough for the 2,000-log transaction next to others in the same block. */
 const BLOCK_GAS_LIMIT = 100_000_000;
 
+/** Which chain the node runs as. */
+export interface ChainProfile {
+  chainId: number;
+  /** `--network optimism`: OP-stack deposit transactions (0x7e) and their receipt fields */
+  opStack: boolean;
+  /** seconds between blocks (interval mining, fractions allowed); undefined: a block per transaction */
+  blockTime?: number;
+}
+
+/** The default devnet: Ethereum (Prague) rules under anvil's own chain id. */
+export const DEVNET_CHAIN: ChainProfile = { chainId: ANVIL_CHAIN_ID, opStack: false };
+
+function chainArguments(chain: ChainProfile): string[] {
+  return [
+    // anvil's OP-stack mode runs its own latest OP hardfork; Prague is an Ethereum fork name.
+    ...(chain.opStack ? ['--network', 'optimism'] : ['--hardfork', 'prague']),
+    '--chain-id',
+    String(chain.chainId),
+    ...(chain.blockTime === undefined ? [] : ['--block-time', String(chain.blockTime)]),
+  ];
+}
+
 function anvilBinary(): string {
   const require = createRequire(import.meta.url);
   const pkg = require.resolve(
@@ -26,7 +48,8 @@ function anvilBinary(): string {
   return join(dirname(pkg), 'bin', 'anvil');
 }
 
-export async function startAnvil(options: { quiet?: boolean } = {}): Promise<AnvilNode> {
+export async function startAnvil(options: { quiet?: boolean; chain?: ChainProfile } = {}): Promise<AnvilNode> {
+  const chain = options.chain ?? DEVNET_CHAIN;
   const child = spawn(
     anvilBinary(),
     [
@@ -34,10 +57,7 @@ export async function startAnvil(options: { quiet?: boolean } = {}): Promise<Anv
       '0',
       '--host',
       '127.0.0.1',
-      '--hardfork',
-      'prague',
-      '--chain-id',
-      String(ANVIL_CHAIN_ID),
+      ...chainArguments(chain),
       '--gas-limit',
       String(BLOCK_GAS_LIMIT),
       // Pin the genesis time so blocks look alike from run to run.
@@ -52,7 +72,7 @@ export async function startAnvil(options: { quiet?: boolean } = {}): Promise<Anv
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    chainId: ANVIL_CHAIN_ID,
+    chainId: chain.chainId,
     stop() {
       stopped ??= new Promise<void>((resolve) => {
         release();

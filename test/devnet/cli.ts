@@ -5,9 +5,12 @@
  *   --port <n>          the gateway's port (default: any free port)
  *   --faults            enable fault injection and its admin route (for test runs)
  *   --verbose           show anvil's own output
+ *   --opbnb             the opBNB flavour (opbnb.ts): OP-stack chain 204, deposits, a block every 250 ms
+ *   --block-time <s>    with --opbnb, seconds between blocks (0: a block per transaction, none after seeding)
  */
 import { parseArgs } from 'node:util';
 import { startDevnet } from './index.ts';
+import { startOpBnbDevnet } from './opbnb.ts';
 
 const started = performance.now();
 const { values } = parseArgs({
@@ -17,17 +20,28 @@ const { values } = parseArgs({
     port: { type: 'string' },
     faults: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    opbnb: { type: 'boolean', default: false },
+    'block-time': { type: 'string' },
   },
 });
 
-const devnet = await startDevnet({
+const blockTime = values['block-time'] === undefined ? undefined : Number(values['block-time']);
+if (blockTime !== undefined && (!values.opbnb || !(blockTime >= 0))) {
+  console.error('--block-time takes seconds (0 or more) and works with --opbnb only for now');
+  process.exit(2);
+}
+const options = {
   ...(values.key ? { keys: values.key } : {}),
   ...(values.manifest ? { manifestPath: values.manifest } : {}),
   ...(values.port ? { port: Number(values.port) } : {}),
   faults: values.faults,
   quiet: !values.verbose,
-});
+};
+const devnet = values.opbnb
+  ? await startOpBnbDevnet({ ...options, blockTime: blockTime === 0 ? null : blockTime })
+  : await startDevnet(options);
 const m = devnet.manifest;
+const mining = 'flavour' in m && m.blockTime !== null ? `a block every ${m.blockTime} s` : 'mining stopped';
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`
   Hexray devnet ready (${seconds} s)
@@ -35,7 +49,7 @@ console.log(`
   HTTP        ${m.http}
   WebSocket   ${m.ws}
   API key     ${m.apiKey}${m.keys && m.keys.length > 1 ? `   (also: ${m.keys.slice(1).join(', ')})` : ''}
-  Anvil node  ${m.nodeUrl}   (chain ${m.chainId}, head ${m.headAtSeed}, mining stopped)
+  Anvil node  ${m.nodeUrl}   (chain ${m.chainId}, head ${m.headAtSeed}, ${mining})
   Stats       ${m.admin?.stats ?? '-'}${m.admin?.faults ? `\n  Faults      ${m.admin.faults}` : ''}
   Manifest    ${values.manifest ?? '(not written: pass --manifest <file>)'}
 

@@ -2,25 +2,32 @@
  * What the explorer needs to know about the devnet (served to it as /devnet.json by vite.config.ts):
  * the endpoint, the demo key and the seeded examples as in-app links.
  */
-import type { DevnetManifest } from './manifest.ts';
+import type { DevnetManifest, OpBnbManifest } from './manifest.ts';
 
 export interface ExplorerPreset {
   base: string;
   apiKey: string;
+  /** the devnet's chain id, which names its network (and currency) when a transaction carries none */
+  chainId: number;
   examples: Array<{ role: string; label: string; path: string }>;
 }
 
-export function explorerPreset(manifest: DevnetManifest): ExplorerPreset {
+const tx = (role: string, label: string, hash: string) => ({ role, label, path: `/tx/${hash}` });
+const receipt = (role: string, label: string, hash: string) => ({ role, label, path: `/tx/${hash}/receipt` });
+
+export function explorerPreset(manifest: DevnetManifest | OpBnbManifest): ExplorerPreset {
+  if ('flavour' in manifest) return opBnbPreset(manifest);
   const r = manifest.roles;
-  const tx = (role: string, label: string, hash: string) => ({ role, label, path: `/tx/${hash}` });
   return {
     base: manifest.base,
     apiKey: manifest.apiKey,
+    chainId: manifest.chainId,
     examples: [
       tx('legacy', 'Legacy transaction (type 0x0)', r.legacy.hash),
       tx('accessList', 'Access-list transaction (EIP-2930, 0x1)', r.accessList.hash),
       tx('eip1559', 'EIP-1559 transaction (0x2)', r.eip1559.hash),
       tx('setCode', 'Set-code transaction (EIP-7702, 0x4)', r.setCode.hash),
+      tx('blob', 'Blob transaction (EIP-4844, 0x3)', r.blob.hash),
       tx('creation', 'Contract creation', r.creation.hash),
       { role: 'reverted', label: 'Reverted transaction (receipt, status 0x0)', path: `/tx/${r.reverted.hash}/receipt` },
       {
@@ -54,6 +61,22 @@ export function explorerPreset(manifest: DevnetManifest): ExplorerPreset {
         label: 'A slot that changed several times in the latest 128 blocks (find its history)',
         path: `/address/${manifest.slotHistory.address}/storage?slot=${manifest.slotHistory.slot}`,
       },
+    ],
+  };
+}
+
+function opBnbPreset(manifest: OpBnbManifest): ExplorerPreset {
+  const r = manifest.roles;
+  return {
+    base: manifest.base,
+    apiKey: manifest.apiKey,
+    chainId: manifest.chainId,
+    examples: [
+      tx('deposit', 'Deposit from L1 (0x7e): 2 BNB minted and sent on', r.deposit.hash),
+      receipt('depositReceipt', 'A deposit’s receipt (deposit nonce, receipt version)', r.deposit.hash),
+      tx('mintOnlyDeposit', 'Deposit that only mints 0.5 BNB', r.mintOnlyDeposit.hash),
+      tx('transfer', 'EIP-1559 transfer of 0.75 BNB', r.transfer.hash),
+      tx('legacy', 'Legacy (EIP-155, chain 204) transfer of 0.1 BNB', r.legacy.hash),
     ],
   };
 }

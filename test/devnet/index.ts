@@ -2,11 +2,11 @@
  * The local devnet: anvil, seeded, behind our gateway. Used by `npm start`, `npm run devnet`,
  * the vitest global setup, the Playwright tests and the benchmarks.
  */
-import { startAnvil } from './anvil.ts';
+import { startAnvil, type AnvilNode } from './anvil.ts';
 import type { FaultSetting } from './faults.ts';
 import { startGateway } from './gateway.ts';
 import { DEFAULT_KEY, SCOPED_KEY_PREFIX } from './keys.ts';
-import type { DevnetManifest } from './manifest.ts';
+import type { DevnetEndpoints, DevnetManifest } from './manifest.ts';
 import { writeManifestFile } from './manifest-file.ts';
 import { seed } from './seed.ts';
 
@@ -40,19 +40,35 @@ export interface Devnet {
 }
 
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
-  const keys = options.keys && options.keys.length > 0 ? options.keys : [DEFAULT_KEY];
-  const apiKey = keys[0] as string;
   const node = await startAnvil({ quiet: options.quiet ?? true });
   try {
     const seeded = await seed(node.url);
-    const gateway = await startGateway({
-      nodeUrl: node.url,
-      keys,
-      port: options.port ?? 0,
-      faults: options.faults ?? false,
-    });
-    const wsBase = gateway.base.replace(/^http/, 'ws');
-    const manifest: DevnetManifest = {
+    const front = await openGateway(node, options);
+    const manifest: DevnetManifest = { ...front.endpoints, ...seeded };
+    if (options.manifestPath) writeManifestFile(options.manifestPath, manifest);
+    return { manifest, gateway: front.control, stop: front.stop };
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
+}
+
+/** The gateway in front of a seeded node, and the manifest fields that say where it answers. */
+export async function openGateway(
+  node: AnvilNode,
+  options: DevnetOptions,
+): Promise<{ endpoints: DevnetEndpoints; control: Devnet['gateway']; stop(): Promise<void> }> {
+  const keys = options.keys && options.keys.length > 0 ? options.keys : [DEFAULT_KEY];
+  const apiKey = keys[0] as string;
+  const gateway = await startGateway({
+    nodeUrl: node.url,
+    keys,
+    port: options.port ?? 0,
+    faults: options.faults ?? false,
+  });
+  const wsBase = gateway.base.replace(/^http/, 'ws');
+  return {
+    endpoints: {
       http: `${gateway.base}/v3/${apiKey}`,
       ws: `${wsBase}/ws/v3/${apiKey}`,
       base: gateway.base,
@@ -60,27 +76,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       apiKey,
       keys: [...keys],
       nodeUrl: node.url,
-      ...seeded,
       admin: {
         stats: `${gateway.base}/__stats`,
         statsReset: `${gateway.base}/__stats/reset`,
         ...(options.faults ? { faults: `${gateway.base}/__faults`, scopedKeyPrefix: SCOPED_KEY_PREFIX } : {}),
       },
-    };
-    if (options.manifestPath) writeManifestFile(options.manifestPath, manifest);
-    return {
-      manifest,
-      gateway: {
-        requestCount: gateway.requestCount,
-        resetCount: gateway.resetCount,
-        ...(gateway.setFault ? { setFault: gateway.setFault } : {}),
-      },
-      async stop() {
-        await Promise.allSettled([gateway.close(), node.stop()]);
-      },
-    };
-  } catch (error) {
-    await node.stop();
-    throw error;
-  }
+    },
+    control: {
+      requestCount: gateway.requestCount,
+      resetCount: gateway.resetCount,
+      ...(gateway.setFault ? { setFault: gateway.setFault } : {}),
+    },
+    async stop() {
+      await Promise.allSettled([gateway.close(), node.stop()]);
+    },
+  };
 }

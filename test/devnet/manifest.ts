@@ -6,6 +6,8 @@ import type { Address, Hash, Hex } from '../../src/domain/hex.ts';
 import type { OverviewRoles } from './seed-overview.ts';
 import type { HostileCalldataSeed } from './seed-hostile-calldata.ts';
 import type { SlotHistorySeed } from './seed-slot-history.ts';
+import type { BlobRole } from './seed-blob.ts';
+import type { OpBnbSeed } from './seed-op-stack.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -69,6 +71,8 @@ export interface DevnetManifest {
     manyLogs: SeededTransaction & { logCount: number };
     outsideWindow: SeededTransaction;
     pending: SeededTransaction;
+    /** an EIP-4844 blob transaction (test/devnet/blob-transaction.ts) */
+    blob: BlobRole;
     tokens: {
       token: Address;
       transfer: SeededTransaction;
@@ -96,4 +100,17 @@ export interface DevnetManifest {
   /** every accepted API key (apiKey first) */
   keys?: string[];
   admin?: DevnetAdmin;
+}
+
+/** Where a devnet answers: the fields both flavours' manifests share. */
+export type DevnetEndpoints = Pick<
+  DevnetManifest,
+  'http' | 'ws' | 'base' | 'wsBase' | 'apiKey' | 'nodeUrl' | 'explorerUrl' | 'keys' | 'admin'
+>;
+
+/** The opBNB flavour's manifest (test/devnet/opbnb.ts): an OP-stack chain 204 with its own roles. */
+export interface OpBnbManifest extends DevnetEndpoints, OpBnbSeed {
+  flavour: 'opbnb';
+  /** seconds between blocks; null: a block per transaction, none after seeding */
+  blockTime: number | null;
 }

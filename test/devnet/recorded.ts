@@ -1,8 +1,10 @@
 /**
  * Test mode only (the gateway with faults on): answers real recorded OP Mainnet / Base / BSC
  * lookups from test/fixtures/recorded/, so the browser tests can show what anvil cannot make
- * (deposit transactions, L1 data fees, BNB amounts). The hashes are real mainnet hashes that never
- * occur on the devnet; every other request goes to anvil as usual.
+ * (deposit transactions, L1 data fees, BNB amounts), and ZKsync, Celo, Mantle, Scroll and Arbitrum
+ * answers (their own types and fields). The hashes never occur on the devnet; every other request
+ * goes to anvil as usual. A recorded answer is marked so the near-head window (window.ts), which
+ * measures blocks against the devnet's head, leaves it alone: its block numbers are another chain's.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,7 @@ export function withRecordedAnswers(upstream: Upstream, answers = loadRecordings
     head: () => upstream.head(),
     async call(method, params) {
       const key = keyOf(method, params);
-      return answers.has(key) ? { result: answers.get(key) } : upstream.call(method, params);
+      return answers.has(key) ? { result: answers.get(key), recorded: true } : upstream.call(method, params);
     },
   };
 }

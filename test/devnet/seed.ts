@@ -30,6 +30,7 @@ import { seedHostileCalldata } from './seed-hostile-calldata.ts';
 import { WINDOW_BLOCKS } from './window.ts';
 import { seedOverview } from './seed-overview.ts';
 import { seedSlotHistory } from './seed-slot-history.ts';
+import { seedBlob } from './seed-blob.ts';
 
 export type SeedResult = Pick<
   DevnetManifest,
@@ -224,6 +225,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
   });
 
   const hostileCalldata = await seedHostileCalldata(nodeUrl);
+  const blob = await seedBlob(nodeUrl);
   const slotHistory = await slotHistorySeed.finish();
 
   // --- One block with several transactions (different senders, so nonces never collide) ------
@@ -292,6 +294,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     },
     outsideWindow: await readBack(client, outsideWindowHash, 'Early ETH transfer, mined before the 128-block window'),
     pending: await readBack(client, pendingHash, 'ETH transfer left pending: mining is off after seeding'),
+    blob,
     tokens: {
       token: token.address,
       transfer: await readBack(client, transferHash, 'DemoToken transfer of 1,000 HXR (Transfer event)'),

@@ -5,6 +5,8 @@
  *                       5173 or, when that is taken, the next free port (the URL printed says which)
  *   --preview           serve the production build (run `npm run build` first) instead of the dev server
  *   --faults            the gateway's test-only fault injection and scoped keys (browser tests use it)
+ *   --opbnb             the opBNB flavour: an OP-stack chain 204 with deposits, mining every 250 ms
+ *   --block-time <s>    with --opbnb, seconds between blocks (0: a block per transaction, none after seeding)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer, preview, resolveConfig } from 'vite';
 import { startDevnet } from './index.ts';
+import { startOpBnbDevnet } from './opbnb.ts';
 import { writeManifestFile } from './manifest-file.ts';
 import { explorerPreset } from './explorer-preset.ts';
 
@@ -21,8 +24,21 @@ const { values } = parseArgs({
     port: { type: 'string' },
     preview: { type: 'boolean', default: false },
     faults: { type: 'boolean', default: false },
+    opbnb: { type: 'boolean', default: false },
+    'block-time': { type: 'string' },
   },
 });
+
+const blockTime = values['block-time'] === undefined ? undefined : Number(values['block-time']);
+if (blockTime !== undefined && !(blockTime >= 0)) {
+  console.error(`--block-time takes seconds (0 or more, e.g. 0.25), not "${values['block-time']}"`);
+  process.exit(2);
+}
+if (blockTime !== undefined && !values.opbnb) {
+  // The default devnet's seeding needs a block per transaction (one block of four, one left pending).
+  console.error('--block-time works with --opbnb only for now: npm start -- --opbnb --block-time 0.25');
+  process.exit(2);
+}
 
 /**
  * Why `--preview` cannot serve, or null. Without a build Vite fails from inside its server (no
@@ -46,7 +62,9 @@ if (values.preview) {
 }
 
 const started = performance.now();
-const devnet = await startDevnet({ quiet: true, faults: values.faults });
+const devnet = values.opbnb
+  ? await startOpBnbDevnet({ quiet: true, faults: values.faults, blockTime: blockTime === 0 ? null : blockTime })
+  : await startDevnet({ quiet: true, faults: values.faults });
 const presetDir = mkdtempSync(join(tmpdir(), 'hexray-'));
 const presetFile = join(presetDir, 'devnet.json');
 writeFileSync(presetFile, JSON.stringify(explorerPreset(devnet.manifest)));
@@ -67,19 +85,32 @@ const manifest = { ...devnet.manifest, explorerUrl };
 if (values.manifest) writeManifestFile(values.manifest, manifest);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const r = manifest.roles;
+const tryPaths =
+  'flavour' in manifest
+    ? [
+        `/tx/${manifest.roles.deposit.hash}`,
+        `/tx/${manifest.roles.deposit.hash}/receipt`,
+        `/tx/${manifest.roles.transfer.hash}`,
+      ]
+    : [
+        `/tx/${manifest.roles.eip1559.hash}`,
+        `/tx/${manifest.roles.manyLogs.hash}/receipt`,
+        `/block/${manifest.block.hash}/tx/0`,
+        `/address/${manifest.storage.address}/storage`,
+      ];
+const chainLine =
+  'flavour' in manifest
+    ? `\n  Chain            opBNB (204, OP stack): ${manifest.blockTime === null ? 'a block per transaction, none after seeding' : `a block every ${manifest.blockTime} s, so the 128-block window is ${manifest.blockTime * 128} s`}`
+    : '';
 console.log(`
   Hexray is ready (${seconds} s) — open ${explorerUrl}/${values.port === undefined && new URL(explorerUrl).port !== String(DEFAULT_PORT) ? `   (port ${DEFAULT_PORT} was taken)` : ''}
 
   Devnet gateway   ${manifest.base}/v3/<key>   and   ${manifest.wsBase}/ws/v3/<key>
   Demo API key     ${manifest.apiKey}   (a local devnet key, not a secret)
-  Anvil node       ${manifest.nodeUrl}${values.manifest ? `\n  Manifest         ${values.manifest}` : ''}
+  Anvil node       ${manifest.nodeUrl}${chainLine}${values.manifest ? `\n  Manifest         ${values.manifest}` : ''}
 
   Try:
-    ${explorerUrl}/tx/${r.eip1559.hash}
-    ${explorerUrl}/tx/${r.manyLogs.hash}/receipt
-    ${explorerUrl}/block/${manifest.block.hash}/tx/0
-    ${explorerUrl}/address/${manifest.storage.address}/storage
+${tryPaths.map((path) => `    ${explorerUrl}${path}`).join('\n')}
 
   Ctrl-C stops everything.
 `);

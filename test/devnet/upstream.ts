@@ -4,7 +4,8 @@
  */
 import type { RpcError } from './jsonrpc.ts';
 
-export type UpstreamAnswer = { result: unknown } | { error: RpcError };
+/** `recorded`: an answer recorded on another network (recorded.ts), which the devnet's window does not judge. */
+export type UpstreamAnswer = { result: unknown; recorded?: true } | { error: RpcError };
 
 export class UpstreamUnavailable extends Error {}
 

@@ -39,6 +39,7 @@ describe('feeBreakdown on Ethereum-style receipts', () => {
       l1Data: null,
       operator: null,
       total: 603_216n,
+      priceFrom: 'receipt',
     });
   });
 
@@ -46,6 +47,7 @@ describe('feeBreakdown on Ethereum-style receipts', () => {
     expect(feeBreakdown(receipt({ type: 2n, blobGasUsed: 131_072n, blobGasPrice: 3n }))).toMatchObject({
       blob: null,
       total: 210_000n,
+      priceFrom: 'receipt',
     });
   });
 

@@ -24,6 +24,7 @@ describe('fees of real OP-stack receipts, to the wei', () => {
       l1Data: 2_928_613_781n,
       operator: null,
       total: 3_201_415_895n,
+      priceFrom: 'receipt',
     });
   });
 
@@ -64,7 +65,14 @@ describe('fees of real OP-stack receipts, to the wei', () => {
       depositReceiptVersion: 1n,
     });
     expect(opReceiptFields(receipt.extra)).toEqual({ depositNonce: 0x8a2d11n });
-    expect(feeBreakdown(receipt)).toEqual({ execution: 0n, blob: null, l1Data: null, operator: null, total: 0n });
+    expect(feeBreakdown(receipt)).toEqual({
+      execution: 0n,
+      blob: null,
+      l1Data: null,
+      operator: null,
+      total: 0n,
+      priceFrom: 'receipt',
+    });
   });
 
   it('Base deposit receipt: l1Fee 0 is a part of 0 wei, and its depositNonce and version are read', () => {
@@ -94,7 +102,14 @@ describe('fees of a real BSC receipt', () => {
     expect(networkByChainId(transactionChainId(tx) ?? 0n)).toMatchObject({ name: 'BNB Smart Chain', symbol: 'BNB' });
     const receipt = parseReceipt(recorded('bsc-system-receipt.json'));
     expect(isOpStackReceipt(receipt)).toBe(false);
-    expect(feeBreakdown(receipt)).toEqual({ execution: 0n, blob: null, l1Data: null, operator: null, total: 0n });
+    expect(feeBreakdown(receipt)).toEqual({
+      execution: 0n,
+      blob: null,
+      l1Data: null,
+      operator: null,
+      total: 0n,
+      priceFrom: 'receipt',
+    });
   });
 });
 
@@ -125,5 +140,46 @@ describe('gasUsedPercent', () => {
     expect(gasUsedPercent(2n, 3n)).toBe('66.7');
     expect(gasUsedPercent(777_214n, 0x27ac40n)).toBe('29.9');
     expect(gasUsedPercent(1n, 0n)).toBeNull();
+  });
+});
+
+describe('a receipt without effectiveGasPrice (pre-London nodes, pre-Bedrock OP, some forks)', () => {
+  const full = JSON.parse(
+    readFileSync(new URL('../fixtures/recorded/execution-apis-legacy-tx.json', import.meta.url), 'utf8'),
+  ) as { result: unknown };
+  const tx = parseTransaction(full.result);
+  const receipt = parseReceipt(recorded('constructed-legacy-receipt-without-effective-gas-price.json'));
+
+  it('a legacy transaction paid exactly its gasPrice: the fee is gasUsed × gasPrice, and says where the price came from', () => {
+    expect(receipt.effectiveGasPrice).toBeNull();
+    // the removed effectiveGasPrice was 0x1: 21,000 gas × 1 wei
+    expect(feeBreakdown(receipt, tx)).toEqual({
+      execution: 21_000n,
+      blob: null,
+      l1Data: null,
+      operator: null,
+      total: 21_000n,
+      priceFrom: 'transaction',
+    });
+  });
+
+  it('no transaction, or another one: the fee stays unknown', () => {
+    expect(feeBreakdown(receipt)).toBeNull();
+    expect(feeBreakdown(receipt, { ...tx, hash: `0x${'00'.repeat(32)}` })).toBeNull();
+  });
+
+  it('an EIP-1559 transaction’s gasPrice is not exactly what it paid: no fee is guessed', () => {
+    const op = parseReceipt({
+      ...(recorded('op-mainnet-type2-receipt-l1fee.json') as object),
+      effectiveGasPrice: null,
+    });
+    const opTx = parseTransaction(recorded('op-mainnet-type2-tx.json'));
+    expect(feeBreakdown(op, opTx)).toBeNull();
+    // the same answers as a legacy transaction would pay gasPrice plus the L1 data fee
+    expect(feeBreakdown(op, { ...opTx, type: 0n })).toMatchObject({
+      execution: op.gasUsed * opTx.gasPrice!,
+      l1Data: 2_928_613_781n,
+      priceFrom: 'transaction',
+    });
   });
 });

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chainIdFromLegacyV, NETWORKS, networkByChainId, networkFromUrl } from '../../src/domain/networks.ts';
-import { parseNetworkChoice, resolveNetwork, type NetworkClues } from '../../src/domain/resolve-network.ts';
+import {
+  parseNetworkChoice,
+  resolveNetwork,
+  transactionChainId,
+  type NetworkClues,
+} from '../../src/domain/resolve-network.ts';
+import { parseTransaction } from '../../src/domain/transaction.ts';
 
 describe('network registry', () => {
   it('names the networks the provider serves, with their native currency', () => {
@@ -110,5 +117,75 @@ describe('resolveNetwork on the devnet', () => {
       network: { name: 'OP Mainnet' },
     });
     expect(resolveNetwork(devnet)).toMatchObject({ source: 'devnet', chainId: 31337n });
+  });
+  it('the opBNB flavour’s preset names opBNB, in BNB, for a deposit that carries no chain id', () => {
+    expect(resolveNetwork({ ...devnet, devnetChainId: 204n })).toMatchObject({
+      source: 'devnet',
+      chainId: 204n,
+      network: { name: 'opBNB Mainnet', symbol: 'BNB' },
+    });
+  });
+});
+
+describe('every network: its currency and the transaction dialect its types are read in', () => {
+  it('native currency: MNT on Mantle, CELO on Celo, POL on Polygon, AVAX on Avalanche, BNB on BSC and opBNB, ETH elsewhere', () => {
+    const expected: Record<string, string> = {
+      Mantle: 'MNT',
+      'Mantle Sepolia': 'MNT',
+      Celo: 'CELO',
+      'Celo Alfajores': 'CELO',
+      'Polygon PoS': 'POL',
+      'Polygon Amoy': 'POL',
+      'Avalanche C-Chain': 'AVAX',
+      'Avalanche Fuji': 'AVAX',
+      'BNB Smart Chain': 'BNB',
+      'BNB Smart Chain Testnet': 'tBNB',
+      'opBNB Mainnet': 'BNB',
+      'opBNB Testnet': 'tBNB',
+    };
+    for (const n of NETWORKS) expect(n.symbol, n.name).toBe(expected[n.name] ?? 'ETH');
+  });
+
+  it('each network’s own types come from its dialect', () => {
+    const dialects = Object.fromEntries(NETWORKS.map((n) => [n.name, n.dialect]));
+    expect(dialects).toMatchObject({
+      'OP Mainnet': 'op-stack',
+      Base: 'op-stack',
+      'opBNB Mainnet': 'op-stack',
+      Unichain: 'op-stack',
+      Mantle: 'mantle',
+      'Mantle Sepolia': 'mantle',
+      Celo: 'celo',
+      'Celo Alfajores': 'celo',
+      Scroll: 'scroll',
+      'ZKsync Era': 'zksync',
+      'ZKsync Sepolia': 'zksync',
+      'Arbitrum One': 'arbitrum',
+      Linea: 'ethereum',
+      'BNB Smart Chain': 'ethereum',
+      'Hexray devnet (anvil)': 'ethereum',
+    });
+  });
+});
+
+describe('a chain id of 0 names no chain', () => {
+  const clues: NetworkClues = {
+    endpointUrl: 'https://rpc.example.com',
+    devnet: false,
+    transactionChainId: null,
+    endpointChainId: null,
+    choice: { kind: 'chain', chainId: 1n },
+  };
+
+  it('a pre-EIP-155 legacy answer with chainId 0x0 (some nodes send it) falls through to the next clue', () => {
+    const raw = JSON.parse(readFileSync('test/fixtures/recorded/constructed-legacy-chainid-0.json', 'utf8')) as {
+      result: unknown;
+    };
+    const tx = parseTransaction(raw.result);
+    expect(tx.chainId).toBe(0n);
+    expect(transactionChainId(tx)).toBeNull();
+    const resolved = resolveNetwork({ ...clues, transactionChainId: transactionChainId(tx) });
+    expect(resolved).toMatchObject({ source: 'settings', chainId: 1n });
+    expect(resolved.network?.name).toBe('Ethereum Mainnet');
   });
 });

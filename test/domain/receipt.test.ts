@@ -60,11 +60,11 @@ describe('parseReceipt', () => {
     expect(parseReceipt(raw).outcome).toEqual({ kind: 'status', success: false });
   });
 
-  it('rejects both root and status', () => {
+  it('both root and status (ZKsync Era: root is the block hash): status is the outcome, root is kept', () => {
     const raw = { ...fixture('pre-byzantium-receipt.json'), status: '0x1' };
-    expect(() => parseReceipt(raw)).toThrow(
-      'receipt.status and root are both present; a receipt carries exactly one of them',
-    );
+    const receipt = parseReceipt(raw);
+    expect(receipt.outcome).toEqual({ kind: 'status', success: true });
+    expect(receipt.extra.root).toBe(fixture('pre-byzantium-receipt.json').root);
   });
 
   it('rejects neither root nor status', () => {
@@ -134,5 +134,23 @@ describe('parseReceipt', () => {
     expect(() => parseReceipt(raw)).toThrow(
       'receipt.logsBloom must be 256 bytes of hex (512 digits); got 2 hex digits',
     );
+  });
+});
+
+describe('receipts of other networks, as recorded', () => {
+  const recorded = (name: string) =>
+    (JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { result: unknown })
+      .result;
+
+  it('ZKsync Era: status and root (the block hash) both sent, shown whole with ZKsync’s fields', () => {
+    const receipt = parseReceipt(recorded('zksync-receipt-status-and-root.json'));
+    expect(receipt.outcome).toEqual({ kind: 'status', success: true });
+    expect(receipt.extra).toEqual({
+      root: '0x9639114abbde6058f5fa4fa8c6db0a67be88bde27e37c825f47b462f716ef5cc',
+      l1BatchNumber: '0x1d4f2',
+      l1BatchTxIndex: '0x5f',
+      l2ToL1Logs: [],
+    });
+    expect(receipt.logs).toHaveLength(3);
   });
 });

@@ -205,3 +205,22 @@ describe('parseTransaction', () => {
     expect(() => parseTransaction('0x1')).toThrow('transaction must be an object; got "0x1"');
   });
 });
+
+describe('transactions of other networks, as recorded', () => {
+  const recorded = (name: string) =>
+    (JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { result: unknown })
+      .result;
+
+  it('a ZKsync L1 priority transaction (0xff) carries no v, r or s: parsed whole, with no signature', () => {
+    for (const name of ['zksync-priority-tx.json', 'zksync-priority-tx-by-block-index.json']) {
+      const tx = parseTransaction(recorded(name));
+      expect(tx).toMatchObject({ type: 0xffn, v: null, r: null, s: null, value: 0x6f05b59d3b20000n, chainId: 280n });
+      expect(tx.extra).toEqual({ l1BatchNumber: '0xa1', l1BatchTxIndex: '0x4' });
+    }
+  });
+
+  it('a known type still needs its signature', () => {
+    const { r: _, ...raw } = base1559();
+    expect(() => parseTransaction(raw)).toThrow('transaction.r is missing');
+  });
+});

@@ -30,6 +30,12 @@ describe('recorded answers (test mode)', () => {
     expect(reply).toEqual({ jsonrpc: '2.0', id: 8, result: r.result });
   });
 
+  it('answers a recording from block 3 of another chain: the devnet’s near-head window does not judge it', async () => {
+    const r = recorded('execution-apis-legacy-tx.json');
+    const response = await postJson(httpUrl(manifest), { jsonrpc: '2.0', id: 10, method: r.method, params: r.params });
+    expect(response.json).toEqual({ jsonrpc: '2.0', id: 10, result: r.result });
+  });
+
   it('leaves devnet hashes to anvil', async () => {
     const response = await postJson(httpUrl(manifest), {
       jsonrpc: '2.0',

@@ -49,6 +49,18 @@ describe('seeded roles', () => {
     expect((await receipt(roles.setCode.hash)).status).toBe('0x1');
   });
 
+  it('has a blob transaction (EIP-4844): its versioned hash, a fee cap for blob gas, one blob of gas paid', async () => {
+    const t = await tx(roles.blob.hash);
+    expect(t.type).toBe('0x3');
+    expect(t.blobVersionedHashes).toEqual(roles.blob.blobVersionedHashes);
+    expect(t.blobVersionedHashes).toHaveLength(1);
+    expect(t.blobVersionedHashes[0]).toMatch(/^0x01[0-9a-f]{62}$/); // version byte 0x01: a KZG commitment
+    expect(BigInt(t.maxFeePerBlobGas)).toBeGreaterThan(0n);
+    const r = await receipt(roles.blob.hash);
+    expect(r.status).toBe('0x1');
+    expect(BigInt(r.blobGasUsed)).toBe(131_072n); // one blob: 2^17 blob gas
+  });
+
   it('has a contract creation: no receiver, the new address in the receipt', async () => {
     const t = await tx(roles.creation.hash);
     expect(t.to).toBeNull();

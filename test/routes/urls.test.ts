@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, Hash } from '../../src/domain/hex.ts';
 import type { SearchTarget } from '../../src/domain/search-query.ts';
-import { searchTargetURL, transactionHashOfPath } from '../../src/routes/urls.ts';
+import { generatePath } from 'react-router';
+import { pageManifest } from '../../src/routes/manifest.ts';
+import {
+  blockTransactionURL,
+  homeURL,
+  receiptURL,
+  searchTargetURL,
+  settingsURL,
+  slotsURL,
+  storageURL,
+  transactionHashOfPath,
+  transactionURL,
+} from '../../src/routes/urls.ts';
 
 const HASH: Hash = `0x${'ab'.repeat(32)}`;
 const ADDRESS: Address = `0x${'cd'.repeat(20)}`;
@@ -22,5 +34,27 @@ describe('transactionHashOfPath', () => {
     expect(transactionHashOfPath(`/tx/${HASH}`)).toBe(HASH);
     expect(transactionHashOfPath(`/tx/${HASH}/receipt`)).toBeNull();
     expect(transactionHashOfPath(`/address/${ADDRESS}/storage`)).toBeNull();
+  });
+});
+
+describe('the URL builders follow the manifest’s patterns', () => {
+  it('build what react-router’s generatePath builds from the same pattern', () => {
+    expect(transactionURL(HASH)).toBe(generatePath(pageManifest.transaction.path, { hash: HASH }));
+    expect(receiptURL(HASH)).toBe(generatePath(pageManifest.receipt.path, { hash: HASH }));
+    expect(blockTransactionURL(HASH, 7n)).toBe(
+      generatePath(pageManifest.blockTransaction.path, { blockHash: HASH, index: '7' }),
+    );
+    expect(storageURL(ADDRESS)).toBe(generatePath(pageManifest.storage.path, { address: ADDRESS }));
+    expect(homeURL()).toBe(generatePath(pageManifest.home.path));
+    expect(slotsURL()).toBe(generatePath(pageManifest.slots.path));
+    expect(settingsURL()).toBe(generatePath(pageManifest.settings.path));
+  });
+
+  it('a storage link carries the slot even at its default, and the block only when not latest', () => {
+    expect(storageURL(ADDRESS, { slot: '0', block: 'latest' })).toBe(`/address/${ADDRESS}/storage?slot=0`);
+    expect(storageURL(ADDRESS, { slot: '', block: '12', view: 'uint256' })).toBe(
+      `/address/${ADDRESS}/storage?slot=&block=12&view=uint256`,
+    );
+    expect(storageURL(ADDRESS.toUpperCase().replace('0X', '0x'))).toBe(`/address/${ADDRESS}/storage`);
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { describeNetworkSource, type ResolvedNetwork } from '../../domain/resolve-network.ts';
-import { paths } from '../../routes/urls.ts';
+import { settingsURL } from '../../routes/urls.ts';
 
 /** Which network the page thinks it is on, and why; a link to Settings when it cannot tell. */
 export function NetworkLine({ resolved }: { resolved: ResolvedNetwork }) {
@@ -31,7 +31,7 @@ export function NetworkLine({ resolved }: { resolved: ResolvedNetwork }) {
         {resolved.source !== 'host' && (
           <>
             {' · '}
-            <Link to={paths.settings} className="text-sky-700 underline dark:text-sky-400">
+            <Link to={settingsURL()} className="text-sky-700 underline dark:text-sky-400">
               choose
             </Link>
           </>

@@ -10,7 +10,7 @@ import {
   logEventNames,
   parseLogFilter,
 } from '../../domain/log-filter.ts';
-import { readLogFilterQuery, writeLogFilterQuery, type LogFilterTexts } from '../../routes/log-filter-query.ts';
+import { readLogFilterQuery, writeLogFilterQuery, type LogFilterTexts } from '../../routes/query-state.ts';
 
 /**
  * The logs filter: what the person typed, what it parses to, and the positions of the logs it

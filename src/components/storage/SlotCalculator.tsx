@@ -3,7 +3,7 @@ import { useHref, useLocation, useSearchParams } from 'react-router';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { CalculatedResult } from './CalculatedResult.tsx';
 import { Field, MappingKeys } from './CalculatorFields.tsx';
-import { readCalculatorQuery, writeCalculatorQuery } from './calculator-link.ts';
+import { readCalculatorQuery, writeCalculatorQuery } from '../../routes/query-state.ts';
 import { stepCasts } from './calculator-cast.ts';
 import {
   calculateSlot,

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { parseWordView, WORD_VIEWS, type WordView } from '../../domain/word-view.ts';
-import { WORD_VIEW_PARAM } from '../../routes/urls.ts';
+import { WORD_VIEWS, type WordView } from '../../domain/word-view.ts';
+import { readWordView, writeWordView } from '../../routes/query-state.ts';
 import { ModeTabs } from '../ModeTabs.tsx';
 
 /**
@@ -10,13 +10,10 @@ import { ModeTabs } from '../ModeTabs.tsx';
 export function useWordViewParam() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const choice = parseWordView(params.get(WORD_VIEW_PARAM));
+  const choice = readWordView(params);
   const locationState: unknown = location.state;
   const choose = (view: WordView | null) => {
-    const next = new URLSearchParams(params);
-    if (view === null) next.delete(WORD_VIEW_PARAM);
-    else next.set(WORD_VIEW_PARAM, view);
-    setParams(next, { replace: true, preventScrollReset: true, state: locationState });
+    setParams(writeWordView(params, view), { replace: true, preventScrollReset: true, state: locationState });
   };
   return { ...choice, choose };
 }
@@ -24,7 +21,7 @@ export function useWordViewParam() {
 /** The reading the link chose, if it is one Hexray has: what links to another slot carry on. */
 export function useChosenWordView(): WordView | undefined {
   const [params] = useSearchParams();
-  return parseWordView(params.get(WORD_VIEW_PARAM)).view ?? undefined;
+  return readWordView(params).view ?? undefined;
 }
 
 const MODES = [

@@ -21,16 +21,6 @@ import { parsed, type ParseResult } from '../../domain/parse-result.ts';
 
 export type CalculatorKind = 'variable' | 'mapping' | 'array' | 'struct' | 'bytes' | 'erc1967' | 'erc7201';
 
-export const CALCULATOR_KINDS: readonly CalculatorKind[] = [
-  'variable',
-  'mapping',
-  'array',
-  'struct',
-  'bytes',
-  'erc1967',
-  'erc7201',
-];
-
 export interface CalculatedSlot {
   slot: Hash;
   steps: SlotStep[];
@@ -63,18 +53,6 @@ class CalculatorInputError extends Error {
     super(message);
   }
 }
-
-export const INITIAL_CALCULATOR: CalculatorState = {
-  kind: 'mapping',
-  base: '0',
-  keys: [{ id: 1, type: 'address', value: '' }],
-  index: '0',
-  elementSize: '32',
-  memberSlot: '0',
-  chunk: '0',
-  erc1967: 'implementation',
-  namespace: '',
-};
 
 /** How an error names a mapping key in its sentence: "key" alone, "key 2" among several. */
 export function keyName(count: number, row: number): string {

@@ -6,17 +6,55 @@ import { baseFeeSplit, feeBreakdown, gasUsedPercent } from '../../domain/fees.ts
 import type { Network } from '../../domain/networks.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
+import { feeCurrency } from '../../domain/network-fields.ts';
 import { formatGwei, formatInteger, formatUnits } from '../../domain/units.ts';
+import { AddressValue } from '../AddressValue.tsx';
 import { DetailRow } from '../DetailRow.tsx';
 import { useNativeCurrency } from '../NativeCurrency.tsx';
 import { WeiValue } from '../WeiValue.tsx';
 
 const GROUPED = { thousands: true };
 
-export function FeeParts({ receipt, testId = 'summary-fee' }: { receipt: Receipt; testId?: string }) {
+/** A fee paid in a Celo fee currency: its token's smallest units, never CELO. */
+function TokenFee({ total, token, testId }: { total: bigint; token: string; testId: string }) {
+  return (
+    <span className="flex flex-col gap-1 text-sm" data-testid={`${testId}-fee-currency`}>
+      <span className="font-mono" data-testid={testId} data-wei={total.toString()} data-fee-currency={token}>
+        {formatInteger(total, GROUPED)} smallest units of the fee currency
+      </span>
+      <span className="inline-flex flex-wrap items-center gap-1 text-xs text-slate-500">
+        paid in the token <AddressValue address={token} />, not in CELO
+      </span>
+    </span>
+  );
+}
+
+/**
+ * `tx`: the receipt's transaction when known. Its gasPrice prices the fee when the receipt has no
+ * effectiveGasPrice (exact for legacy and EIP-2930), and its feeCurrency (Celo) says the unit.
+ */
+export function FeeParts({
+  receipt,
+  tx = null,
+  testId = 'summary-fee',
+}: {
+  receipt: Receipt;
+  tx?: Transaction | null;
+  testId?: string;
+}) {
   const { symbol, decimals } = useNativeCurrency();
-  const fee = feeBreakdown(receipt);
-  if (!fee) return <span className="text-sm text-slate-500">Unknown: the node sent no effective gas price</span>;
+  const fee = feeBreakdown(receipt, tx);
+  if (!fee)
+    return (
+      <span className="text-sm text-slate-500" data-testid={`${testId}-unknown`}>
+        Unknown: the node sent no effective gas price
+        {tx !== null &&
+          tx.type > 1n &&
+          `, and a type-0x${tx.type.toString(16)} transaction’s gasPrice is not exactly what it paid`}
+      </span>
+    );
+  const token = tx ? feeCurrency(tx.extra) : null;
+  if (token !== null) return <TokenFee total={fee.total} token={token} testId={testId} />;
   const amount = (wei: bigint) => `${formatUnits(wei, decimals, GROUPED)} ${symbol}`;
   const parts: string[] = [];
   const layered = fee.l1Data !== null || fee.operator !== null;
@@ -30,6 +68,12 @@ export function FeeParts({ receipt, testId = 'summary-fee' }: { receipt: Receipt
       {parts.length > 0 && (
         <span className="font-mono text-xs text-slate-500" data-testid={`${testId}-parts`}>
           {parts.join(' + ')}
+        </span>
+      )}
+      {fee.priceFrom === 'transaction' && (
+        <span className="text-xs text-slate-500" data-testid={`${testId}-price-source`}>
+          The receipt has no effectiveGasPrice: priced with the transaction’s gasPrice, which is exactly what a type-0x
+          {tx?.type.toString(16)} transaction paid.
         </span>
       )}
     </span>
@@ -76,7 +120,7 @@ export function CostRows({ tx, receipt }: { tx: Transaction; receipt: Receipt })
         label="Transaction fee"
         hint="What the sender paid: gasUsed × effectiveGasPrice, plus blob gas, the L1 data fee and the operator fee where they apply"
       >
-        <FeeParts receipt={receipt} />
+        <FeeParts receipt={receipt} tx={tx} />
       </DetailRow>
       <DetailRow label="Gas used of limit">
         <span className="font-mono text-sm" data-testid="summary-gas">

@@ -9,6 +9,7 @@ import { formatInteger } from '../../domain/units.ts';
 import { DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { WeiValue } from '../WeiValue.tsx';
+import { useResolvedNetwork } from '../NativeCurrency.tsx';
 
 const GROUPED = { thousands: true };
 
@@ -24,8 +25,23 @@ function Plain({ value, unit, testId }: { value: bigint; unit?: string; testId: 
   );
 }
 
+/** Scroll's 0x7e is not a deposit: an L1 message, with a queue index and an L1 sender instead. */
+function ScrollL1MessageRows() {
+  return (
+    <DetailRow label="L1 message">
+      <span className="text-sm" data-testid="deposit-note">
+        Type 0x7e on Scroll: an L1 message, queued on L1 and included by the sequencer, not signed by the sender on L2.
+        Its gas was paid on L1. Its queue index and L1 sender are below.
+      </span>
+    </DetailRow>
+  );
+}
+
 export function DepositRows({ tx }: { tx: Transaction }) {
+  const dialect = useResolvedNetwork()?.network?.dialect ?? null;
   const fields = depositFields(tx.extra);
+  if (dialect === 'scroll' || (dialect === null && fields.sourceHash === null && 'queueIndex' in tx.extra))
+    return <ScrollL1MessageRows />;
   return (
     <>
       <DetailRow label="Deposit transaction">
@@ -33,6 +49,7 @@ export function DepositRows({ tx }: { tx: Transaction }) {
           Type 0x7e: made on L1 and included by the rollup’s derivation, not signed by the sender on L2. It pays no L2
           gas price; its gas was bought on L1.
           {fields.isSystemTx === true && ' A system deposit (L1 attributes, before Regolith).'}
+          {dialect === 'mantle' && ' On Mantle the mint is in MNT, and ethValue carries bridged ETH (a token there).'}
         </span>
       </DetailRow>
       {fields.sourceHash && (

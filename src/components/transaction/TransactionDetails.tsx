@@ -155,12 +155,23 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
               <QuantityValue value={tx.yParity} testId="tx-y-parity" />
             </DetailRow>
           )}
-          <DetailRow label="r">
-            <HashValue value={tx.r} testId="tx-r" />
-          </DetailRow>
-          <DetailRow label="s">
-            <HashValue value={tx.s} testId="tx-s" />
-          </DetailRow>
+          {tx.r !== null && (
+            <DetailRow label="r">
+              <HashValue value={tx.r} testId="tx-r" />
+            </DetailRow>
+          )}
+          {tx.s !== null && (
+            <DetailRow label="s">
+              <HashValue value={tx.s} testId="tx-s" />
+            </DetailRow>
+          )}
+          {tx.r === null && tx.s === null && tx.v === null && (
+            <DetailRow label="Signature">
+              <span className="text-sm text-slate-500" data-testid="tx-no-signature">
+                None sent: this type carries no signature
+              </span>
+            </DetailRow>
+          )}
         </DetailList>
       </section>
 

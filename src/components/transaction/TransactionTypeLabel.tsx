@@ -1,12 +1,37 @@
-import { transactionTypeName } from '../../domain/transaction-type.ts';
+import { transactionTypeInfo } from '../../domain/transaction-type.ts';
+import { useResolvedNetwork } from '../NativeCurrency.tsx';
 
+/** The type's name in the page's network: 0x7e is an OP-stack deposit, a Mantle deposit or a Scroll L1 message. */
 export function TransactionTypeLabel({ type }: { type: bigint }) {
+  const dialect = useResolvedNetwork()?.network?.dialect ?? null;
+  const info = transactionTypeInfo(type, dialect);
   return (
-    <span className="inline-flex items-center gap-2 text-sm" data-testid="tx-type" data-type={`0x${type.toString(16)}`}>
-      <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium dark:bg-slate-800">
-        {transactionTypeName(type)}
+    <span
+      className="inline-flex flex-wrap items-center gap-2 text-sm"
+      data-testid="tx-type"
+      data-type={`0x${type.toString(16)}`}
+    >
+      <span
+        className="rounded bg-slate-100 px-1.5 py-0.5 font-medium dark:bg-slate-800"
+        title={info.description ?? undefined}
+      >
+        {info.name}
       </span>
       <span className="font-mono text-xs text-slate-500">0x{type.toString(16)}</span>
+      {info.system && (
+        <span
+          className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-900/50 dark:text-violet-200"
+          data-testid="tx-type-system"
+        >
+          system
+        </span>
+      )}
+      {/* Ethereum's own types are well known; a network's own (or an ambiguous number) is explained */}
+      {type > 4n && info.description && (
+        <span className="text-xs text-slate-500" data-testid="tx-type-description">
+          {info.description}
+        </span>
+      )}
     </span>
   );
 }

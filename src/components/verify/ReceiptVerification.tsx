@@ -4,11 +4,13 @@
  */
 import { useMemo } from 'react';
 import type { Receipt } from '../../domain/receipt.ts';
+import type { ResolvedNetwork } from '../../domain/resolve-network.ts';
 import { verifyReceipt } from '../../domain/verify/verify-receipt.ts';
 import { VerificationMark } from './VerificationMark.tsx';
 
-export function ReceiptVerification({ receipt }: { receipt: Receipt }) {
-  const verification = useMemo(() => verifyReceipt(receipt), [receipt]);
+export function ReceiptVerification({ receipt, network }: { receipt: Receipt; network: ResolvedNetwork }) {
+  const dialect = network.network?.dialect ?? null;
+  const verification = useMemo(() => verifyReceipt(receipt, dialect), [receipt, dialect]);
   return (
     <VerificationMark
       verification={verification}

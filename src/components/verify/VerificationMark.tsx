@@ -17,6 +17,10 @@ const VERDICTS = {
     text: '– Partly verified in your browser',
     className: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200',
   },
+  unchecked: {
+    text: '? Cannot be checked in your browser',
+    className: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  },
   failed: {
     text: '✗ Failed verification in your browser',
     className: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
@@ -81,7 +85,9 @@ export function VerificationMark({
             {VERDICTS[verdict].text}
           </span>
           <span className="text-xs text-slate-500" data-testid="verify-limits">
-            {limits} <span className="text-sky-700 underline dark:text-sky-400">How was this checked?</span>
+            {/* nothing was compared: say why (the type's encoding is unknown), not what was checked */}
+            {verdict === 'unchecked' ? verification.checks[0]?.result : limits}{' '}
+            <span className="text-sky-700 underline dark:text-sky-400">How was this checked?</span>
           </span>
         </summary>
         <VerificationPanel verification={verification} />

@@ -30,9 +30,13 @@ export interface Verification {
   cannotVerify: string[];
 }
 
-/** The verdict a mark shows: any failure wins, then "partly" when a check could not run. */
-export function verdict(v: Verification): 'verified' | 'failed' | 'partial' {
+/**
+ * The verdict a mark shows: any failure wins; "unchecked" when nothing could be compared (a type
+ * whose encoding is unknown), "partly" when some check could not run.
+ */
+export function verdict(v: Verification): 'verified' | 'failed' | 'partial' | 'unchecked' {
   if (v.checks.some((c) => c.status === 'fail')) return 'failed';
-  if (v.checks.some((c) => c.status === 'unavailable')) return 'partial';
+  if (v.checks.some((c) => c.status === 'unavailable'))
+    return v.checks.some((c) => c.status === 'pass') ? 'partial' : 'unchecked';
   return 'verified';
 }

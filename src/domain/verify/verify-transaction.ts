@@ -4,6 +4,7 @@
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Transaction } from '../transaction.ts';
+import type { TransactionDialect } from '../networks.ts';
 import { bytesToHex } from '../hex.ts';
 import type { Check, Verification } from './check.ts';
 import { transactionEnvelope, type Envelope } from './transaction-envelope.ts';
@@ -20,13 +21,14 @@ function hashCheck(tx: Transaction, envelope: Envelope): Check {
   const computed = bytesToHex(keccak_256(envelope.signed));
   const fieldList = envelope.fields.join(', ');
   const ok = computed === tx.hash.toLowerCase();
+  const notes = envelope.notes.map((note) => ` ${note}`).join('');
   return {
     id: 'hash',
     title: 'Transaction hash',
     status: ok ? 'pass' : 'fail',
     result: ok
-      ? `keccak-256 of the fields (${fieldList}) is the hash the endpoint gave.`
-      : `The hash does not match the fields: keccak-256 of ${fieldList} is ${computed}, not ${tx.hash}. The endpoint altered or mis-encoded one of these fields.`,
+      ? `keccak-256 of the fields (${fieldList}) is the hash the endpoint gave.${notes}`
+      : `The hash does not match the fields: keccak-256 of ${fieldList} is ${computed}, not ${tx.hash}. The endpoint altered or mis-encoded one of these fields.${notes}`,
     inputs: [
       { label: 'Encoding', value: envelope.encoding },
       { label: 'Fields hashed', value: fieldList },
@@ -44,16 +46,16 @@ function senderCheck(tx: Transaction, envelope: Envelope): Check {
       id: 'sender',
       title,
       status: 'info',
-      result:
-        'A deposit has no signature: its sender comes from L1 (the deposit event on the L1 chain), which the L2 endpoint cannot prove. “from” is part of the deposit’s hash above.',
+      result: envelope.unsignedBecause ?? 'The transaction has no signature.',
       inputs: [{ label: 'from', value: tx.from }],
     };
   }
   const digest = keccak_256(envelope.unsigned);
   const recovered = recoverSigner(digest, envelope.signature);
+  const { r, s, yParity } = envelope.signature;
   const inputs = [
     { label: 'Signing hash', value: bytesToHex(digest) },
-    { label: 'Signature', value: `yParity ${envelope.signature.yParity}, r ${tx.r}, s ${tx.s}` },
+    { label: 'Signature', value: `yParity ${yParity}, r 0x${r.toString(16)}, s 0x${s.toString(16)}` },
     ...(recovered.ok ? [{ label: 'Recovered signer', value: recovered.address }] : []),
     { label: 'from in the answer', value: tx.from },
   ];
@@ -101,8 +103,9 @@ function authorityChecks(tx: Transaction): Check[] {
   });
 }
 
-export function verifyTransaction(tx: Transaction): Verification {
-  const built = transactionEnvelope(tx);
+/** `dialect`: the resolved network's, which says what a type number means; null when unknown. */
+export function verifyTransaction(tx: Transaction, dialect: TransactionDialect | null): Verification {
+  const built = transactionEnvelope(tx, dialect);
   if (!built.ok) {
     const unavailable = (id: string, title: string): Check => ({
       id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCalculatorQuery, writeCalculatorQuery } from '../../../src/components/storage/calculator-link.ts';
-import { INITIAL_CALCULATOR, type CalculatorState } from '../../../src/components/storage/calculator-state.ts';
+import type { CalculatorState } from '../../../src/components/storage/calculator-state.ts';
+import { INITIAL_CALCULATOR, readCalculatorQuery, writeCalculatorQuery } from '../../../src/routes/query-state.ts';
 
 describe('the slot calculator in the URL query', () => {
   it('brings a nested mapping back as typed: key order, colons in values, a chosen encoding', () => {

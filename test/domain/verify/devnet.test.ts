@@ -31,7 +31,7 @@ const MINED = {
 describe('the devnet’s seeded transactions verify in full', () => {
   it.each(Object.entries(MINED))('%s: hash and sender', async (_, role) => {
     const tx = await client.getTransactionByHash(role.hash);
-    const v = verifyTransaction(tx!);
+    const v = verifyTransaction(tx!, null);
     expect(v.checks.filter((c) => c.id === 'hash' || c.id === 'sender').map((c) => [c.id, c.status])).toEqual([
       ['hash', 'pass'],
       ['sender', 'pass'],
@@ -41,20 +41,20 @@ describe('the devnet’s seeded transactions verify in full', () => {
 
   it.each(Object.entries(MINED))('%s: receipt bloom and logs', async (_, role) => {
     const receipt = await client.getTransactionReceipt(role.hash);
-    const v = verifyReceipt(receipt!);
+    const v = verifyReceipt(receipt!, null);
     expect(v.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass']);
   });
 
   it('the pending transaction verifies too (the signature does not need a block)', async () => {
     const tx = await client.getTransactionByHash(roles.pending.hash);
     expect(tx!.pending).toBe(true);
-    expect(verdict(verifyTransaction(tx!))).toBe('verified');
+    expect(verdict(verifyTransaction(tx!, null))).toBe('verified');
   });
 
   it('each transaction of the multi-transaction block verifies, read by position', async () => {
     for (let i = 0; i < manifest.block.transactionCount; i++) {
       const tx = await client.getTransactionByBlockHashAndIndex(manifest.block.hash, BigInt(i));
-      expect(verdict(verifyTransaction(tx!))).toBe('verified');
+      expect(verdict(verifyTransaction(tx!, null))).toBe('verified');
     }
   });
 
@@ -85,7 +85,7 @@ describe('the devnet’s seeded transactions verify in full', () => {
       await setFault(manifest, key, { kind: 'tamper', field: 'value', value: '0x1' });
       const tx = await tampering.getTransactionByHash(roles.eip1559.hash);
       expect(tx!.value).toBe(1n);
-      const v = verifyTransaction(tx!);
+      const v = verifyTransaction(tx!, null);
       expect(v.checks.slice(0, 2).map((c) => c.status)).toEqual(['fail', 'fail']);
       expect(verdict(v)).toBe('failed');
     } finally {
@@ -100,7 +100,7 @@ describe('the devnet’s seeded transactions verify in full', () => {
     try {
       await setFault(manifest, key, { kind: 'tamper', field: 'logsBloom', value: `0x${'00'.repeat(256)}` });
       const receipt = await tampering.getTransactionReceipt(roles.tokens.transfer.hash);
-      expect(verifyReceipt(receipt!).checks.map((c) => c.status)).toEqual(['fail', 'pass', 'pass']);
+      expect(verifyReceipt(receipt!, null).checks.map((c) => c.status)).toEqual(['fail', 'pass', 'pass']);
     } finally {
       await setFault(manifest, key, null);
       tampering.close();

@@ -24,7 +24,7 @@ const input = (c: Check, label: string) => c.inputs.find((i) => i.label === labe
 
 describe('the transaction checks show their workings', () => {
   const raw = record('eth_getTransactionByHash-type2');
-  const [hash, sender] = verifyTransaction(parseTransaction(raw)).checks as [Check, Check];
+  const [hash, sender] = verifyTransaction(parseTransaction(raw), null).checks as [Check, Check];
 
   it('hash: encoding, fields, computed and given hash, and the envelope hashed', () => {
     expect(hash.title).toBe('Transaction hash');
@@ -56,7 +56,7 @@ describe('the transaction checks show their workings', () => {
 
   it('a deposit’s sender check lists the "from" it cannot prove', () => {
     const deposit = record('op-mainnet-deposit-tx');
-    const check = verifyTransaction(parseTransaction(deposit)).checks[1]!;
+    const check = verifyTransaction(parseTransaction(deposit), null).checks[1]!;
     expect(check).toMatchObject({
       title: 'Sender (from)',
       status: 'info',
@@ -67,7 +67,7 @@ describe('the transaction checks show their workings', () => {
 
   it('a signature no key produced (r = 0): the sender check fails and says so, with no recovered signer', () => {
     const tx = parseTransaction({ ...raw, r: '0x0' });
-    const check = verifyTransaction(tx).checks[1]!;
+    const check = verifyTransaction(tx, null).checks[1]!;
     expect(check).toMatchObject({ id: 'sender', title: 'Sender (from)', status: 'fail' });
     expect(check.result).toMatch(
       /^The signature does not recover: no public key recovers from this signature \(.+\)\.$/,
@@ -76,7 +76,7 @@ describe('the transaction checks show their workings', () => {
   });
 
   it('an unknown type: both checks titled, unavailable, with nothing to show', () => {
-    const v = verifyTransaction(parseTransaction({ ...raw, type: '0x64' }));
+    const v = verifyTransaction(parseTransaction({ ...raw, type: '0x64' }), null);
     expect(v.checks.map((c) => [c.id, c.title, c.inputs])).toEqual([
       ['hash', 'Transaction hash', []],
       ['sender', 'Sender (from)', []],
@@ -90,7 +90,7 @@ describe('EIP-7702 authorizations', () => {
   const parsed = parseTransaction(raw).authorizationList![0]!;
 
   it('the authority check shows the message layout, the digest and the authority', () => {
-    const check = verifyTransaction(parseTransaction(raw)).checks.find((c) => c.id === 'authority-0')!;
+    const check = verifyTransaction(parseTransaction(raw), null).checks.find((c) => c.id === 'authority-0')!;
     expect(check.title).toBe('Authorization 0: authority');
     expect(check.inputs).toEqual([
       { label: 'Signed message', value: '0x05 ‖ rlp([chainId, address, nonce])' },
@@ -105,7 +105,7 @@ describe('EIP-7702 authorizations', () => {
 
   it('an authorization the chain skips names no authority and says why', () => {
     const tx = parseTransaction({ ...raw, authorizationList: [{ ...auth, yParity: '0x2' }] });
-    const check = verifyTransaction(tx).checks.find((c) => c.id === 'authority-0')!;
+    const check = verifyTransaction(tx, null).checks.find((c) => c.id === 'authority-0')!;
     expect(check.result).toBe('No valid signer: yParity is 2; it must be 0 or 1. The chain skips this authorization.');
     expect(labels(check)).toEqual(['Signed message', 'Digest']);
     expect(check.bytes!.hex).toBe('0x05de870c72dd9d5e883e948c2319620d7c348bb4e2b2a0b230c81f310e956180');

@@ -14,7 +14,7 @@ const real = (
 ).result;
 const realLogs = real.logs as Raw[];
 const checks = (raw: Raw) => {
-  const [bloom, fields, order] = verifyReceipt(parseReceipt(raw)).checks as [Check, Check, Check];
+  const [bloom, fields, order] = verifyReceipt(parseReceipt(raw), null).checks as [Check, Check, Check];
   return { bloom, fields, order };
 };
 /** The receipt with `count` copies of its first log, changed by `change(i)`. */
@@ -105,7 +105,7 @@ describe('the order check', () => {
 
 describe('what a receipt answer cannot prove', () => {
   it('the outcome, the inclusion, and storage values', () => {
-    const text = verifyReceipt(parseReceipt(real)).cannotVerify;
+    const text = verifyReceipt(parseReceipt(real), null).cannotVerify;
     expect(text).toHaveLength(3);
     expect(text[1]).toBe('That the transaction is in the block and at the position the receipt names.');
     expect(text[2]).toContain('eth_getProof');

@@ -11,7 +11,7 @@ import { verdict, type Check } from '../../../src/domain/verify/check.ts';
 type Raw = Record<string, unknown>;
 const record = (name: string): Raw =>
   (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;
-const check = (raw: Raw, id: string): Check => verifyReceipt(parseReceipt(raw)).checks.find((c) => c.id === id)!;
+const check = (raw: Raw, id: string): Check => verifyReceipt(parseReceipt(raw), null).checks.find((c) => c.id === id)!;
 const withLog = (raw: Raw, i: number, change: Raw): Raw => {
   const logs = [...(raw.logs as Raw[])];
   logs[i] = { ...logs[i], ...change };
@@ -20,7 +20,7 @@ const withLog = (raw: Raw, i: number, change: Raw): Raw => {
 
 describe('verifyReceipt on real receipts', () => {
   it.each(['mainnet-london-receipt-2-logs', 'op-mainnet-deposit-receipt'])('%s passes every check', (name) => {
-    const v = verifyReceipt(parseReceipt(record(name)));
+    const v = verifyReceipt(parseReceipt(record(name)), null);
     expect(v.checks.map((c) => [c.id, c.status])).toEqual([
       ['bloom', 'pass'],
       ['log-fields', 'pass'],
@@ -37,7 +37,7 @@ describe('verifyReceipt on real receipts', () => {
   });
 
   it('says the status and inclusion cannot be proved with the four methods', () => {
-    const text = verifyReceipt(parseReceipt(record('mainnet-london-receipt-2-logs'))).cannotVerify.join(' ');
+    const text = verifyReceipt(parseReceipt(record('mainnet-london-receipt-2-logs')), null).cannotVerify.join(' ');
     expect(text).toMatch(/status/);
     expect(text).toMatch(/receipts root/);
   });
@@ -94,7 +94,27 @@ describe('verifyReceipt on tampered receipts', () => {
 
   it('a receipt with no logs passes with nothing to compare', () => {
     const raw = { ...real, logs: [], logsBloom: `0x${'00'.repeat(256)}` };
-    expect(verifyReceipt(parseReceipt(raw)).checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass']);
+    expect(verifyReceipt(parseReceipt(raw), null).checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass']);
     expect(check(raw, 'log-order').result).toMatch(/No logs/);
+  });
+});
+
+describe('receipts of other networks (test/fixtures/recorded/)', () => {
+  const network = (name: string): Raw =>
+    (JSON.parse(readFileSync(`test/fixtures/recorded/${name}.json`, 'utf8')) as { result: Raw }).result;
+
+  it('ZKsync Era sends an empty logsBloom beside its logs: on ZKsync that is not checked, not a failure', () => {
+    const receipt = parseReceipt(network('zksync-receipt-status-and-root'));
+    const onZksync = verifyReceipt(receipt, 'zksync');
+    expect(onZksync.checks.map((c) => c.status)).toEqual(['unavailable', 'pass', 'pass']);
+    expect(verdict(onZksync)).toBe('partial');
+    expect(onZksync.checks[0]!.result).toMatch(/ZKsync Era sends an empty logsBloom/);
+    // elsewhere an empty bloom beside logs is a real disagreement
+    expect(verdict(verifyReceipt(receipt, 'ethereum'))).toBe('failed');
+  });
+
+  it('Arbitrum receipts (gasUsedForL1, l1BlockNumber) check out', () => {
+    for (const name of ['arbitrum-receipt-gas-used-for-l1', 'arbitrum-internal-receipt'])
+      expect(verdict(verifyReceipt(parseReceipt(network(name)), 'arbitrum')), name).toBe('verified');
   });
 });

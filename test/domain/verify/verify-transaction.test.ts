@@ -16,7 +16,7 @@ type Raw = Record<string, unknown>;
 const record = (name: string): Raw =>
   (JSON.parse(readFileSync(`test/fixtures/verify/${name}.json`, 'utf8')) as { result: Raw }).result;
 const check = (raw: Raw, id: string): Check => {
-  const found = verifyTransaction(parseTransaction(raw)).checks.find((c) => c.id === id);
+  const found = verifyTransaction(parseTransaction(raw), null).checks.find((c) => c.id === id);
   if (!found) throw new Error(`no ${id} check`);
   return found;
 };
@@ -34,7 +34,7 @@ const REAL: Array<[string, string, RegExp]> = [
 describe('verifyTransaction on real answers', () => {
   it.each(REAL)('%s: the hash and the sender both check out', (_, name, encoding) => {
     const raw = record(name);
-    const v = verifyTransaction(parseTransaction(raw));
+    const v = verifyTransaction(parseTransaction(raw), null);
     expect(v.checks.find((c) => c.id === 'hash')).toMatchObject({ status: 'pass' });
     expect(v.checks.find((c) => c.id === 'hash')!.inputs[0]!.value).toMatch(encoding);
     const sender = v.checks.find((c) => c.id === 'sender')!;
@@ -44,7 +44,7 @@ describe('verifyTransaction on real answers', () => {
   });
 
   it('OP Mainnet deposit: the hash checks out, and the sender is said to come from L1', () => {
-    const v = verifyTransaction(parseTransaction(record('op-mainnet-deposit-tx')));
+    const v = verifyTransaction(parseTransaction(record('op-mainnet-deposit-tx')), null);
     expect(v.checks[0]).toMatchObject({ id: 'hash', status: 'pass' });
     expect(v.checks[0]!.inputs[1]!.value).toBe('sourceHash, from, to, mint, value, gas, isSystemTx, input');
     expect(v.checks[1]).toMatchObject({ id: 'sender', status: 'info' });
@@ -53,7 +53,7 @@ describe('verifyTransaction on real answers', () => {
   });
 
   it('EIP-7702: each authorization’s authority is recovered (geth’s recording)', () => {
-    const v = verifyTransaction(parseTransaction(record('get-setcode-tx')));
+    const v = verifyTransaction(parseTransaction(record('get-setcode-tx')), null);
     const authority = v.checks.find((c) => c.id === 'authority-0')!;
     expect(authority.status).toBe('info');
     expect(authority.result).toContain('Signed by 0xeda8645ba6948855e3b3cd596bbb07596d59c603');
@@ -68,7 +68,7 @@ describe('verifyTransaction on real answers', () => {
   });
 
   it('always says what the four methods cannot prove', () => {
-    const v = verifyTransaction(parseTransaction(record('bsc-system-tx')));
+    const v = verifyTransaction(parseTransaction(record('bsc-system-tx')), null);
     expect(v.cannotVerify.join(' ')).toMatch(/in the block/);
     expect(v.cannotVerify.join(' ')).toMatch(/status/);
     expect(v.cannotVerify.join(' ')).toMatch(/storage/i);
@@ -160,22 +160,23 @@ describe('verifyTransaction on tampered answers', () => {
 
   it('a failing answer gives the verdict "failed"', () => {
     const raw = { ...record('mainnet-type1'), value: '0x1' };
-    expect(verdict(verifyTransaction(parseTransaction(raw)))).toBe('failed');
+    expect(verdict(verifyTransaction(parseTransaction(raw), null))).toBe('failed');
   });
 });
 
 describe('what cannot be checked', () => {
   it('an unknown type is not checked, and says why', () => {
     const raw = { ...record('eth_getTransactionByHash-type2'), type: '0x64' };
-    const v = verifyTransaction(parseTransaction(raw));
+    const v = verifyTransaction(parseTransaction(raw), null);
     expect(v.checks.map((c) => c.status)).toEqual(['unavailable', 'unavailable']);
-    expect(v.checks[0]!.result).toMatch(/type 0x64 is not an encoding Hexray knows/);
-    expect(verdict(v)).toBe('partial');
+    expect(v.checks[0]!.result).toMatch(/type 0x64 is not an encoding Hexray knows \(the network is unknown\)/);
+    // nothing was compared: "cannot be checked", never "failed", and not "partly verified" either
+    expect(verdict(v)).toBe('unchecked');
   });
 
   it('a typed answer missing a hashed field names it', () => {
     const { maxFeePerGas: _, ...raw } = record('eth_getTransactionByHash-type2');
-    const result = transactionEnvelope(parseTransaction(raw));
+    const result = transactionEnvelope(parseTransaction(raw), null);
     expect(result).toEqual({ ok: false, reason: 'the answer has no `maxFeePerGas`, which this type hashes' });
   });
 
@@ -188,5 +189,95 @@ describe('what cannot be checked', () => {
   it('a deposit without a sourceHash is not checked', () => {
     const { sourceHash: _, ...raw } = record('op-mainnet-deposit-tx');
     expect(check(raw, 'hash').result).toMatch(/sourceHash/);
+  });
+});
+
+/** Answers recorded from other networks (test/fixtures/recorded/, each names its source). */
+const network = (name: string): Raw =>
+  (JSON.parse(readFileSync(`test/fixtures/recorded/${name}.json`, 'utf8')) as { result: Raw }).result;
+const statuses = (raw: Raw, dialect: Parameters<typeof verifyTransaction>[1]) =>
+  verifyTransaction(parseTransaction(raw), dialect).checks.map((c) => [c.id, c.status]);
+
+describe('each network’s own encodings (the dialect of the resolved network decides)', () => {
+  it('ZKsync L1 priority (0xff, no signature): cannot be checked, says why, never "failed"', () => {
+    for (const dialect of ['zksync', null] as const) {
+      const v = verifyTransaction(parseTransaction(network('zksync-priority-tx')), dialect);
+      expect(verdict(v)).toBe('unchecked');
+      expect(v.checks[0]!.result).toMatch(/^Not checked: type 0xff is ZKsync’s own: its hash is not keccak-256/);
+    }
+  });
+
+  it('Celo legacy with feeCurrency and the gateway fee: the hash covers them, and the signature recovers to from', () => {
+    for (const dialect of ['celo', null] as const) {
+      expect(statuses(network('celo-legacy-tx'), dialect)).toEqual([
+        ['hash', 'pass'],
+        ['sender', 'pass'],
+      ]);
+    }
+    const hash = check(network('celo-legacy-tx'), 'hash');
+    expect(hash.inputs[0]!.value).toBe('Celo legacy, EIP-155 (chain 42220): rlp[…]');
+    expect(hash.inputs[1]!.value).toBe(
+      'nonce, gasPrice, gas, feeCurrency, gatewayFeeRecipient, gatewayFee, to, value, input, v, r, s',
+    );
+  });
+
+  it('Celo CIP-64 (0x7b) and CIP-42 (0x7c): hash and sender check out on Celo', () => {
+    for (const name of ['celo-cip64-tx', 'celo-cip42-tx'])
+      expect(statuses(network(name), 'celo'), name).toEqual([
+        ['hash', 'pass'],
+        ['sender', 'pass'],
+      ]);
+    // on a network that does not define them they are not checked, not failed
+    expect(verdict(verifyTransaction(parseTransaction(network('celo-cip64-tx')), 'ethereum'))).toBe('unchecked');
+  });
+
+  it('Mantle deposit: verified with Mantle’s encoding (ethValue hashed); the OP-stack list gives another hash', () => {
+    const raw = network('mantle-deposit-tx');
+    expect(statuses(raw, 'mantle')).toEqual([
+      ['hash', 'pass'],
+      ['sender', 'info'],
+    ]);
+    expect(check(raw, 'hash').inputs[1]!.value).toBe(
+      'sourceHash, from, to, mint, value, gas, isSystemTx, ethValue, input',
+    );
+    // what the old code did for every network: the OP-stack encoding, which is not Mantle's
+    expect(statuses(raw, 'op-stack')[0]).toEqual(['hash', 'fail']);
+  });
+
+  it('Scroll L1 message: rebuilt byte for byte as scroll-tech/reth recorded it, and not taken for an OP deposit', () => {
+    const raw = network('constructed-scroll-l1-message-tx');
+    const built = transactionEnvelope(parseTransaction(raw), 'scroll');
+    if (!built.ok) throw new Error(built.reason);
+    // the EIP-2718 bytes scroll-tech/reth's test_eip2718_encode holds for L1 message 947883
+    expect(bytesToHex(built.envelope.signed)).toBe(
+      `0x7ef9015a830e76ab831e848094781e90f1c8fc4611c9b7497c3b47f99ef6969cbc80b90124${(raw.input as string).slice(2)}947885bcbd5cecef1336b5300fb5186a12ddd8c478`,
+    );
+    expect(statuses(raw, 'scroll')).toEqual([
+      ['hash', 'pass'],
+      ['sender', 'info'],
+    ]);
+    expect(check(raw, 'sender').result).toMatch(/^An L1 message has no signature/);
+    // On an OP-stack network the same answer lacks a deposit's sourceHash: not checked, not "failed".
+    expect(statuses(raw, 'op-stack')).toEqual([
+      ['hash', 'unavailable'],
+      ['sender', 'unavailable'],
+    ]);
+  });
+
+  it('Arbitrum internal (0x6a): keccak-256 of 0x6a ‖ rlp[chainId, input]; a system transaction with no signer', () => {
+    const raw = network('arbitrum-internal-tx');
+    expect(statuses(raw, 'arbitrum')).toEqual([
+      ['hash', 'pass'],
+      ['sender', 'info'],
+    ]);
+    expect(check(raw, 'sender').result).toMatch(/^A system transaction made by ArbOS itself/);
+    expect(verdict(verifyTransaction(parseTransaction({ ...raw, type: '0x68' }), 'arbitrum'))).toBe('unchecked');
+  });
+
+  it('an answer without accessList (some nodes omit an empty one) is verified: absent is the empty list', () => {
+    const raw = network('constructed-type2-without-accesslist');
+    const v = verifyTransaction(parseTransaction(raw), null);
+    expect(verdict(v)).toBe('verified');
+    expect(v.checks[0]!.result).toContain('The answer has no accessList: hashed as the empty list');
   });
 });

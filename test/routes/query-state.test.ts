@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLogFilterQuery, writeLogFilterQuery } from '../../src/routes/log-filter-query.ts';
+import { readLogFilterQuery, writeLogFilterQuery } from '../../src/routes/query-state.ts';
 
 describe('the logs filter in the URL query', () => {
   it('reads what a link holds, an absent key as empty', () => {

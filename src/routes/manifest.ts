@@ -1,0 +1,101 @@
+/**
+ * The route manifest: every page once, with its path pattern, the module that holds it, the query
+ * parameters it reads with their defaults, and the lookups a cold link to it starts. Everything
+ * else about routes comes from here: the router (router.tsx), the page loaders and `routeAt`
+ * (pages.tsx), the URL builders (urls.ts), the query defaults (query-state.ts), the cold-link
+ * lookups (cold-link.ts, cold-link-lookups.ts), the build's chunk groups (build/record-chunks.ts)
+ * and index.html's boot script (build/cold-link-boot.ts), so a page added here is added
+ * everywhere; test/routes/manifest.test.ts fails when one of them misses it.
+ *
+ * Plain data: the build reads it in Node as well as the app in the browser.
+ */
+
+/** What a lookup's argument must be in the URL, and so how it becomes the wire's argument. */
+export type ArgumentKind =
+  /** 0x + 64 hex digits, sent as written */
+  | 'hash'
+  /** 0x + 40 hex digits, sent in lower case */
+  | 'address'
+  /** decimal or hex, sent as a hex quantity (domain/transaction-index.ts) */
+  | 'transactionIndex'
+  /** a storage position, sent as a hex quantity (domain/slot-input.ts) */
+  | 'slot'
+  /** a block number or tag (domain/parse-block-input.ts) */
+  | 'block';
+
+/** `name:kind`: the path parameter (or, failing that, query parameter) an argument is read from. */
+export type LookupArgument = `${string}:${ArgumentKind}`;
+
+/** The methods a cold link may start (each has its query factory in data/queries.ts). */
+export type LookupMethod =
+  | 'eth_getTransactionByHash'
+  | 'eth_getTransactionReceipt'
+  | 'eth_getTransactionByBlockHashAndIndex'
+  | 'eth_getStorageAt';
+
+export interface Lookup {
+  method: LookupMethod;
+  params: readonly LookupArgument[];
+}
+
+/** A page's query parameters, each with what its absence means. */
+export type QueryDefaults = Readonly<Record<string, string>>;
+
+export interface PageEntry {
+  /** react-router's path pattern (`:name` for a parameter) */
+  path: string;
+  /** the module in src/pages/ (without `.tsx`), which exports a component of the same name */
+  page: string;
+  /** the query parameters of the page's state, with their defaults (query-state.ts, urls.ts) */
+  query?: QueryDefaults;
+  /**
+   * What a link to the page asks for first, started at boot by index.html's boot script and the
+   * app alike. A page with lookups is a record page: its code is grouped for cold links and
+   * preloaded by the boot script.
+   */
+  lookups?: readonly Lookup[];
+}
+
+export const pageManifest = {
+  home: { path: '/', page: 'HomePage' },
+  settings: { path: '/settings', page: 'SettingsPage' },
+  slots: { path: '/slots', page: 'SlotsPage' },
+  transaction: {
+    path: '/tx/:hash',
+    page: 'TransactionPage',
+    // the page shows the receipt's outcome and fee in its summary: both leave at once, one batch
+    lookups: [
+      { method: 'eth_getTransactionByHash', params: ['hash:hash'] },
+      { method: 'eth_getTransactionReceipt', params: ['hash:hash'] },
+    ],
+  },
+  receipt: {
+    path: '/tx/:hash/receipt',
+    page: 'ReceiptPage',
+    lookups: [{ method: 'eth_getTransactionReceipt', params: ['hash:hash'] }],
+  },
+  blockTransaction: {
+    path: '/block/:blockHash/tx/:index',
+    page: 'BlockTransactionPage',
+    lookups: [
+      { method: 'eth_getTransactionByBlockHashAndIndex', params: ['blockHash:hash', 'index:transactionIndex'] },
+    ],
+  },
+  storage: {
+    path: '/address/:address/storage',
+    page: 'StoragePage',
+    // the word the page reads first, and how it shows it ('': every reading)
+    query: { slot: '0', block: 'latest', view: '' },
+    lookups: [{ method: 'eth_getStorageAt', params: ['address:address', 'slot:slot', 'block:block'] }],
+  },
+  // last: matches any path the others do not
+  notFound: { path: '*', page: 'NotFoundPage' },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageName = keyof typeof pageManifest;
+
+/** The manifest's entries in order (the catch-all last). */
+export const pageEntries = Object.entries(pageManifest) as Array<[PageName, PageEntry]>;
+
+/** The record pages: those a cold link starts lookups for. */
+export const recordPages = pageEntries.filter(([, entry]) => entry.lookups !== undefined);
