@@ -4,22 +4,22 @@ import { ExtraFields } from '../../src/components/ExtraFields.tsx';
 import { desktop, overflowing, phone, render, shownText } from './support/render.tsx';
 
 const EXTRA = {
-  l1BlockNumber: '0x1312d00',
-  l1Timestamp: '0x65a0b1c0',
-  depositReceiptVersion: '0x1',
+  fooBlockCount: '0x1312d00',
+  fooTimestamp: '0x65a0b1c0',
+  fooVersion: '0x1',
   mystery: { nested: [1, 2] },
-  sourceHash: `0x${'5a'.repeat(32)}`,
+  fooHash: `0x${'5a'.repeat(32)}`,
 };
 
 describe('ExtraFields', () => {
-  it('shows every field the spec does not name, as sent, with a date for timestamps; hidden ones left out', async () => {
+  it('shows every field neither the spec nor a known network names, as sent, with a date for timestamps; hidden ones left out', async () => {
     await desktop();
-    const host = await render(<ExtraFields extra={EXTRA} hidden={['sourceHash']} />);
+    const host = await render(<ExtraFields extra={EXTRA} hidden={['fooHash']} />);
     expect(host.querySelector('h2')!.textContent).toBe('Other fields sent by the endpoint');
     expect([...host.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
-      'l1BlockNumber',
-      'l1Timestamp',
-      'depositReceiptVersion',
+      'fooBlockCount',
+      'fooTimestamp',
+      'fooVersion',
       'mystery',
     ]);
     expect([...host.querySelectorAll('dd')].map(shownText)).toEqual([
