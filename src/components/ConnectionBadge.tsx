@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
 import { useConnectionHealth, type ConnectionHealth } from '../connection/health.ts';
+import { formatUnixSeconds } from '../domain/timestamp.ts';
 import { settingsURL } from '../routes/urls.ts';
 
 /** The dot says only what real lookups showed: grey until something answered. */
@@ -18,6 +19,15 @@ export function healthText(health: ConnectionHealth): string {
     : health.state === 'working'
       ? 'working'
       : 'configured, not checked yet';
+}
+
+/**
+ * When the state was last seen (it may be from before a reload: the state is kept for the tab), in
+ * UTC as the pages show block times; empty while nothing was checked.
+ */
+export function checkedText(health: ConnectionHealth): string {
+  if (health.state === 'configured') return '';
+  return `last checked ${formatUnixSeconds(String(Math.floor(health.at / 1000))) ?? 'earlier'}`;
 }
 
 /** Which endpoint the explorer talks to, the key masked, and whether it has been answering. */
@@ -39,7 +49,7 @@ export function ConnectionBadge() {
     <Link
       to={settingsURL()}
       data-testid="connection-badge"
-      title={`Connection settings — ${healthText(health)}`}
+      title={`Connection settings — ${healthText(health)}${health.state === 'configured' ? '' : `, ${checkedText(health)}`}`}
       className="flex max-w-full items-center gap-2 truncate rounded-md border border-slate-200 px-2 py-1 font-mono text-xs hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
     >
       <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[health.state]}`} aria-hidden="true" />

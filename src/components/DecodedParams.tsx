@@ -2,6 +2,7 @@ import type { DecodedParam } from '../domain/abi/decoded-param.ts';
 import type { AbiValue } from '../domain/abi/decode-abi-parameters.ts';
 import type { AbiType } from '../domain/abi/abi-type.ts';
 import { formatInteger } from '../domain/units.ts';
+import { DigitGroups } from './DigitGroups.tsx';
 import { HashValue } from './HashValue.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { FieldName } from './FieldName.tsx';
@@ -25,7 +26,7 @@ function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
   if (typeof value === 'bigint') {
     return (
       <span className="font-mono text-sm">
-        {formatInteger(value, { thousands: true })}
+        <DigitGroups text={formatInteger(value, { thousands: true })} />
         <CopyButton value={value.toString()} />
       </span>
     );

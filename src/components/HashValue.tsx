@@ -16,22 +16,26 @@ export function HashValue({
   to,
   copy = true,
   testId,
+  dataValue = value,
 }: {
   value: string;
   to?: string;
   copy?: boolean;
   testId?: string;
+  /** what `data-value` holds when it differs from what is shown (an address's lowercase form) */
+  dataValue?: string;
 }) {
   const text = (
     <>
       <span className="hidden break-all md:inline">{value}</span>
-      <span className="md:hidden" title={value}>
+      {/* shortened so that it fits a phone's line: never broken, a lone last character on its own line */}
+      <span className="whitespace-nowrap md:hidden" title={value}>
         {middleEllipsis(value)}
       </span>
     </>
   );
   return (
-    <span className="inline-flex max-w-full items-center font-mono text-sm" data-testid={testId} data-value={value}>
+    <span className="inline-flex max-w-full items-center font-mono text-sm" data-testid={testId} data-value={dataValue}>
       {to ? (
         <Link to={to} className="text-sky-700 hover:underline dark:text-sky-400">
           {text}

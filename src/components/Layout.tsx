@@ -19,7 +19,12 @@ function navClass({ isActive }: { isActive: boolean }) {
 export function Layout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
-  const announcement = useRouteFocus(location.pathname, main);
+  // a search of the page already open (same path) moves focus too: the search box numbers its searches
+  const searched = (location.state as { searched?: unknown } | null)?.searched;
+  const announcement = useRouteFocus(
+    `${location.pathname}${typeof searched === 'number' ? `#search-${searched}` : ''}`,
+    main,
+  );
   const copied = useCopyAnnouncement();
   return (
     <div className="min-h-screen">

@@ -33,10 +33,10 @@ export function NeedsConnection() {
       <h1 className="font-semibold">Connect to an endpoint first</h1>
       <p className="mt-1">
         Hexray needs a JSON-RPC endpoint and its API key to look this up.{' '}
-        {/* the settings page brings the user back here once connected (history state: never the key) */}
+        {/* the settings page brings the user back here once connected, `#log-2` included (history state: never the key) */}
         <Link
           to={settingsURL()}
-          state={{ returnTo: `${location.pathname}${location.search}` }}
+          state={{ returnTo: `${location.pathname}${location.search}${location.hash}` }}
           className="text-sky-700 hover:underline dark:text-sky-400"
         >
           Open connection settings →

@@ -17,7 +17,7 @@ export function PageTitle({ title, subtitle }: { title: string; subtitle?: strin
   return (
     <div className="mb-4">
       <h1 className="text-xl font-semibold">{title}</h1>
-      {subtitle && <p className="font-mono text-sm break-all text-slate-500">{subtitle}</p>}
+      {subtitle && <p className="font-mono text-sm break-all text-balance text-slate-500">{subtitle}</p>}
     </div>
   );
 }

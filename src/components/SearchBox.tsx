@@ -23,6 +23,7 @@ export function SearchBox() {
   const queryClient = useQueryClient();
   const endpoint = useEndpoint();
   const input = useRef<HTMLInputElement>(null);
+  const searches = useRef(0);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
@@ -71,17 +72,20 @@ export function SearchBox() {
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
+    const submitted = text;
     // loaded on first use: the parser is not needed to draw the first screen
     const { parseSearch } = await import('../domain/search-query.ts');
-    const result = parseSearch(text);
+    const result = parseSearch(submitted);
     if (!result.ok) {
       setMessage(result.message);
       return;
     }
     setMessage(null);
-    setText('');
+    // typed again while the parser loaded: keep what is being typed (and the focus: useRouteFocus)
+    if (input.current?.value === submitted) setText('');
     void prefetchSearchTarget(queryClient, endpoint, result.value);
-    void navigate(searchTargetURL(result.value));
+    // a new search of the page already open is a navigation too: the state tells useRouteFocus
+    void navigate(searchTargetURL(result.value), { state: { searched: ++searches.current } });
   }
 
   return (

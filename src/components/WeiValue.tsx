@@ -1,4 +1,5 @@
 import { formatGwei, formatInteger, formatUnits } from '../domain/units.ts';
+import { DigitGroups } from './DigitGroups.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { inSentence, useFieldName } from './FieldName.tsx';
 import { useNativeCurrency } from './NativeCurrency.tsx';
@@ -20,7 +21,7 @@ export function WeiValue({ wei, unit = 'ether', testId }: { wei: bigint; unit?: 
     <span className="inline-flex flex-wrap items-center gap-x-2 text-sm" data-testid={testId} data-wei={wei.toString()}>
       <span className="font-mono">{main}</span>
       <span className="text-xs text-slate-500">
-        ({secondary} · {formatInteger(wei, GROUPED)} Wei)
+        ({secondary} · <DigitGroups text={formatInteger(wei, GROUPED)} /> Wei)
       </span>
       <CopyButton value={wei.toString()} label={`Copy ${field ? inSentence(field) : 'amount'} in Wei`} />
     </span>

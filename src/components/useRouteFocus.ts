@@ -19,7 +19,8 @@ const HEADING_WAIT_MS = 5_000;
  *   reader reads out;
  * - if focus is still on a control inside the page (Previous / Next), it stays put, and the new
  *   page's title is announced in a polite live region instead.
- * The first page load is left alone: the browser already announces it.
+ * The first page load is left alone: the browser already announces it. `pathname` is what names the
+ * page: a new value is a new page (a search of the page already open adds its own mark to it).
  */
 export function useRouteFocus(pathname: string, main: RefObject<HTMLElement | null>): string {
   const [announcement, setAnnouncement] = useState('');

@@ -7,6 +7,8 @@
  * always remembered on the device, so a new tab only asks for the key again. Storage a browser
  * refuses is replaced by memory (safe-storage.ts).
  */
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { encodeUtf8 } from '../domain/utf8.ts';
 import { deviceStorage, tabStorage } from './safe-storage.ts';
 
 export type Transport = 'http' | 'websocket';
@@ -157,9 +159,10 @@ export function forgetConnection(device: Storage = deviceStorage(), tab: Storage
 const endpointIds = new Map<string, string>();
 
 /**
- * A short id for an endpoint, used in query keys so caches of two endpoints never mix. It is a
- * counter handed out per endpoint in this tab: nothing of the key reaches the query cache, and the
- * cache (in memory only) never outlives the tab, so the id needs no meaning beyond it.
+ * A short id for an endpoint, used in query keys so caches of two endpoints never mix, and to keep
+ * an endpoint's last known state for the tab across a reload (health.ts). It is a digest of the
+ * endpoint (transport, URL and key), not the key: 64 bits of keccak-256 name an endpoint without
+ * revealing anything of the key, and stay the same after a reload.
  */
 export function endpointId(connection: Connection): string {
   const identity =
@@ -168,7 +171,8 @@ export function endpointId(connection: Connection): string {
       : `url|${connection.url}`;
   let id = endpointIds.get(identity);
   if (!id) {
-    id = `endpoint-${endpointIds.size + 1}`;
+    const digest = keccak_256(encodeUtf8(`hexray endpoint|${identity}`)).subarray(0, 8);
+    id = `endpoint-${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
     endpointIds.set(identity, id);
   }
   return id;

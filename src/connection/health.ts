@@ -2,20 +2,62 @@
  * What is known about the connection, from real lookups: configured (nothing has answered yet),
  * working (the last lookup or test was answered) or failing (the last error, one line). A tiny
  * external store keyed by endpoint id, so the header badge and the home page show the same state
- * and a switch of endpoint starts again from "configured".
+ * and a switch of endpoint starts again from "configured". The last state of each endpoint is kept
+ * for the tab (sessionStorage), so a reload shows what the lookups before it found, and when: the
+ * id is a digest of the endpoint and the message an error's first line, never the key.
  */
 import { useSyncExternalStore } from 'react';
 import type { RpcClient } from '../rpc/index.ts';
+import { tabStorage } from './safe-storage.ts';
 
 export type ConnectionHealth =
   { state: 'configured' } | { state: 'working'; at: number } | { state: 'failing'; message: string; at: number };
 
 const CONFIGURED: ConnectionHealth = { state: 'configured' };
-const healths = new Map<string, ConnectionHealth>();
+const STORAGE_KEY = 'hexray.connection-health';
+/** Endpoints whose state a tab keeps: the newest few, so switching back and forth stays cheap. */
+const KEPT = 8;
 const listeners = new Set<() => void>();
 
+/** One kept entry, read strictly: storage can be edited by hand. */
+function readEntry(value: unknown): ConnectionHealth | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { state, at, message } = value as Record<string, unknown>;
+  if (typeof at !== 'number' || !Number.isFinite(at) || at <= 0) return null;
+  if (state === 'working') return { state, at };
+  if (state === 'failing' && typeof message === 'string') return { state, message: oneLine(message), at };
+  return null;
+}
+
+function load(): Map<string, ConnectionHealth> {
+  const found = new Map<string, ConnectionHealth>();
+  try {
+    const parsed: unknown = JSON.parse(tabStorage().getItem(STORAGE_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return found;
+    for (const [id, value] of Object.entries(parsed).slice(-KEPT)) {
+      const health = readEntry(value);
+      if (/^endpoint-[0-9a-f]{16}$/.test(id) && health) found.set(id, health);
+    }
+  } catch {
+    // unreadable: start from "configured", as a new tab does
+  }
+  return found;
+}
+
+// read on first use, not on import: importing must not touch storage
+let kept: Map<string, ConnectionHealth> | null = null;
+const healthsOf = () => (kept ??= load());
+
 function set(endpointId: string, health: ConnectionHealth): void {
+  const healths = healthsOf();
+  healths.delete(endpointId); // re-inserted last: the newest are the ones kept
   healths.set(endpointId, health);
+  while (healths.size > KEPT) healths.delete(healths.keys().next().value!);
+  try {
+    tabStorage().setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(healths)));
+  } catch {
+    // full or refused: the state still holds for this page
+  }
   for (const listener of listeners) listener();
 }
 
@@ -49,7 +91,7 @@ export const connectionHealth = {
     });
   },
   get(endpointId: string | null): ConnectionHealth {
-    return (endpointId && healths.get(endpointId)) || CONFIGURED;
+    return (endpointId && healthsOf().get(endpointId)) || CONFIGURED;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

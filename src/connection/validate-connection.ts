@@ -67,12 +67,49 @@ export function isWebSocketBase(base: string): boolean {
 }
 
 /**
- * Trims what was typed (people paste with spaces and line breaks). A WebSocket base URL chooses the
- * WebSocket transport, and loses a trailing `/ws` (Hexray adds `/ws/v3/<key>` itself).
+ * True for a URL that can hold no secret: a node on this machine addressed by host and port alone
+ * (`http://127.0.0.1:8545`). A path, query or user part may carry a key (the devnet's own
+ * `/v3/<key>` does), so such a URL counts as secret even on this machine.
+ */
+export function isKeylessLocalUrl(text: string): boolean {
+  try {
+    const url = new URL(withScheme(text.trim()));
+    return (
+      LOOPBACK_HOSTS.has(url.hostname) &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A URL typed without its scheme, as people type a node's address (`localhost:8545`,
+ * `127.0.0.1:8545`, `rpc.example.org/…`): http:// for this machine (a local node speaks plain
+ * HTTP), https:// anywhere else. Anything else (a scheme, a typo like `http//…`) is left as typed,
+ * for the check to explain.
+ */
+export function withScheme(text: string): string {
+  const bare = HOST_FIRST.exec(text);
+  if (!bare) return text;
+  return `${LOOPBACK_HOSTS.has(bare[1]!.toLowerCase()) ? 'http' : 'https'}://${text}`;
+}
+
+/** `host[:port][/…]` with a host that can only be a host: localhost, [::1], or a dotted name or address. */
+const HOST_FIRST = /^(localhost|\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d{1,5})?(?:[/?#].*)?$/i;
+
+/**
+ * Trims what was typed (people paste with spaces and line breaks) and gives a URL without a scheme
+ * its scheme. A WebSocket base URL chooses the WebSocket transport, and loses a trailing `/ws`
+ * (Hexray adds `/ws/v3/<key>` itself).
  */
 export function tidyConnection(connection: Connection): Connection {
-  if (connection.kind === 'url') return { kind: 'url', url: connection.url.trim() };
-  const base = connection.base.trim().replace(/\/+$/, '');
+  if (connection.kind === 'url') return { kind: 'url', url: withScheme(connection.url.trim()) };
+  const base = withScheme(connection.base.trim()).replace(/\/+$/, '');
   const apiKey = connection.apiKey.trim();
   if (isWebSocketBase(base)) return { ...connection, base: base.replace(/\/ws$/i, ''), apiKey, transport: 'websocket' };
   return { ...connection, base, apiKey };

@@ -4,10 +4,13 @@
  */
 import { isQuantity } from './hex.ts';
 
-/** `2026-11-22 01:53:30 UTC`, or null when the value is not a plausible timestamp. */
+/**
+ * `2026-11-22 01:53:30 UTC`, or null when the value is not a plausible timestamp. A hex quantity, a
+ * decimal string or a JSON number: anvil sends the receipt's `blockTimestamp` as a number.
+ */
 export function formatUnixSeconds(value: unknown): string | null {
-  if (!isQuantity(value) && !(typeof value === 'string' && /^\d+$/.test(value))) return null;
-  const seconds = BigInt(value);
+  const seconds = secondsOf(value);
+  if (seconds === null) return null;
   // after 2015 (Ethereum's genesis) and before the year 10000: anything else is not a timestamp
   if (seconds < 1_438_269_973n || seconds > 253_402_300_799n) return null;
   return `${new Date(Number(seconds) * 1000)
@@ -16,9 +19,23 @@ export function formatUnixSeconds(value: unknown): string | null {
     .replace(/\.\d{3}Z$/, '')} UTC`;
 }
 
+function secondsOf(value: unknown): bigint | null {
+  if (isQuantity(value) || (typeof value === 'string' && /^\d+$/.test(value))) return BigInt(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  return null;
+}
+
 /** Seconds since the Unix epoch, when `value` is a plausible block timestamp; else null. */
 export function unixSeconds(value: unknown): bigint | null {
-  return formatUnixSeconds(value) === null ? null : BigInt(value as string);
+  return formatUnixSeconds(value) === null ? null : secondsOf(value);
+}
+
+/** When the receipt's block was made, if the node says: on the receipt itself or on any of its logs. */
+export function receiptTimestampOf(receipt: {
+  extra?: Record<string, unknown>;
+  logs: ReadonlyArray<{ extra: Record<string, unknown> }>;
+}): bigint | null {
+  return blockTimestampOf({ extra: {} }, receipt);
 }
 
 /**

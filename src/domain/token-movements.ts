@@ -3,6 +3,8 @@
  * Transfer / Approval (same signatures; ERC-721 indexes the token id, so it has four topics),
  * ApprovalForAll, and ERC-1155 TransferSingle / TransferBatch. Amounts stay raw integers: the
  * four methods cannot call decimals(), so the user may say a token's decimals and symbol.
+ * A transfer from the zero address is a mint and one to it a burn, as the standards define them
+ * (ERC-20 by convention, ERC-721 and ERC-1155 in their text) and as explorers label them.
  */
 import type { Address, Hash, Hex } from './hex.ts';
 import { hexToBytes } from './hex.ts';
@@ -160,4 +162,21 @@ function readMovements(log: Log, logIndex: number): TokenMovement[] {
 /** Every standard token movement in the logs, in log order. Logs that only look alike are skipped. */
 export function tokenMovements(logs: readonly Log[]): TokenMovement[] {
   return logs.flatMap((log, i) => readMovements(log, log.logIndex !== null ? Number(log.logIndex) : i));
+}
+
+/** The zero address: the `from` of a mint and the `to` of a burn in all three standards. */
+export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
+
+export type TransferDirection = 'mint' | 'burn' | 'transfer';
+
+/**
+ * What a transfer does to the supply: created (from the zero address), destroyed (to it), or moved.
+ * From zero to zero creates and destroys nothing: a transfer, shown with both parties.
+ */
+export function transferDirection(transfer: { from: Address; to: Address }): TransferDirection {
+  // all digits: no case to fold
+  const fromZero = transfer.from === ZERO_ADDRESS;
+  const toZero = transfer.to === ZERO_ADDRESS;
+  if (fromZero === toZero) return 'transfer';
+  return fromZero ? 'mint' : 'burn';
 }

@@ -26,3 +26,12 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export function hasControlCharacters(text: string): boolean {
   return CONTROL.test(text);
 }
+
+/**
+ * Does decoded data read as text a person wrote (a note sent with a transfer, "hexray!")? No
+ * control character (an ABI word's zero bytes are NULs), and at least one letter or digit, so
+ * data of only spaces or punctuation does not count. Such input opens on its UTF-8 view.
+ */
+export function looksLikeText(text: string): boolean {
+  return !hasControlCharacters(text) && /[\p{L}\p{N}]/u.test(text);
+}

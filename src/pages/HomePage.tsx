@@ -3,7 +3,7 @@ import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
 import { useConnectionHealth } from '../connection/health.ts';
 import { storageBlocked } from '../connection/safe-storage.ts';
-import { healthText } from '../components/ConnectionBadge.tsx';
+import { checkedText, healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
@@ -45,6 +45,9 @@ export function HomePage() {
               className={`break-words ${health.state === 'failing' ? 'text-red-700 dark:text-red-400' : ''}`}
             >
               {healthText(health)}
+              {health.state !== 'configured' && (
+                <span className="text-slate-500 dark:text-slate-400"> · {checkedText(health)}</span>
+              )}
             </dd>
           </dl>
         ) : (

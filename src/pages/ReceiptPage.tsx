@@ -21,10 +21,12 @@ import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castReceiptCommand } from '../domain/cast-commands.ts';
 import { HashValue } from '../components/HashValue.tsx';
+import { checksumAddress } from '../domain/address-checksum.ts';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { OP_RECEIPT_FIELDS } from '../domain/op-stack.ts';
+import { unixSeconds } from '../domain/timestamp.ts';
 import { useNetwork } from '../data/useNetwork.ts';
 import { transactionChainId } from '../domain/resolve-network.ts';
 
@@ -44,7 +46,7 @@ function PendingReceipt({ tx }: { tx: Transaction }) {
         shows the receipt as soon as it exists.
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-2">
-        <span className="text-slate-500">From</span> <HashValue value={tx.from} />
+        <span className="text-slate-500">From</span> <HashValue value={checksumAddress(tx.from)} />
         <Link to={transactionURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
           Open the transaction →
         </Link>
@@ -59,6 +61,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
     (position: number) => setJump((previous) => ({ position, seq: (previous?.seq ?? 0) + 1 })),
     [],
   );
+  // a plausible blockTimestamp is the details' "Time" row; anything else stays here, as sent
+  const shownByName =
+    unixSeconds(receipt.extra.blockTimestamp) === null ? OP_RECEIPT_FIELDS : [...OP_RECEIPT_FIELDS, 'blockTimestamp'];
   return (
     <div className="space-y-8">
       <ReceiptDetails receipt={receipt} />
@@ -69,7 +74,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </div>
       <div id="after-logs" tabIndex={-1} className="space-y-8">
         <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-        <ExtraFields extra={receipt.extra} hidden={OP_RECEIPT_FIELDS} />
+        <ExtraFields extra={receipt.extra} hidden={shownByName} />
       </div>
     </div>
   );

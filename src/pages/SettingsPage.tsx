@@ -111,7 +111,7 @@ export function SettingsPage() {
             </button>
           )}
         </div>
-        <ConnectionTestResult test={test} saved={saved} />
+        <ConnectionTestResult test={test} saved={saved} stale={Object.keys(form.errors).length > 0} />
       </form>
       <NetworkChoiceSettings />
     </div>

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEndpoint } from '../data/useEndpoint.ts';
-import { bigIntToQuantity, isAddress } from '../domain/hex.ts';
+import { checksumAddress } from '../domain/address-checksum.ts';
+import { bigIntToQuantity, isAddress, type Address } from '../domain/hex.ts';
 import { readStorageQuery } from '../routes/query-state.ts';
 import { storageURL } from '../routes/urls.ts';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
@@ -55,7 +56,9 @@ function StorageExplorer({ address }: { address: string }) {
   const position = parseSlotPosition(slotText);
   const block = parseBlockInput(blockText);
   const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
-  useRecordLookup({ kind: 'address', path: storageURL(address), label: address });
+  // shown checksummed, as every address on screen is; the URL keeps the lowercase form
+  const shown = checksumAddress(address as Address);
+  useRecordLookup({ kind: 'address', path: storageURL(address), label: shown });
   // a slot the link or the user asked for, not the default slot 0 of a bare address
   const readSlot =
     slotGiven && position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null;
@@ -63,7 +66,7 @@ function StorageExplorer({ address }: { address: string }) {
     readSlot && {
       kind: 'slot',
       path: storageURL(address, readSlot),
-      label: `${address} · slot ${readSlot.slot} @ ${readSlot.block}`,
+      label: `${shown} · slot ${readSlot.slot} @ ${readSlot.block}`,
     },
   );
   // where "Read this slot" sends focus: the read it asked for, at the top of the page
@@ -71,7 +74,7 @@ function StorageExplorer({ address }: { address: string }) {
 
   return (
     <div className="space-y-8">
-      <PageTitle title="Storage" subtitle={address} />
+      <PageTitle title="Storage" subtitle={shown} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Section title="Read a slot" headingRef={readHeading}>
@@ -84,7 +87,7 @@ function StorageExplorer({ address }: { address: string }) {
             />
           </div>
           {position.ok && block.ok && (
-            <CastCommand command={castStorageCommand(address, bigIntToQuantity(position.value), block.value.label)} />
+            <CastCommand command={castStorageCommand(shown, bigIntToQuantity(position.value), block.value.label)} />
           )}
           {position.ok && block.ok ? (
             <SlotRead address={address} slot={position.value} block={block.value} />

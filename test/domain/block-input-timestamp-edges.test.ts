@@ -39,9 +39,10 @@ describe('parseBlockInput edges', () => {
 });
 
 describe('formatUnixSeconds edges', () => {
-  it('takes a node’s string, not a JavaScript number', () => {
-    expect(formatUnixSeconds(1767225600)).toBeNull();
+  it('takes a node’s string, and a whole JSON number (anvil sends the receipt’s blockTimestamp so)', () => {
+    expect(formatUnixSeconds(1767225600)).toBe('2026-01-01 00:00:00 UTC');
     expect(formatUnixSeconds('1767225600')).toBe('2026-01-01 00:00:00 UTC');
+    expect(formatUnixSeconds(1767225600.5)).toBeNull();
   });
 
   it('refuses digits mixed with anything else', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blockTimestampOf, formatRelative, formatUnixSeconds } from '../../src/domain/timestamp.ts';
+import {
+  blockTimestampOf,
+  formatRelative,
+  formatUnixSeconds,
+  receiptTimestampOf,
+  unixSeconds,
+} from '../../src/domain/timestamp.ts';
 
 describe('formatUnixSeconds', () => {
   it('reads a hex quantity of seconds as a UTC date', () => {
@@ -81,5 +87,26 @@ describe('where the block time comes from', () => {
     expect(blockTimestampOf(tx(), null)).toBeNull();
     expect(blockTimestampOf(tx(), undefined)).toBeNull();
     expect(blockTimestampOf(tx('not a time'), { logs: [{ extra: { blockTimestamp: '0x1' } }] })).toBeNull();
+  });
+});
+
+describe('a timestamp sent as a JSON number (anvil, on the receipt)', () => {
+  it('reads as the same date as its hex form', () => {
+    expect(formatUnixSeconds(1_767_225_600)).toBe('2026-01-01 00:00:00 UTC');
+    expect(unixSeconds(1_767_225_600)).toBe(1_767_225_600n);
+  });
+
+  it('refuses a number that cannot be seconds since 2015', () => {
+    expect(unixSeconds(12)).toBeNull();
+    expect(unixSeconds(1_767_225_600.5)).toBeNull();
+    expect(unixSeconds(Number.MAX_VALUE)).toBeNull();
+    expect(unixSeconds(Number.NaN)).toBeNull();
+  });
+
+  it("a receipt's time: its own number first, then the first log that has one", () => {
+    const logs = [{ extra: {} }, { extra: { blockTimestamp: '0x6955b902' } }];
+    expect(receiptTimestampOf({ extra: { blockTimestamp: 1_767_225_601 }, logs })).toBe(0x6955b901n);
+    expect(receiptTimestampOf({ extra: {}, logs })).toBe(0x6955b902n);
+    expect(receiptTimestampOf({ logs: [] })).toBeNull();
   });
 });

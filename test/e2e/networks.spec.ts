@@ -106,7 +106,7 @@ test.describe('Celo', () => {
     await expectWhole(page, consoleErrors);
     await expect(page.getByTestId('network')).toContainText('Celo');
     await expect(page.getByTestId('tx-type')).toContainText('Legacy');
-    await expect(page.getByTestId('tx-value')).toContainText(' CELO');
+    await expect(page.getByTestId('summary-value')).toContainText(' CELO');
     await expect(page.getByTestId('network-field-feeCurrency')).toContainText('not CELO');
     await expect(page.getByTestId('extra-feeCurrency')).toHaveAttribute('data-value', tx.feeCurrency!);
     await expect(page.getByTestId('extra-gatewayFee')).toContainText('smallest units of the fee currency');
@@ -132,7 +132,7 @@ test('Mantle: a deposit with ethValue is verified with Mantle’s encoding, name
   await expectWhole(page, consoleErrors);
   await expect(page.getByTestId('network')).toContainText('Mantle');
   await expect(page.getByTestId('tx-type')).toContainText('Deposit (Mantle)');
-  await expect(page.getByTestId('tx-value')).toContainText(' MNT');
+  await expect(page.getByTestId('summary-value')).toContainText(' MNT');
   await expect(page.getByTestId('extra-ethValue')).toHaveText('0 ETH');
   await expectVerdict(page, 'verified', '✓ Verified in your browser');
   await page.getByTestId('verify-mark').click();
@@ -152,7 +152,7 @@ test('Scroll: an L1 message (0x7e) is named as Scroll’s, not as an OP-stack de
   await expect(page.getByTestId('tx-type')).not.toContainText('OP stack');
   await expect(page.getByTestId('deposit-note')).toContainText('an L1 message');
   await expect(page.getByTestId('extra-queueIndex')).toHaveAttribute('data-value', String(0xe76ab));
-  await expect(page.getByTestId('tx-value')).toContainText(' ETH');
+  await expect(page.getByTestId('summary-value')).toContainText(' ETH');
   await expectVerdict(page, 'verified', '✓ Verified in your browser');
 });
 

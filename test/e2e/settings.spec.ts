@@ -46,7 +46,8 @@ for (const transport of ['http', 'websocket'] as const) {
 test('bad settings input is explained per field and nothing is sent', async ({ page, manifest }) => {
   await page.goto('/settings');
   const before = (await (await fetch(manifest.admin!.stats)).json()) as { requests: number };
-  await page.getByLabel('Base URL', { exact: true }).fill('infura.io');
+  // a typo in the scheme (a bare host like infura.io is read as https://)
+  await page.getByLabel('Base URL', { exact: true }).fill('https//infura.io');
   await page.getByLabel('API key', { exact: true }).fill('has space');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText('is not a URL')).toBeVisible();

@@ -3,6 +3,7 @@
  * device, listed on the home page, cleared in one click, and off when the browser blocks storage.
  */
 import { expect, test, useDevnet } from './support/fixtures.ts';
+import { getAddress } from 'viem';
 
 test('lookups are listed newest first on the home page, survive a reload, never hold the key, and clear in one click', async ({
   page,
@@ -21,8 +22,9 @@ test('lookups are listed newest first on the home page, survive a reload, never 
   await page.reload();
   const items = page.getByTestId('recent-lookup');
   await expect(items).toHaveText([
-    `${manifest.storage.address.toLowerCase()} · slot 0x2 @ latest`,
-    manifest.storage.address.toLowerCase(),
+    // addresses checksummed, as everywhere on screen (address-case.spec.ts)
+    `${getAddress(manifest.storage.address)} · slot 0x2 @ latest`,
+    getAddress(manifest.storage.address),
     hash,
   ]);
   const stored = await page.evaluate(() => localStorage.getItem('hexray.recent-lookups') ?? '');

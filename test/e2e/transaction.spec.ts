@@ -27,7 +27,10 @@ for (const transport of ['http', 'websocket'] as const) {
         await expect(page.getByTestId('tx-block-hash')).toHaveAttribute('data-value', seeded.blockHash!);
         await expect(page.getByTestId('tx-block-number')).toHaveAttribute('data-value', String(seeded.blockNumber));
         await expect(page.getByTestId('tx-from')).toHaveAttribute('data-value', String(node.from));
-        await expect(page.getByTestId('tx-value')).toHaveAttribute('data-wei', BigInt(String(node.value)).toString());
+        await expect(page.getByTestId('summary-value')).toHaveAttribute(
+          'data-wei',
+          BigInt(String(node.value)).toString(),
+        );
         await expect(page.getByTestId('tx-nonce')).toHaveAttribute('data-value', BigInt(String(node.nonce)).toString());
         await expect(page.getByTestId('tx-gas')).toHaveAttribute('data-value', BigInt(String(node.gas)).toString());
         await expect(page.getByTestId('tx-r')).toHaveAttribute('data-value', String(node.r));
@@ -52,7 +55,7 @@ test('amounts are exact: ETH and Gwei from bigint arithmetic', async ({ page, ma
     /\.$/,
     '',
   );
-  await expect(page.getByTestId('tx-value')).toContainText(`${ether} ETH`);
+  await expect(page.getByTestId('summary-value')).toContainText(`${ether} ETH`);
 });
 
 test('the input data of a token transfer is decoded with argument names', async ({ page, manifest }) => {

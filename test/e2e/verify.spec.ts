@@ -121,7 +121,7 @@ test('a transaction the endpoint altered (value changed, hash kept) fails loudly
     await expect(alert).toContainText('The endpoint altered or mis-encoded one of these fields');
     await expect(alert).toContainText('chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gas, to, value, input');
     await expect(page.getByTestId('verify-mark')).toHaveText('✗ Failed verification in your browser');
-    await expect(page.getByTestId('tx-value')).toHaveAttribute('data-wei', '1');
+    await expect(page.getByTestId('summary-value')).toHaveAttribute('data-wei', '1');
     await page.getByTestId('verify-mark').click();
     await expect(page.getByTestId('verify-check-hash')).toHaveAttribute('data-status', 'fail');
     await expect(page.getByTestId('verify-check-hash')).toContainText('MISMATCH');

@@ -3,6 +3,7 @@ import { abiStore } from '../../data/abi-store.ts';
 import type { Address } from '../../domain/hex.ts';
 import { readPastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { middleEllipsis } from '../HashValue.tsx';
+import { checksumAddress } from '../../domain/address-checksum.ts';
 import { TextField } from '../TextField.tsx';
 
 export interface ContractAbiState {
@@ -75,14 +76,14 @@ export function AbiPanel({
           >
             {addresses.map((address) => (
               <option key={address} value={address}>
-                {address}
+                {checksumAddress(address)}
                 {stored.has(address) ? ' · ABI saved' : ''}
               </option>
             ))}
           </select>
         ) : (
           <span id={`${id}-address`} className="font-mono text-xs break-all" data-testid="abi-address">
-            {selected}
+            {checksumAddress(selected)}
           </span>
         )}
         {current && (
@@ -139,7 +140,7 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
   return (
     <>
       <TextField
-        label={<>ABI for {address} (JSON or human-readable lines)</>}
+        label={<>ABI for {checksumAddress(address)} (JSON or human-readable lines)</>}
         labelClassName="sr-only"
         multiline
         value={text}
@@ -160,7 +161,8 @@ function AbiEditor({ address, current }: { address: Address; current: ContractAb
       />
       {current?.error && !problem && (
         <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">
-          The ABI saved for {middleEllipsis(address, 4)} cannot be read ({current.error}); paste it again or forget it.
+          The ABI saved for {middleEllipsis(checksumAddress(address), 4)} cannot be read ({current.error}); paste it
+          again or forget it.
         </p>
       )}
       {saved && (

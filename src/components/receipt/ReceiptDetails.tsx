@@ -16,6 +16,8 @@ import { ReceiptOutcome } from './ReceiptOutcome.tsx';
 import { AddressValue } from '../AddressValue.tsx';
 import { FeeParts } from '../summary/FeeRows.tsx';
 import { OpReceiptRows } from '../summary/OpStackRows.tsx';
+import { BlockTime } from '../summary/BlockTime.tsx';
+import { receiptTimestampOf } from '../../domain/timestamp.ts';
 
 const link = 'text-xs text-sky-700 hover:underline dark:text-sky-400';
 
@@ -24,6 +26,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   // On OP-stack receipts blobGasUsed is a data-availability figure: OpReceiptRows labels it so.
   // geth and anvil send the block's blob base fee on every receipt: only a blob transaction (type 3) paid it
   const blob = !op && receipt.type === 3n;
+  const seconds = receiptTimestampOf(receipt);
   return (
     <DetailList>
       <DetailRow label="Transaction hash">
@@ -46,6 +49,15 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           <QuantityValue value={receipt.blockNumber} testId="receipt-block-number" />
           <HashValue value={receipt.blockHash} testId="receipt-block-hash" />
         </span>
+      </DetailRow>
+      <DetailRow label="Time" hint="The block's timestamp, as the node sends it (blockTimestamp)">
+        {seconds !== null ? (
+          <BlockTime seconds={seconds} testId="receipt-time" />
+        ) : (
+          <span className="text-sm text-slate-500" data-testid="receipt-time">
+            Not sent by this node (no blockTimestamp)
+          </span>
+        )}
       </DetailRow>
       <DetailRow label="Position in block">
         <BlockPositionValue blockHash={receipt.blockHash} index={receipt.transactionIndex} testId="receipt-index" />

@@ -40,7 +40,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         >
           {total} {logs.length === 1 ? 'log' : 'logs'}
         </span>
-        {logs.length > 0 && <LogsExport logs={logs} tableFor={tableFor} />}
+        {logs.length > 0 && <LogsExport logs={logs} shown={filters.filtering ? positions : null} tableFor={tableFor} />}
         {emitters.length > 0 && (
           <button
             type="button"
@@ -93,6 +93,22 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
                 countText={filters.filtering ? `${formatCount(positions.length)} of ${total} logs` : `${total} logs`}
               />
             </div>
+          )}
+
+          {selection.hiddenSelected !== null && (
+            <p
+              className="mb-3 flex flex-wrap items-center gap-x-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm dark:border-amber-900 dark:bg-amber-950/40"
+              data-testid="linked-log-hidden"
+            >
+              Log #{selection.hiddenSelected.toString()}, the one the link points at, is hidden by the filter.
+              <button
+                type="button"
+                onClick={selection.showSelected}
+                className="text-sky-700 hover:underline dark:text-sky-400"
+              >
+                Show log #{selection.hiddenSelected.toString()} (clears the filter)
+              </button>
+            </p>
           )}
 
           {positions.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { checksumAddress } from '../../domain/address-checksum.ts';
 import type { Hash } from '../../domain/hex.ts';
 import { wordViews } from '../../domain/topic-views.ts';
 import { formatInteger } from '../../domain/units.ts';
@@ -18,9 +19,10 @@ export function TopicRow({ position, topic }: { position: number; topic: Hash })
   let body;
   switch (mode) {
     case 'address':
-      shown = views.address!;
+      // checksummed, as every address on screen is; the link keeps the lowercase form
+      shown = checksumAddress(views.address!);
       body = (
-        <Link to={storageURL(shown)} className="text-sky-700 hover:underline dark:text-sky-400">
+        <Link to={storageURL(views.address!)} className="text-sky-700 hover:underline dark:text-sky-400">
           {shown}
         </Link>
       );

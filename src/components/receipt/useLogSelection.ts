@@ -24,8 +24,8 @@ interface LogSelectionOptions {
 
 /**
  * The log a link points at (`#log-12`: scrolled to and marked), j / k to the next and previous
- * shown log, the "go to log" box, and requests from elsewhere on the page to show a log. Showing a
- * log the filter hides clears the filter first.
+ * shown log, the "go to log" box, and requests from elsewhere on the page to show a log. Asking
+ * for a log the filter hides (the box, the bloom) clears the filter first; a link does not.
  */
 export function useLogSelection({ logs, positions, clearFilters, list, jumpRequest }: LogSelectionOptions) {
   const location = useLocation();
@@ -56,10 +56,16 @@ export function useLogSelection({ logs, positions, clearFilters, list, jumpReque
     list.current?.scrollToIndex(index);
   }, [positions, list]);
 
-  // only a new link or a new request shows a log, not a new filter
+  // only a new link or a new request shows a log, not a new filter. A link to a log its own filter
+  // hides (`?topic=…#log-1500`) shows what was on screen when it was made: the filter is kept, and
+  // `hiddenSelected` lets the page say so and offer the log.
   const showNow = useEffectEvent(show);
+  const scrollToLinked = useEffectEvent((position: number) => {
+    const index = positions.indexOf(position);
+    if (index !== -1) list.current?.scrollToIndex(index);
+  });
   useEffect(() => {
-    if (selected >= 0) showNow(selected);
+    if (selected >= 0) scrollToLinked(selected);
   }, [selected]);
   useEffect(() => {
     if (jumpRequest) showNow(jumpRequest.position);
@@ -112,6 +118,12 @@ export function useLogSelection({ logs, positions, clearFilters, list, jumpReque
   return {
     /** the receipt position of the linked log, or -1 */
     selected,
+    /** the linked log's number when the filter hides it, else null */
+    hiddenSelected: selected >= 0 && !positions.includes(selected) ? linked : null,
+    /** shows the linked log the filter hides, clearing the filter */
+    showSelected: () => {
+      if (selected >= 0) show(selected);
+    },
     jumpText,
     setJumpText: (text: string) => {
       setJumpText(text);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { maskKey, type Transport } from '../../connection/connection.ts';
 import type { ConnectionForm } from '../../connection/useConnectionForm.ts';
-import { isWebSocketBase } from '../../connection/validate-connection.ts';
+import { isKeylessLocalUrl, isWebSocketBase } from '../../connection/validate-connection.ts';
 import { TextField } from '../TextField.tsx';
 
 const inputClass =
@@ -18,7 +18,11 @@ const errorSlot = { keepErrorSlot: true, errorClassName: 'mt-1 text-sm text-red-
 /** The endpoint boxes: a provider's base URL, key and transport, or one full RPC URL. */
 export function ConnectionFields({ form }: { form: ConnectionForm }) {
   const [showKey, setShowKey] = useState(false);
+  // null: as the URL suggests (shown for a node on this machine with no path, masked otherwise) until the person chooses
+  const [showUrl, setShowUrl] = useState<boolean | null>(null);
   const { kind, setKind, base, setBase, apiKey, setApiKey, url, setUrl, transport, setTransport, errors } = form;
+  const local = isKeylessLocalUrl(url);
+  const urlShown = showUrl ?? local;
 
   return (
     <>
@@ -90,12 +94,32 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
         <TextField
           id="url"
           label="RPC URL (http, https, ws or wss)"
-          type="password"
+          type={urlShown ? 'text' : 'password'}
           inputClassName={inputClass}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           placeholder="https://rpc.example.org/…"
-          below={<p className="mt-1 text-xs text-slate-500">Treated as a secret, since such URLs often carry a key.</p>}
+          spellCheck={false}
+          autoComplete="off"
+          beside={
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700"
+              aria-label={`${urlShown ? 'Hide' : 'Show'} the RPC URL`}
+              onClick={() => setShowUrl(!urlShown)}
+            >
+              {urlShown ? 'Hide' : 'Show'}
+            </button>
+          }
+          below={
+            <p className="mt-1 text-xs text-slate-500" data-testid="url-secrecy">
+              {!urlShown
+                ? 'Masked, since such a URL may carry a key: “Show” to check what was typed.'
+                : local
+                  ? 'Shown: a node on this machine with no path carries no key. Any other URL is masked, since it may.'
+                  : 'Shown as typed: it may carry a key, “Hide” it before sharing your screen.'}
+            </p>
+          }
           error={errors.url}
           {...errorSlot}
         />

@@ -11,8 +11,13 @@ function TestFailure({ error }: { error: unknown }) {
   );
 }
 
-/** What "Test connection" found, or that the saved connection is now in use; announced as it changes. */
-export function ConnectionTestResult({ test, saved }: { test: ConnectionTest; saved: boolean }) {
+/**
+ * What "Test connection" found, or that the saved connection is now in use; announced as it changes.
+ * `stale` while the boxes show a problem: the result was about what they held before, and must not
+ * sit under the new message as if it were about this entry.
+ */
+export function ConnectionTestResult({ test, saved, stale }: { test: ConnectionTest; saved: boolean; stale: boolean }) {
+  if (stale) return <div aria-live="polite" data-testid="connection-test" />;
   return (
     <div aria-live="polite" data-testid="connection-test">
       {test.state === 'testing' && <p className="text-sm text-slate-500">Testing…</p>}

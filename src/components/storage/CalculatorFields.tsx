@@ -1,5 +1,5 @@
 /** The slot calculator's boxes: one text box, and the rows of a (nested) mapping's keys. */
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { TextField } from '../TextField.tsx';
 import type { MappingKey } from '../../domain/mapping-key.ts';
 import type { FieldId, KeyRow } from './calculator-state.ts';
@@ -16,7 +16,7 @@ export function Field({
   testId,
   placeholder,
   hint,
-  list,
+  beside,
 }: {
   label: string;
   value: string;
@@ -25,7 +25,7 @@ export function Field({
   testId: string;
   placeholder?: string;
   hint?: string;
-  list?: string;
+  beside?: ReactNode;
 }) {
   return (
     <TextField
@@ -35,8 +35,8 @@ export function Field({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder={placeholder}
-      list={list}
       inputClassName={inputClass}
+      beside={beside}
       data-testid={testId}
       error={error}
       errorTestId={`${testId}-error`}
@@ -59,6 +59,42 @@ const KEY_TYPES = [
   'int128',
   'bytes4',
 ];
+
+/**
+ * The list of key types, always visible beside the type box (a datalist shows its arrow only on
+ * hover or focus, so the box looked like free text). The box still takes any type typed.
+ */
+function KeyTypePicker({ row, type, onPick }: { row: number; type: string; onPick: (type: string) => void }) {
+  const listed = KEY_TYPES.includes(type.trim()) ? type.trim() : '';
+  return (
+    <span className="relative inline-flex shrink-0">
+      <select
+        aria-label={`Key ${row + 1} type: pick from the list`}
+        title="Pick a key type"
+        value={listed}
+        onChange={(e) => onPick(e.target.value)}
+        className="h-full w-9 cursor-pointer appearance-none rounded-md border border-slate-300 bg-white text-transparent focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
+        data-testid="calc-key-type-picker"
+      >
+        <option value="" hidden>
+          pick a type
+        </option>
+        {KEY_TYPES.map((t) => (
+          <option key={t} value={t} className="text-slate-900 dark:text-slate-100">
+            {t}
+          </option>
+        ))}
+      </select>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute inset-0 m-auto h-4 w-4 text-slate-600 dark:text-slate-300"
+      >
+        <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </span>
+  );
+}
 
 function placeholderFor(type: string): string {
   const t = type.trim();
@@ -83,16 +119,10 @@ export function MappingKeys({
   onAdd: () => void;
   errorFor: (field: FieldId) => string | null;
 }) {
-  const listId = useId();
   const update = (id: number, patch: Partial<MappingKey>) =>
     onChange(keys.map((k) => (k.id === id ? { ...k, ...patch } : k)));
   return (
     <div className="space-y-2">
-      <datalist id={listId}>
-        {KEY_TYPES.map((t) => (
-          <option key={t} value={t} />
-        ))}
-      </datalist>
       {keys.map((key, row) => {
         const textual = key.type.trim() === 'string' || key.type.trim() === 'bytes';
         return (
@@ -127,14 +157,14 @@ export function MappingKeys({
               )}
             </div>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <div className="sm:w-40">
+              <div className="sm:w-48">
                 <Field
                   label="Type"
                   value={key.type}
                   onChange={(type) => update(key.id, { type })}
                   error={errorFor({ box: 'key', row, part: 'type' })}
                   testId="calc-key-type"
-                  list={listId}
+                  beside={<KeyTypePicker row={row} type={key.type} onPick={(type) => update(key.id, { type })} />}
                 />
               </div>
               <Field

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { storageURL } from '../../routes/urls.ts';
 import { middleEllipsis } from '../HashValue.tsx';
+import { checksumAddress } from '../../domain/address-checksum.ts';
+import type { Address } from '../../domain/hex.ts';
 import { readHistory, useReadHistory } from '../../data/read-history.ts';
 
 function slotText(slot: string): string {
@@ -62,7 +64,10 @@ export function ReadHistory({
                   <span className="truncate">
                     slot {slotText(r.slot)}
                     {r.address !== address.toLowerCase() && (
-                      <span className="text-slate-500"> · {middleEllipsis(r.address, 4)}</span>
+                      <span className="text-slate-500">
+                        {' '}
+                        · {middleEllipsis(checksumAddress(r.address as Address), 4)}
+                      </span>
                     )}
                   </span>
                   <span className="text-slate-500">@{r.block}</span>

@@ -10,6 +10,7 @@ import { bigIntToBytes32 } from '../../domain/bytes32.ts';
 import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
+import { middleEllipsis } from '../HashValue.tsx';
 import { DetailsSkeleton } from '../Skeleton.tsx';
 import { readHistory } from '../../data/read-history.ts';
 import { describeError } from '../describe-error.ts';
@@ -168,14 +169,23 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
   return (
     <div className="space-y-3" data-testid="slot-read">
       <div className="flex flex-wrap items-start justify-between gap-2">
+        {/* the slot is the label of what was read; the word (or why it could not be read) is the value */}
         <div className="min-w-0">
-          <p className="text-xs text-slate-500">
-            Slot {slot <= MAX_UINT64 ? <span className="font-mono">{formatInteger(slot)}</span> : null} at block{' '}
-            <span className="font-mono">{block.label}</span>
+          <p className="text-sm font-semibold" data-testid="slot-label">
+            Slot{' '}
+            <span className="font-mono">{slot <= MAX_UINT64 ? formatInteger(slot) : middleEllipsis(quantity, 6)}</span>{' '}
+            <span className="font-normal text-slate-600 dark:text-slate-400">
+              at block <span className="font-mono">{block.label}</span>
+            </span>
           </p>
-          <p className="font-mono text-sm break-all" data-testid="current-slot" data-value={word(slot)}>
-            {word(slot)}
-            <CopyButton value={word(slot)} label="Copy the slot" />
+          <p
+            className="inline-flex items-center text-xs text-slate-500"
+            data-testid="current-slot"
+            data-value={word(slot)}
+            title={word(slot)}
+          >
+            as a 32-byte key <span className="ml-1 font-mono whitespace-nowrap">{middleEllipsis(word(slot), 4)}</span>
+            <CopyButton value={word(slot)} label="Copy the slot as 32 bytes" />
           </p>
         </div>
         <nav className="flex gap-2" aria-label="Walk the slots">

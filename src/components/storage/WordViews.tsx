@@ -6,6 +6,7 @@ import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
+import { DigitGroups } from '../DigitGroups.tsx';
 import { CopyShortcut } from '../CopyShortcut.tsx';
 import { useWordViewParam, WordViewTabs } from './WordViewChoice.tsx';
 import { HashValue } from '../HashValue.tsx';
@@ -121,7 +122,7 @@ export function WordViews({
             </span>
           )}
         </div>
-        <p className="font-mono text-sm break-all" data-testid="word-hex" data-value={views.hex}>
+        <p className="font-mono text-base break-all text-balance" data-testid="word-hex" data-value={views.hex}>
           {views.hex}
           <CopyButton value={views.hex} label="Copy the word" />
         </p>
@@ -142,8 +143,8 @@ export function WordViews({
           data-testid="word-views"
         >
           <ViewRow label="uint256" testId="view-uint256" value={views.uint256.toString()}>
-            <span className="inline-flex items-center font-mono break-all">
-              {formatInteger(views.uint256, { thousands: true })}
+            <span className="inline-flex items-center font-mono">
+              <DigitGroups text={formatInteger(views.uint256, { thousands: true })} />
               <CopyButton value={views.uint256.toString()} />
             </span>
           </ViewRow>

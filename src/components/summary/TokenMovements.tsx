@@ -6,7 +6,7 @@
 import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { tokenStore, type TokenDisplay } from '../../data/token-store.ts';
 import type { Log } from '../../domain/receipt.ts';
-import { tokenMovements, type TokenMovement } from '../../domain/token-movements.ts';
+import { tokenMovements, transferDirection, type TokenMovement } from '../../domain/token-movements.ts';
 import { formatInteger, formatUnits } from '../../domain/units.ts';
 import { AddressValue } from '../AddressValue.tsx';
 
@@ -116,22 +116,39 @@ function Movement({ movement, chainId }: { movement: TokenMovement; chainId: big
       : movement.kind === 'approval'
         ? [movement.owner, movement.spender]
         : [movement.owner, movement.operator];
+  const direction = movement.kind === 'transfer' ? transferDirection(movement) : undefined;
   const title =
     movement.kind === 'approvalForAll'
       ? `ApprovalForAll: ${movement.approved ? 'approves' : 'revokes'} an operator`
-      : `${movement.standard} ${movement.kind === 'transfer' ? 'transfer' : 'approval'}`;
+      : `${movement.standard} ${direction ?? 'approval'}`;
   return (
     <li
       className="border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800"
       data-testid="token-movement"
       data-standard={movement.kind === 'approvalForAll' ? 'ERC-721/1155' : movement.standard}
       data-kind={movement.kind}
+      data-direction={direction}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">{title}</span>
-        <AddressValue address={a} />
-        <span className="text-slate-400">{movement.kind === 'transfer' ? '→' : 'lets'}</span>
-        <AddressValue address={b} />
+        {/* a mint comes from, and a burn goes to, the zero address: name only the holder, as explorers do */}
+        {direction === 'mint' ? (
+          <>
+            <span className="text-slate-500">to</span>
+            <AddressValue address={b} />
+          </>
+        ) : direction === 'burn' ? (
+          <>
+            <span className="text-slate-500">from</span>
+            <AddressValue address={a} />
+          </>
+        ) : (
+          <>
+            <AddressValue address={a} />
+            <span className="text-slate-400">{movement.kind === 'transfer' ? '→' : 'lets'}</span>
+            <AddressValue address={b} />
+          </>
+        )}
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         {'tokenId' in movement && (

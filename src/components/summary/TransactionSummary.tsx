@@ -5,7 +5,7 @@
  */
 import type { Receipt } from '../../domain/receipt.ts';
 import type { ResolvedNetwork } from '../../domain/resolve-network.ts';
-import { blockTimestampOf, formatRelative, formatUnixSeconds } from '../../domain/timestamp.ts';
+import { blockTimestampOf } from '../../domain/timestamp.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { DEPOSIT_TRANSACTION_TYPE, isOpStackReceipt } from '../../domain/op-stack.ts';
 import { formatInteger } from '../../domain/units.ts';
@@ -13,34 +13,26 @@ import { AddressValue } from '../AddressValue.tsx';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { NetworkLine } from '../network/NetworkLine.tsx';
 import { ReceiptLink } from '../transaction/ReceiptLink.tsx';
-import { BlockPositionValue } from '../BlockPositionValue.tsx';
+import { Link } from 'react-router';
+import { blockTransactionURL } from '../../routes/urls.ts';
+import { QuantityValue } from '../QuantityValue.tsx';
 import { WeiValue } from '../WeiValue.tsx';
 import { CostRows, PriceRows } from './FeeRows.tsx';
 import { DepositRows, OpReceiptRows } from './OpStackRows.tsx';
 import { SummaryOutcome } from './SummaryOutcome.tsx';
-
-function When({ seconds }: { seconds: bigint }) {
-  return (
-    <span className="text-sm" data-testid="summary-time" data-seconds={seconds.toString()}>
-      <span className="font-mono">{formatUnixSeconds(`0x${seconds.toString(16)}`)}</span>
-      {/* relative to this render: a re-render (a poll, a click) brings it up to date, as it should */}
-      {/* eslint-disable-next-line react-hooks/purity */}
-      <span className="ml-2 text-slate-500">({formatRelative(seconds, Date.now())})</span>
-    </span>
-  );
-}
+import { BlockTime } from './BlockTime.tsx';
 
 function FromTo({ tx, receipt }: { tx: Transaction; receipt: Receipt | null | undefined }) {
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="summary-from-to">
-      <AddressValue address={tx.from} />
+      <AddressValue address={tx.from} testId="tx-from" />
       <span aria-label="to" className="text-slate-400">
         →
       </span>
       {tx.to ? (
-        <AddressValue address={tx.to} />
+        <AddressValue address={tx.to} testId="tx-to" />
       ) : (
-        <span className="inline-flex flex-wrap items-center gap-2">
+        <span className="inline-flex flex-wrap items-center gap-2" data-testid="tx-to">
           <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">
             Contract creation
           </span>
@@ -93,16 +85,27 @@ export function TransactionSummary({
         )}
         {tx.blockHash && tx.blockNumber !== null && tx.transactionIndex !== null && (
           <DetailRow label="Block and position">
-            <span className="flex flex-wrap items-center gap-x-3 font-mono text-sm" data-testid="summary-block">
-              block {formatInteger(tx.blockNumber, { thousands: true })}, index
-              <BlockPositionValue blockHash={tx.blockHash} index={tx.transactionIndex} />
+            <span className="flex flex-wrap items-center gap-x-3 text-sm" data-testid="summary-block">
+              <span className="inline-flex items-center gap-x-1 font-mono whitespace-nowrap">
+                block
+                <QuantityValue value={tx.blockNumber} testId="tx-block-number" name="block number" />
+                <span className="text-slate-400">·</span>
+                index
+                <QuantityValue value={tx.transactionIndex} testId="tx-index" name="index in the block" />
+              </span>
+              <Link
+                to={blockTransactionURL(tx.blockHash, tx.transactionIndex)}
+                className="inline-flex min-h-6 items-center text-xs text-sky-700 hover:underline dark:text-sky-400"
+              >
+                walk this block’s transactions →
+              </Link>
             </span>
           </DetailRow>
         )}
         {!tx.pending && (
           <DetailRow label="Time">
             {seconds !== null ? (
-              <When seconds={seconds} />
+              <BlockTime seconds={seconds} testId="summary-time" />
             ) : (
               <span className="text-sm text-slate-500" data-testid="summary-time">
                 Not sent by this node (no blockTimestamp)

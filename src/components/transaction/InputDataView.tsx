@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FunctionInputDecoding } from '../../domain/abi/decode-function-input.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
 import { formatCount } from '../../domain/units.ts';
+import { looksLikeText } from '../../domain/utf8.ts';
 import { AbiPanel } from '../receipt/AbiPanel.tsx';
+import { bringIntoView } from '../receipt/useAbiBox.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
@@ -86,10 +88,13 @@ export function InputDataView({
   const abi = useCallAbi(to);
   const views = useInputViews(input, abi.table);
   const [abiOpen, setAbiOpen] = useState(false);
+  const abiBox = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const [chosen, setChosen] = useState<InputMode | null>(null);
   const decoding = views?.decoding ?? null;
-  const mode = chosen ?? (decoding?.ok ? 'decoded' : 'raw');
+  const text = views?.utf8 && looksLikeText(views.utf8.text) ? views.utf8.text : null;
+  // a call the decoder read opens Decoded; a note sent as data ("hexray!") opens as the text it is
+  const mode = chosen ?? (decoding?.ok ? 'decoded' : text !== null ? 'utf8' : 'raw');
   const bytes = (input.length - 2) / 2;
 
   return (
@@ -97,7 +102,13 @@ export function InputDataView({
       <div className="mb-2 flex flex-wrap items-center gap-3">
         <h2 className="text-sm font-semibold">Input data</h2>
         <span className="text-xs text-slate-500">{formatCount(bytes)} bytes</span>
-        {decoding?.selector && (
+        {text !== null && !decoding?.ok && (
+          <span className="text-xs text-slate-500" data-testid="input-looks-like-text">
+            looks like text
+          </span>
+        )}
+        {/* text's first four bytes are no selector: "not in the table" would only mislead */}
+        {decoding?.selector && (decoding.ok || text === null) && (
           <span className="font-mono text-xs" data-testid="selector">
             <SelectorLabel decoding={decoding} withAbi={abi.state !== undefined} />
           </span>
@@ -106,7 +117,10 @@ export function InputDataView({
           <button
             type="button"
             className="text-xs text-sky-700 hover:underline dark:text-sky-400"
-            onClick={() => setAbiOpen(!abiOpen)}
+            onClick={() => {
+              setAbiOpen(!abiOpen);
+              if (!abiOpen) bringIntoView(abiBox);
+            }}
             aria-expanded={abiOpen}
             data-testid="call-abi-toggle"
           >
@@ -148,7 +162,7 @@ export function InputDataView({
         </p>
       )}
       {abiOpen && to && (
-        <div className="mb-2">
+        <div className="mb-2" ref={abiBox}>
           <AbiPanel
             addresses={[to]}
             selected={to}

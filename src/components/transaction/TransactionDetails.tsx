@@ -1,11 +1,10 @@
 /**
- * Every field of a transaction, one labelled row each, in the order a person reads them:
- * where it is, who sent what to whom, what it cost, what it carried, and its signature.
+ * The transaction's fields the summary above does not show, one labelled row each: its status as
+ * the receipt states it, its block hash, what it offered to pay, what it carried, its signature.
+ * From, to, value, block number and position are the summary's: one place for each.
  */
-import { Link } from 'react-router';
-import { BlockPositionValue } from '../BlockPositionValue.tsx';
+import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../rpc/index.ts';
-import { receiptURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
@@ -16,7 +15,6 @@ import { InitCodeView } from './InitCodeView.tsx';
 import { AccessListView, AuthorizationListView } from './ListsView.tsx';
 import { ExtraFields } from '../ExtraFields.tsx';
 import { ReceiptLink } from './ReceiptLink.tsx';
-import { AddressValue } from '../AddressValue.tsx';
 import { DEPOSIT_TRANSACTION_TYPE } from '../../domain/op-stack.ts';
 import { OP_TRANSACTION_NAMED } from '../summary/OpStackRows.tsx';
 
@@ -26,12 +24,44 @@ function Pending() {
       className="inline-flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400"
       data-testid="pending-badge"
     >
-      <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" /> Pending — not yet in a block
+      <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" /> Pending: no receipt until it is mined
     </span>
   );
 }
 
-export function TransactionDetails({ tx }: { tx: Transaction }) {
+type ReceiptState = 'loading' | 'error' | 'unknown' | 'root' | 'success' | 'failed';
+
+function receiptState(receipt: Receipt | null | undefined, receiptFailed: boolean): ReceiptState {
+  if (receipt === undefined) return receiptFailed ? 'error' : 'loading';
+  if (receipt === null) return 'unknown';
+  if (receipt.outcome.kind === 'root') return 'root';
+  return receipt.outcome.success ? 'success' : 'failed';
+}
+
+/** What the receipt's `status` says, in words: the field row of the outcome the summary shows as a badge. */
+const RECEIPT_STATUS: Record<ReceiptState, { text: string; tone: string }> = {
+  loading: { text: 'In a block; loading the receipt…', tone: 'text-slate-600 dark:text-slate-400' },
+  error: { text: 'In a block; the receipt could not be loaded', tone: 'text-slate-600 dark:text-slate-400' },
+  unknown: { text: 'In a block; the endpoint has no receipt for it', tone: 'text-slate-600 dark:text-slate-400' },
+  root: { text: 'Pre-Byzantium: the receipt has a state root, no status', tone: 'text-slate-600 dark:text-slate-400' },
+  success: { text: 'Success (receipt status 0x1)', tone: 'font-medium text-emerald-700 dark:text-emerald-400' },
+  failed: {
+    text: 'Failed (receipt status 0x0): it reverted, its changes were undone, the fee was still paid',
+    tone: 'font-medium text-red-700 dark:text-red-400',
+  },
+};
+
+export function TransactionDetails({
+  tx,
+  receipt,
+  receiptFailed = false,
+}: {
+  tx: Transaction;
+  /** undefined while loading, null when the endpoint has none */
+  receipt: Receipt | null | undefined;
+  receiptFailed?: boolean;
+}) {
+  const state = receiptState(receipt, receiptFailed);
   return (
     <div className="space-y-6">
       <DetailList>
@@ -42,52 +72,32 @@ export function TransactionDetails({ tx }: { tx: Transaction }) {
           {tx.pending ? (
             <Pending />
           ) : (
-            <ReceiptLink
-              hash={tx.hash}
-              className="text-sm text-sky-700 hover:underline dark:text-sky-400"
-              testId="receipt-link"
-            >
-              Included in a block — every receipt field, the logs and the bloom on the receipt page →
-            </ReceiptLink>
-          )}
-        </DetailRow>
-        <DetailRow label="Block hash">
-          {tx.blockHash ? <HashValue value={tx.blockHash} testId="tx-block-hash" /> : <Pending />}
-        </DetailRow>
-        <DetailRow label="Block number">
-          {tx.blockNumber !== null ? <QuantityValue value={tx.blockNumber} testId="tx-block-number" /> : <Pending />}
-        </DetailRow>
-        <DetailRow label="Position in block">
-          {tx.blockHash && tx.transactionIndex !== null ? (
-            <BlockPositionValue blockHash={tx.blockHash} index={tx.transactionIndex} testId="tx-index" />
-          ) : (
-            <Pending />
-          )}
-        </DetailRow>
-        <DetailRow label="Type">
-          <TransactionTypeLabel type={tx.type} />
-        </DetailRow>
-        <DetailRow label="From">
-          <AddressValue address={tx.from} testId="tx-from" />
-        </DetailRow>
-        <DetailRow label="To">
-          {tx.to ? (
-            <AddressValue address={tx.to} testId="tx-to" />
-          ) : (
-            <span className="text-sm" data-testid="tx-to">
-              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">
-                Contract creation
-              </span>{' '}
-              {!tx.pending && (
-                <Link to={receiptURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
-                  created address in the receipt →
-                </Link>
-              )}
+            <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span
+                className={`text-sm ${RECEIPT_STATUS[state].tone}`}
+                data-testid="tx-receipt-status"
+                data-status={state}
+              >
+                {RECEIPT_STATUS[state].text}
+              </span>
+              <ReceiptLink
+                hash={tx.hash}
+                className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+                testId="receipt-link"
+              >
+                every receipt field, the logs and the bloom →
+              </ReceiptLink>
             </span>
           )}
         </DetailRow>
-        <DetailRow label="Value">
-          <WeiValue wei={tx.value} testId="tx-value" />
+        {/* pending: the summary says once that it is in no block, so no row repeats it */}
+        {tx.blockHash && (
+          <DetailRow label="Block hash">
+            <HashValue value={tx.blockHash} testId="tx-block-hash" />
+          </DetailRow>
+        )}
+        <DetailRow label="Type">
+          <TransactionTypeLabel type={tx.type} />
         </DetailRow>
         <DetailRow label="Nonce">
           <QuantityValue value={tx.nonce} testId="tx-nonce" />

@@ -34,7 +34,7 @@ export function TransactionView({ tx }: { tx: Transaction }) {
         <TransactionSummary tx={tx} receipt={receipt.data} network={network} receiptFailed={receipt.isError} />
         {receipt.isError && <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />}
         {receipt.data && <TokenMovements logs={receipt.data.logs} chainId={network.chainId} />}
-        <TransactionDetails tx={tx} />
+        <TransactionDetails tx={tx} receipt={receipt.data} receiptFailed={receipt.isError} />
       </div>
     </NativeCurrencyProvider>
   );

@@ -17,7 +17,12 @@ export function TransactionVerification({ tx }: { tx: Transaction }) {
   return (
     <VerificationMark
       verification={verification}
-      limits="Hash and sender checked; not provable with these four methods: that it is in this block, or that it succeeded."
+      limits={
+        tx.pending
+          ? // in no block yet: there is no inclusion or outcome to speak of
+            'Hash and sender checked; not provable with these four methods: that it will be mined, or that it will succeed.'
+          : 'Hash and sender checked; not provable with these four methods: that it is in this block, or that it succeeded.'
+      }
     />
   );
 }
