@@ -61,7 +61,8 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    // component tests run in Chromium: vitest.components.config.ts
+    exclude: ['test/e2e/**', 'node_modules/**', 'test/components/**/*.browser.test.tsx'],
     globalSetup: ['test/setup/devnet.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -5,7 +5,9 @@
  */
 
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bloomCandidates, parseBloomItem, type BloomCandidate } from './bloom-item.ts';
 import { bytesToHex, hexToBytes, isHexData, type Address, type Hash, type Hex } from './hex.ts';
+import { parsed, rejected, type ParseResult } from './parse-result.ts';
 
 export const BLOOM_BYTES = 256;
 export const BLOOM_BITS = 2048;
@@ -80,4 +82,48 @@ export function logsContaining(logs: readonly BloomLog[], item: Hex): number[] {
     if (log.address.toLowerCase() === needle || log.topics.some((t) => t.toLowerCase() === needle)) out.push(i);
   });
   return out;
+}
+
+/** The bloom's answer for one place a tested value can sit (as the emitter, or as a topic). */
+export interface BloomCandidateVerdict extends BloomCandidate {
+  /** False is certain; true may be a false positive, which `matches` settles. */
+  may: boolean;
+  /** The three bits this candidate needs set. */
+  indices: [number, number, number];
+  /** Positions of the logs that really hold it in this role or another. */
+  matches: number[];
+}
+
+/** What the bloom tester shows for one typed value. */
+export interface BloomVerdict {
+  candidates: BloomCandidateVerdict[];
+  /** Whether any candidate may be in the bloom. */
+  may: boolean;
+  /** Bits to ring on the grid: those that answered "may contain"; with no such answer, every bit asked about. */
+  highlight: number[];
+  /** Positions of the logs holding any candidate, ascending, each once. */
+  matches: number[];
+}
+
+/**
+ * The bloom tester's answer to what a person typed: a message saying what is wrong with it, or,
+ * for an address or a topic, the bloom's answer for each role the value can play in a log, checked
+ * against the receipt's own logs so a false positive is named as one.
+ */
+export function bloomVerdict(bloom: Uint8Array, logs: readonly BloomLog[], input: string): ParseResult<BloomVerdict> {
+  const item = parseBloomItem(input);
+  if (!item.ok) return rejected(item.message);
+  const candidates = bloomCandidates(item.value).map((candidate) => ({
+    ...candidate,
+    may: bloomMayContain(bloom, candidate.value),
+    indices: bloomIndices(hexToBytes(candidate.value)),
+    matches: logsContaining(logs, candidate.value),
+  }));
+  const may = candidates.some((c) => c.may);
+  return parsed({
+    candidates,
+    may,
+    highlight: candidates.filter((c) => c.may || !may).flatMap((c) => c.indices),
+    matches: [...new Set(candidates.flatMap((c) => c.matches))].sort((a, b) => a - b),
+  });
 }

@@ -1,17 +1,9 @@
 import { useId, useMemo, useState, type SubmitEvent, type PointerEvent } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import type { Hex } from '../../domain/hex.ts';
-import { hexToBytes } from '../../domain/hex.ts';
-import { bloomCandidates, parseBloomItem, type BloomCandidate } from '../../domain/bloom-item.ts';
+import type { BloomCandidate } from '../../domain/bloom-item.ts';
 import { formatCount } from '../../domain/units.ts';
-import {
-  BLOOM_BITS,
-  bloomBits,
-  bloomIndices,
-  bloomMayContain,
-  logsContaining,
-  parseBloom,
-} from '../../domain/logs-bloom.ts';
+import { BLOOM_BITS, bloomBits, bloomVerdict, parseBloom, type BloomVerdict } from '../../domain/logs-bloom.ts';
 import { TextField } from '../TextField.tsx';
 import { CopyButton } from '../CopyButton.tsx';
 import { middleEllipsis } from '../HashValue.tsx';
@@ -77,9 +69,6 @@ function BloomGrid({ bits, highlight }: { bits: Uint8Array; highlight: readonly 
   );
 }
 
-type CandidateVerdict = BloomCandidate & { may: boolean; indices: number[]; matches: number[] };
-type Verdict = { candidates: CandidateVerdict[]; may: boolean; highlight: number[]; matches: number[] };
-
 const ROLE_TEXT: Record<BloomCandidate['role'], string> = { emitter: 'as the emitting address', topic: 'as a topic' };
 
 function Badge({ may }: { may: boolean }) {
@@ -114,30 +103,12 @@ export function LogsBloomView({
   const emitters = useMemo(() => [...new Set(logs.map((log) => log.address.toLowerCase()))].slice(0, 3), [logs]);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [verdict, setVerdict] = useState<BloomVerdict | null>(null);
 
   function test(value: string) {
-    const item = parseBloomItem(value);
-    if (!item.ok) {
-      setProblem(item.message);
-      setVerdict(null);
-      return;
-    }
-    setProblem(null);
-    const candidates = bloomCandidates(item.value).map((c) => ({
-      ...c,
-      may: bloomMayContain(bloom, c.value),
-      indices: bloomIndices(hexToBytes(c.value)),
-      matches: logsContaining(logs, c.value),
-    }));
-    const may = candidates.some((c) => c.may);
-    setVerdict({
-      candidates,
-      may,
-      // ring what answered "may contain"; with no such answer, every bit that was asked about
-      highlight: candidates.filter((c) => c.may || !may).flatMap((c) => c.indices),
-      matches: [...new Set(candidates.flatMap((c) => c.matches))].sort((a, b) => a - b),
-    });
+    const answer = bloomVerdict(bloom, logs, value);
+    setProblem(answer.ok ? null : answer.message);
+    setVerdict(answer.ok ? answer.value : null);
   }
 
   function submit(event: SubmitEvent) {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { ExtraFields } from '../../src/components/ExtraFields.tsx';
+import { desktop, overflowing, phone, render, shownText } from './support/render.tsx';
+
+const EXTRA = {
+  fooBlockCount: '0x1312d00',
+  fooTimestamp: '0x65a0b1c0',
+  fooVersion: '0x1',
+  mystery: { nested: [1, 2] },
+  fooHash: `0x${'5a'.repeat(32)}`,
+};
+
+describe('ExtraFields', () => {
+  it('shows every field neither the spec nor a known network names, as sent, with a date for timestamps; hidden ones left out', async () => {
+    await desktop();
+    const host = await render(<ExtraFields extra={EXTRA} hidden={['fooHash']} />);
+    expect(host.querySelector('h2')!.textContent).toBe('Other fields sent by the endpoint');
+    expect([...host.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'fooBlockCount',
+      'fooTimestamp',
+      'fooVersion',
+      'mystery',
+    ]);
+    expect([...host.querySelectorAll('dd')].map(shownText)).toEqual([
+      '0x1312d00',
+      '0x65a0b1c0 2024-01-12 03:28:00 UTC',
+      '0x1',
+      '{"nested":[1,2]}',
+    ]);
+  });
+
+  it('copies each value as shown', async () => {
+    await desktop();
+    const host = await render(<ExtraFields extra={EXTRA} />);
+    const copy = host.querySelectorAll('dd button')[3]!;
+    expect(copy.getAttribute('aria-label')).toBe('Copy mystery');
+    await userEvent.click(copy);
+    await expect.poll(() => navigator.clipboard.readText()).toBe('{"nested":[1,2]}');
+  });
+
+  it('nothing at all when every extra field is shown elsewhere', async () => {
+    await desktop();
+    expect((await render(<ExtraFields extra={{ a: '1' }} hidden={['a']} />)).innerHTML).toBe('');
+  });
+
+  it('a 32-byte value breaks across lines at 390 px instead of running off the screen', async () => {
+    await phone('dark');
+    const host = await render(<ExtraFields extra={EXTRA} />);
+    expect(overflowing(host)).toEqual([]);
+  });
+});
