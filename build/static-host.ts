@@ -8,7 +8,7 @@
  *   bar, not the file name). The response's status is 404; the page works all the same.
  * - `_headers`, the response headers for hosts that read that file (Netlify, Cloudflare Pages):
  *   the same Content-Security-Policy as the entry's meta tag plus `frame-ancestors`, which a meta
- *   tag cannot carry. The README's nginx block says the same (test/e2e/deploy.spec.ts checks both).
+ *   tag cannot carry. docs/deploy.md's nginx block says the same (test/e2e/deploy.spec.ts checks both).
  * - `.nojekyll`, so a GitHub Pages branch deploy publishes every file as built.
  */
 import type { Plugin } from 'vite';
