@@ -9,7 +9,7 @@ import { normalizeBase, staticHost } from './build/static-host.ts';
 
 /**
  * Where the app is served from, fixed at build time: `/` by default, `HEXRAY_BASE=/hexray/ npm run
- * build` for a sub-path (Vite's `--base /hexray/` says the same). See the README's "Deploy".
+ * build` for a sub-path (Vite's `--base /hexray/` says the same). See docs/deploy.md.
  */
 const BASE = normalizeBase(process.env.HEXRAY_BASE ?? '/');
 

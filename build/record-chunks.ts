@@ -5,7 +5,7 @@
  * Left to itself the bundler gives every set of pages that shares a module a chunk of its own: the
  * transaction page needed 25 files beyond the entry's, most under 1 KB. A browser asks one server
  * for at most six files at a time over HTTP/1.1, so with 50 ms of latency they arrived in five
- * waves, 50 ms apart, and the page could render only after the last (README, "Cold links").
+ * waves, 50 ms apart, and the page could render only after the last (docs/performance.md).
  * Grouped, it needs seven:
  *
  * - `index`: everything the entry loads statically, in one file with it;
