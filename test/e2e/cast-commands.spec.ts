@@ -3,6 +3,7 @@
  * runs each command to the answer the page shows.
  */
 import { type Locator, type Page } from '@playwright/test';
+import { getAddress } from 'viem';
 import { runInShell } from './support/cast-shell.ts';
 import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
 
@@ -50,8 +51,9 @@ test.describe('the pages and the request inspector copy a cast command that cast
     await page.goto(`/address/${manifest.storage.address}/storage?slot=${slot}&block=${manifest.headAtSeed}`);
     await expect(page.getByTestId('word-hex')).toHaveAttribute('data-value', variable.word);
     const storage = await copyCast(page);
+    // the address as every page shows it: EIP-55 checksummed (viem's getAddress as the oracle)
     expect(storage).toBe(
-      `cast storage ${manifest.storage.address.toLowerCase()} ${slot} --block ${manifest.headAtSeed} --rpc-url "$RPC_URL"`,
+      `cast storage ${getAddress(manifest.storage.address)} ${slot} --block ${manifest.headAtSeed} --rpc-url "$RPC_URL"`,
     );
     expect(await runInShell(storage, rpcUrl)).toBe(variable.word);
     expect(consoleErrors).toEqual([]);
