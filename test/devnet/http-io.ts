@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS } from './cors.ts';
 
-/** Bodies over 1 MiB are refused with 413 (issue 2). */
+/** Bodies over 1 MiB are refused with 413: a bounded cost for a hostile client. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLarge extends Error {}

@@ -1,5 +1,5 @@
 /**
- * Seeds what the transaction overview (issue 12) must show in a real browser: a transaction that
+ * Seeds what the transaction overview must show in a real browser: a transaction that
  * ran out of gas, an ERC-721 transfer and an ERC-1155 transfer. anvil (1.7) sends blockTimestamp
  * on every mined transaction, receipt and log, so each seeded one carries a time.
  *

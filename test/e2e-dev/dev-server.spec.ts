@@ -3,36 +3,9 @@
  * unmounts and mounts again on purpose; a client closed in that unmount once made every lookup
  * after a reload say "client is closed". The production-build suite cannot see such bugs.
  */
-import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
-import { E2E_DEV_MANIFEST } from '../../playwright.dev.config.ts';
-
-/** React's development build warns loudly; those warnings are failures too. */
-const EXPECTED_CONSOLE = [
-  /Failed to load resource/,
-  /WebSocket connection to .* failed/,
-  /Download the React DevTools/,
-];
-
-const test = base.extend<{ manifest: DevnetManifest; consoleErrors: string[] }>({
-  manifest: async ({}, use) => {
-    await use(JSON.parse(readFileSync(E2E_DEV_MANIFEST, 'utf8')) as DevnetManifest);
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    page.on('console', (message) => {
-      if (
-        (message.type() === 'error' || message.type() === 'warning') &&
-        !EXPECTED_CONSOLE.some((re) => re.test(message.text()))
-      )
-        errors.push(message.text());
-    });
-    await use(errors);
-    expect(errors, 'no uncaught exception, console error or React warning').toEqual([]);
-  },
-});
+import { expect, test } from './support/fixtures.ts';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);

@@ -1,5 +1,5 @@
 /**
- * Every network the provider serves, right to the byte (issue 25): answers recorded from ZKsync,
+ * Every network the provider serves, right to the byte: answers recorded from ZKsync,
  * Celo, Mantle, Scroll and Arbitrum (test/fixtures/recorded/, each names its source; the gateway's
  * test mode serves them, see test/devnet/recorded.ts) shown whole in a real browser: no error
  * panel, the network's currency, the type named in the network's terms, and a verification mark

@@ -1,36 +1,11 @@
 /**
- * Issue 28's paper cuts (items 9–16) on the dev server (`npm start`: Vite dev, StrictMode), where
- * some of them were first seen; the production build's specs are in test/e2e/.
+ * Focus after a search, the connection state kept over a reload, and the transaction and receipt
+ * pages' details (checksummed addresses, a mint, text input, a pending transaction, the ABI box)
+ * on the dev server (`npm start`: Vite dev, StrictMode), where some of them were first seen wrong;
+ * the production build's specs for each are in test/e2e/.
  */
-import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
-import type { DevnetManifest } from '../devnet/manifest.ts';
-import { E2E_DEV_MANIFEST } from '../../playwright.dev.config.ts';
-
-const EXPECTED_CONSOLE = [
-  /Failed to load resource/,
-  /WebSocket connection to .* failed/,
-  /Download the React DevTools/,
-];
-
-const test = base.extend<{ manifest: DevnetManifest; consoleErrors: string[] }>({
-  manifest: async ({}, use) => {
-    await use(JSON.parse(readFileSync(E2E_DEV_MANIFEST, 'utf8')) as DevnetManifest);
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    page.on('console', (message) => {
-      if (
-        (message.type() === 'error' || message.type() === 'warning') &&
-        !EXPECTED_CONSOLE.some((re) => re.test(message.text()))
-      )
-        errors.push(message.text());
-    });
-    await use(errors);
-    expect(errors, 'no uncaught exception, console error or React warning').toEqual([]);
-  },
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
