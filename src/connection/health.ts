@@ -91,6 +91,15 @@ export const connectionHealth = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /**
+   * Forgets every endpoint's kept state (with "Forget saved connection"): an endpoint id is a digest
+   * of the key, and a forgotten key leaves no fingerprint in the tab.
+   */
+  forgetAll(): void {
+    kept = new Map();
+    writeItem(tabStorage(), STORAGE_KEY, null);
+    for (const listener of listeners) listener();
+  },
 };
 
 export function useConnectionHealth(endpointId: string | null): ConnectionHealth {

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
 import { forgetConnection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
+import { connectionHealth } from '../connection/health.ts';
 import { storageBlocked } from '../browser/guarded-storage.ts';
 import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
 import { useConnectionForm } from '../connection/useConnectionForm.ts';
@@ -103,6 +104,7 @@ export function SettingsPage() {
               type="button"
               onClick={() => {
                 forgetConnection();
+                connectionHealth.forgetAll();
                 setRemember(false);
               }}
               className="text-sm text-slate-500 hover:underline"

@@ -28,6 +28,13 @@ test('a reload keeps "working" and when it was checked; the key is not stored ag
   expect(health.length).toBe(1);
   expect(health[0]![1]).not.toContain(manifest.apiKey);
   expect(health[0]![1]).not.toContain(manifest.apiKey.slice(0, 6));
+
+  // its endpoint id is a digest of the key: forgetting the connection forgets it too
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Forget saved connection' }).click();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('health'))))
+    .toEqual([]);
 });
 
 test('another endpoint in the same tab starts from "not checked yet"', async ({ page, manifest }) => {
