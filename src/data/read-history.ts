@@ -3,7 +3,7 @@
  * sessionStorage, so a reload keeps it and a new tab starts empty), read with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import type { Hex } from '../domain/hex.ts';
+import { isAddress, isHex, isHexNumber, type Hex } from '../domain/hex.ts';
 import { readJson, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 import { createListeners } from './listeners.ts';
 
@@ -21,9 +21,22 @@ const KEY = 'hexray.storage-reads';
 const LIMIT = 30;
 const listeners = createListeners();
 
+/** One kept read, checked field by field: storage can be edited by hand, and the page trusts the type. */
+function isStorageRead(value: unknown): value is StorageRead {
+  if (typeof value !== 'object' || value === null) return false;
+  const { address, slot, block, word, error } = value as Record<string, unknown>;
+  return (
+    isAddress(address) &&
+    isHexNumber(slot) &&
+    typeof block === 'string' &&
+    (word === null || isHex(word)) &&
+    (error === null || typeof error === 'string')
+  );
+}
+
 function load(): readonly StorageRead[] {
   const parsed = readJson(tabStorage(), KEY);
-  return Array.isArray(parsed) ? (parsed as StorageRead[]) : [];
+  return Array.isArray(parsed) ? parsed.filter(isStorageRead).slice(0, LIMIT) : [];
 }
 
 let reads: readonly StorageRead[] = load();

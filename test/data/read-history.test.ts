@@ -1,0 +1,69 @@
+/**
+ * The storage reads kept for the tab are read back strictly: sessionStorage can be edited by hand or
+ * left by an older version, and the storage page trusts each entry's type (it checksums the address).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const ADDRESS = `0x${'ab'.repeat(20)}`;
+const good = { address: ADDRESS, slot: '0x1', block: 'latest', word: `0x${'00'.repeat(31)}01`, error: null };
+
+function tabWith(kept: unknown): void {
+  const items = new Map<string, string>([['hexray.storage-reads', JSON.stringify(kept)]]);
+  vi.stubGlobal('sessionStorage', {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key: string) => items.get(key) ?? null,
+    key: (index: number) => [...items.keys()][index] ?? null,
+    removeItem: (key: string) => void items.delete(key),
+    setItem: (key: string, value: string) => void items.set(key, value),
+  } satisfies Storage);
+}
+
+/** The store as a new page load finds it (it reads the tab's storage once, when first imported). */
+async function freshStore() {
+  vi.resetModules();
+  return (await import('../../src/data/read-history.ts')).readHistory;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('reads kept for the tab, after a reload', () => {
+  it('come back as they were kept', async () => {
+    tabWith([good, { ...good, slot: '0x2', word: null, error: 'outside the window' }]);
+    expect((await freshStore()).snapshot()).toEqual([
+      good,
+      { ...good, slot: '0x2', word: null, error: 'outside the window' },
+    ]);
+  });
+
+  it('an entry that is not a read is left out, the others kept', async () => {
+    tabWith([
+      good,
+      null,
+      'text',
+      { ...good, address: undefined },
+      { ...good, address: 42 },
+      { ...good, address: '0x12' },
+      { ...good, slot: 'one' },
+      { ...good, block: 7 },
+      { ...good, word: 'not hex' },
+      { ...good, error: { message: 'x' } },
+      { ...good, slot: '0x3' },
+    ]);
+    expect((await freshStore()).snapshot()).toEqual([good, { ...good, slot: '0x3' }]);
+  });
+
+  it('anything but a list is no reads at all', async () => {
+    tabWith({ 0: good });
+    expect((await freshStore()).snapshot()).toEqual([]);
+  });
+
+  it('no more than the store keeps (30), however many were written', async () => {
+    tabWith(Array.from({ length: 100 }, (_, i) => ({ ...good, slot: `0x${(i + 1).toString(16)}` })));
+    expect((await freshStore()).snapshot()).toHaveLength(30);
+  });
+});
