@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
 import { useConnectionHealth, type ConnectionHealth } from '../connection/health.ts';
-import { formatUnixSeconds } from '../domain/timestamp.ts';
+import { formatUtc } from '../domain/utc-time.ts';
 import { settingsURL } from '../routes/urls.ts';
 
 /** The dot says only what real lookups showed: grey until something answered. */
@@ -27,7 +27,7 @@ export function healthText(health: ConnectionHealth): string {
  */
 export function checkedText(health: ConnectionHealth): string {
   if (health.state === 'configured') return '';
-  return `last checked ${formatUnixSeconds(String(Math.floor(health.at / 1000))) ?? 'earlier'}`;
+  return `last checked ${formatUtc(Math.floor(health.at / 1000) * 1000)}`;
 }
 
 /** Which endpoint the explorer talks to, the key masked, and whether it has been answering. */

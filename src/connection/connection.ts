@@ -7,8 +7,6 @@
  * always remembered on the device, so a new tab only asks for the key again. Storage a browser
  * refuses is replaced by memory (browser/guarded-storage.ts).
  */
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { encodeUtf8 } from '../domain/utf8.ts';
 import { deviceStorage, readItem, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 
 export type Transport = 'http' | 'websocket';
@@ -149,8 +147,10 @@ const endpointIds = new Map<string, string>();
 /**
  * A short id for an endpoint, used in query keys so caches of two endpoints never mix, and to keep
  * an endpoint's last known state for the tab across a reload (health.ts). It is a digest of the
- * endpoint (transport, URL and key), not the key: 64 bits of keccak-256 name an endpoint without
- * revealing anything of the key, and stay the same after a reload.
+ * endpoint (transport, URL and key), not the key: 64 bits of FNV-1a cannot give back a key of 128
+ * bits or more, and stay the same after a reload ("Forget saved connection" clears what health.ts
+ * kept under it). Not keccak: this runs on the first page, which a hash function's code would
+ * make 4 KB larger (gzip) for no gain here.
  */
 export function endpointId(connection: Connection): string {
   const identity =
@@ -159,11 +159,18 @@ export function endpointId(connection: Connection): string {
       : `url|${connection.url}`;
   let id = endpointIds.get(identity);
   if (!id) {
-    const digest = keccak_256(encodeUtf8(`hexray endpoint|${identity}`)).subarray(0, 8);
-    id = `endpoint-${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+    id = `endpoint-${fnv1a64(`hexray endpoint|${identity}`)}`;
     endpointIds.set(identity, id);
   }
   return id;
+}
+
+/** FNV-1a over the text's UTF-16 code units, 64 bits, as 16 hex digits. */
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++)
+    hash = ((hash ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return hash.toString(16).padStart(16, '0');
 }
 
 /** The key shown as a person may see it: the first and last few characters only. */

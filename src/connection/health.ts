@@ -23,7 +23,8 @@ const listeners = new Set<() => void>();
 function readEntry(value: unknown): ConnectionHealth | null {
   if (typeof value !== 'object' || value === null) return null;
   const { state, at, message } = value as Record<string, unknown>;
-  if (typeof at !== 'number' || !Number.isFinite(at) || at <= 0) return null;
+  // a time a Date can hold (ECMAScript's limit, 8.64e15 ms): it is shown as one
+  if (typeof at !== 'number' || !Number.isFinite(at) || at <= 0 || at > 8.64e15) return null;
   if (state === 'working') return { state, at };
   if (state === 'failing' && typeof message === 'string') return { state, message: oneLine(message), at };
   return null;

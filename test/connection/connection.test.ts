@@ -132,6 +132,22 @@ describe('endpoint ids and masking', () => {
     expect(a).not.toContain(KEY);
   });
 
+  it('an id is 64 bits in hex, the shape the tab’s kept states are read back by, and keys do not collide', () => {
+    const ids = Array.from({ length: 200 }, (_, i) =>
+      endpointId({
+        ...provider(false).connection,
+        apiKey: `${KEY.slice(0, -3)}${i}`,
+      } as ConnectionSettings['connection']),
+    );
+    for (const id of ids) expect(id).toMatch(/^endpoint-[0-9a-f]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const overHttp = endpointId({
+      ...provider(false).connection,
+      transport: 'http',
+    } as ConnectionSettings['connection']);
+    expect(overHttp).not.toBe(endpointId(provider(false).connection));
+  });
+
   it('masks all but the ends of a key', () => {
     expect(maskKey(KEY)).toBe('a1b2••••••8f90');
     expect(maskKey('short')).not.toContain('short');
