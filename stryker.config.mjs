@@ -53,8 +53,9 @@
  *   its `$` anchor after a greedy `(.*)` changes nothing either.
  * - domain/search-query.ts `!hex.startsWith('0x')` as `!hex.endsWith('0x')` in the bare-hex test:
  *   the next condition (all hex digits) already excludes any text with an `x`.
- * - domain/timestamp.ts the `$` of `/\.\d{3}Z$/`: toISOString always ends so in years 2015–9999.
- *   formatRelative's `delta >= 0` as `> 0`: at 0 it has already answered "just now".
+ * - domain/utc-time.ts (where timestamp.ts's date format moved) the `$` of `/\.\d{3}Z$/`:
+ *   toISOString's only fraction is its end. domain/timestamp.ts formatRelative's `delta >= 0` as
+ *   `> 0`: at 0 it has already answered "just now".
  * - domain/storage-slots.ts `elementBytes <= 32` as `< 32`: a 32-byte element is one slot either way;
  *   `length !== undefined &&` as `true`: `i >= undefined` is false; the loop bound `i < out.length`
  *   as `<=`: a typed array ignores the write past its end.
