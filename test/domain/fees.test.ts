@@ -6,13 +6,7 @@ import { parseReceipt, type Receipt } from '../../src/domain/receipt.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 import { networkByChainId } from '../../src/domain/networks.ts';
 import { transactionChainId } from '../../src/domain/resolve-network.ts';
-
-/** Real answers recorded from OP Mainnet, Base and BSC nodes (copied from ../shared/corpus). */
-function recorded(name: string): unknown {
-  return (
-    JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { result: unknown }
-  ).result;
-}
+import { recorded } from './support/recorded.ts';
 
 describe('fees of real OP-stack receipts, to the wei', () => {
   it('OP Mainnet EIP-1559 transaction: L2 execution 272,802,114 wei + L1 data fee 2,928,613,781 wei = 3,201,415,895 wei', () => {

@@ -1,21 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { feeCurrency, networkField, networkFieldValue } from '../../src/domain/network-fields.ts';
 import { parseReceipt } from '../../src/domain/receipt.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
+import { recorded } from './support/recorded.ts';
 
-const recorded = (name: string) =>
-  (JSON.parse(readFileSync(`test/fixtures/recorded/${name}.json`, 'utf8')) as { result: unknown }).result;
+const recordedAnswer = (name: string) => recorded(`${name}.json`);
 
 describe('fields a network adds, by name, with their unit and meaning', () => {
   it('every extra field of the recorded Arbitrum, ZKsync, Celo, Mantle and Scroll answers is named', () => {
     const extras = [
-      parseReceipt(recorded('arbitrum-receipt-gas-used-for-l1')).extra,
-      parseReceipt(recorded('zksync-receipt-status-and-root')).extra,
-      parseTransaction(recorded('zksync-priority-tx')).extra,
-      parseTransaction(recorded('celo-legacy-tx')).extra,
-      parseTransaction(recorded('mantle-deposit-tx')).extra,
-      parseTransaction(recorded('constructed-scroll-l1-message-tx')).extra,
+      parseReceipt(recordedAnswer('arbitrum-receipt-gas-used-for-l1')).extra,
+      parseReceipt(recordedAnswer('zksync-receipt-status-and-root')).extra,
+      parseTransaction(recordedAnswer('zksync-priority-tx')).extra,
+      parseTransaction(recordedAnswer('celo-legacy-tx')).extra,
+      parseTransaction(recordedAnswer('mantle-deposit-tx')).extra,
+      parseTransaction(recordedAnswer('constructed-scroll-l1-message-tx')).extra,
     ];
     // shown elsewhere by name (OP-stack deposit rows), or plain flags and lists shown as sent
     const elsewhere = new Set(['sourceHash', 'mint', 'ethCompatible', 'l2ToL1Logs']);
@@ -37,7 +36,7 @@ describe('fields a network adds, by name, with their unit and meaning', () => {
   });
 
   it('a Celo fee currency is the token the fee is paid in; none (or the zero address) means CELO', () => {
-    const celo = parseTransaction(recorded('celo-legacy-tx'));
+    const celo = parseTransaction(recordedAnswer('celo-legacy-tx'));
     expect(feeCurrency(celo.extra)).toBe('0x2f25deb3848c207fc8e0c34035b3ba7fc157602b');
     expect(feeCurrency({ feeCurrency: null })).toBeNull();
     expect(feeCurrency({ feeCurrency: `0x${'00'.repeat(20)}` })).toBeNull();

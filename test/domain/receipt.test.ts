@@ -1,30 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MalformedFieldError } from '../../src/domain/parse-fields.ts';
 import { parseLog, parseReceipt } from '../../src/domain/receipt.ts';
+import { problem, recorded, undefinedKeys } from './support/recorded.ts';
 
 function fixture(name: string): Record<string, unknown> {
   const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as {
     result: Record<string, unknown>;
   };
   return reply.result;
-}
-
-function problem(run: () => unknown): MalformedFieldError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MalformedFieldError) return error;
-    throw error;
-  }
-  throw new Error('expected a MalformedFieldError');
-}
-
-/** Keys whose value is undefined: a parsed object should have none. */
-function undefinedKeys(value: object): string[] {
-  return Object.entries(value)
-    .filter(([, v]) => v === undefined)
-    .map(([k]) => k);
 }
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -159,10 +142,6 @@ describe('parseReceipt', () => {
 });
 
 describe('receipts of other networks, as recorded', () => {
-  const recorded = (name: string) =>
-    (JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { result: unknown })
-      .result;
-
   it('ZKsync Era: status and root (the block hash) both sent, shown whole with ZKsync’s fields', () => {
     const receipt = parseReceipt(recorded('zksync-receipt-status-and-root.json'));
     expect(receipt.outcome).toEqual({ kind: 'status', success: true });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MalformedFieldError } from '../../src/domain/parse-fields.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
+import { problem, recorded, undefinedKeys } from './support/recorded.ts';
 
 function fixture(name: string): Record<string, unknown> {
   const reply = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as {
@@ -207,10 +208,6 @@ describe('parseTransaction', () => {
 });
 
 describe('transactions of other networks, as recorded', () => {
-  const recorded = (name: string) =>
-    (JSON.parse(readFileSync(new URL(`../fixtures/recorded/${name}`, import.meta.url), 'utf8')) as { result: unknown })
-      .result;
-
   it('a ZKsync L1 priority transaction (0xff) carries no v, r or s: parsed whole, with no signature', () => {
     for (const name of ['zksync-priority-tx.json', 'zksync-priority-tx-by-block-index.json']) {
       const tx = parseTransaction(recorded(name));
@@ -227,22 +224,6 @@ describe('transactions of other networks, as recorded', () => {
 
 /** Fields a node did not send are absent (not present and undefined), the signature fields a type
  * requires, and errors that name the exact field. */
-function problem(run: () => unknown): MalformedFieldError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MalformedFieldError) return error;
-    throw error;
-  }
-  throw new Error('expected a MalformedFieldError');
-}
-
-/** Keys whose value is undefined: a parsed object should have none. */
-function undefinedKeys(value: object): string[] {
-  return Object.entries(value)
-    .filter(([, v]) => v === undefined)
-    .map(([k]) => k);
-}
 
 const WORD = `0x${'5e'.repeat(32)}`;
 
