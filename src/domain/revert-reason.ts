@@ -118,9 +118,27 @@ function messageReason(
   return { kind: 'message', text: visibleControlCharacters(withoutFormatCharacters(text)), cut, byteLength, from };
 }
 
-/** Names the data a call reverted with; never throws. `errors`: custom errors known by selector. */
+/**
+ * Names the data a call reverted with; never throws. `errors`: custom errors known by selector.
+ * Cost: one scan that the data is hex (the JSON parse of the answer that brought it cost more),
+ * then only the slices shown.
+ */
 export function decodeRevertData(data: Hex, errors?: ErrorTable): RevertReason {
-  const byteLength = (data.length - 2) >> 1;
+  const text: string = data;
+  if (isHexData(text)) return decodeHexData(text, errors);
+  return {
+    kind: 'unknown',
+    selector: null,
+    data,
+    byteLength: (text.length - 2) >> 1,
+    problem: 'Not even-length 0x-hex data',
+    candidates: [],
+  };
+}
+
+/** decodeRevertData for data already known to be even-length hex. */
+function decodeHexData(data: Hex, errors?: ErrorTable): RevertReason {
+  const byteLength = (data.length - 2) / 2;
   const unknown = (
     selector: Hex | null,
     problem: string,
@@ -133,7 +151,6 @@ export function decodeRevertData(data: Hex, errors?: ErrorTable): RevertReason {
     problem,
     candidates,
   });
-  if (!isHexData(data)) return unknown(null, 'Not even-length 0x-hex data');
   if (byteLength === 0) return { kind: 'none' };
   if (byteLength < 4) return unknown(null, `${byteLength} bytes, shorter than a 4-byte selector`);
   const selector = data.slice(0, 10).toLowerCase() as Hex;
@@ -266,7 +283,7 @@ function reasonInWords(error: RpcErrorObject): string | null {
 export function revertReasonFromRpcError(error: RpcErrorObject, errors?: ErrorTable): RevertReason | null {
   const data = revertDataFromRpcError(error);
   if (data === null) return null;
-  if (data !== '0x') return decodeRevertData(data, errors);
+  if (data !== '0x') return decodeHexData(data, errors);
   const words = reasonInWords(error);
   if (words === null) return { kind: 'none' };
   const shown = cutToCodePoints(words, MAX_REASON_BYTES);

@@ -319,12 +319,15 @@ describe('decodeRevertData', () => {
       problem: '3 bytes, shorter than a 4-byte selector',
       candidates: [],
     });
-    expect(decodeRevertData('0xzz' as Hex)).toMatchObject({
+    expect(decodeRevertData('0xzz' as Hex)).toEqual({
       kind: 'unknown',
       selector: null,
+      data: '0xzz',
+      byteLength: 1,
       problem: 'Not even-length 0x-hex data',
+      candidates: [],
     });
-    expect(decodeRevertData('0x123' as Hex)).toMatchObject({ problem: 'Not even-length 0x-hex data' });
+    expect(decodeRevertData('0x12345' as Hex)).toMatchObject({ byteLength: 2, problem: 'Not even-length 0x-hex data' });
   });
 
   it('a built-in OpenZeppelin error is named without any pasted ABI', () => {
