@@ -14,15 +14,17 @@
  * (the pasted ABI first, so it wins). A RevertReason says one of:
  * - `none`: reverted without a reason (no data: `revert()`, `require(x)` without a message);
  * - `message`: `Error(string)`'s text (from `require(x, "…")`/`revert("…")`), or only the node's
- *   words when it sent no data; format characters removed and control characters made visible,
- *   cut after MAX_REASON_BYTES (`cut` says so, `byteLength` says how long it was);
+ *   words when it sent no data (`from` says which); format characters removed and control
+ *   characters made visible, cut after MAX_REASON_BYTES bytes (code points, for the node's words;
+ *   `cut` says so, `byteLength` says how long it was);
  * - `panic`: `Panic(uint256)`, a check the compiler inserted, with the code's meaning from the
  *   Solidity documentation ("Panic via assert and Error via require"), or null for a code it lists not;
  * - `custom`: a custom error a known ABI declares, with its decoded arguments;
  * - `malformed`: data that starts with Error(string)'s or Panic's selector but does not fit it;
  * - `unknown`: anything else — its selector (null when shorter than 4 bytes) and the raw data.
  *
- * Hostile data costs what is shown: a 5 MB reason is read as its first MAX_REASON_BYTES, and a
+ * Hostile data costs one scan that it is hex, then what is shown: a 5 MB reason is read as its first
+ * MAX_REASON_BYTES, and a
  * custom error's data is decoded only up to MAX_CUSTOM_ERROR_BYTES, under the ABI decoder's budget.
  */
 
