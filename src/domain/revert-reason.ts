@@ -18,14 +18,14 @@
  *   characters made visible, cut after MAX_REASON_BYTES bytes (code points, for the node's words;
  *   `cut` says so, `byteLength` says how long it was);
  * - `panic`: `Panic(uint256)`, a check the compiler inserted, with the code's meaning from the
- *   Solidity documentation ("Panic via assert and Error via require"), or null for a code it lists not;
+ *   Solidity documentation ("Panic via assert and Error via require"), null for a code it does not list;
  * - `custom`: a custom error a known ABI declares, with its decoded arguments;
  * - `malformed`: data that starts with Error(string)'s or Panic's selector but does not fit it;
  * - `unknown`: anything else — its selector (null when shorter than 4 bytes) and the raw data.
  *
- * Hostile data costs one scan that it is hex, then what is shown: a 5 MB reason is read as its first
- * MAX_REASON_BYTES, and a
- * custom error's data is decoded only up to MAX_CUSTOM_ERROR_BYTES, under the ABI decoder's budget.
+ * Hostile data costs one scan that it is hex, then what is shown: a 5 MB reason is read as its
+ * first MAX_REASON_BYTES, and a custom error's data is decoded only up to MAX_CUSTOM_ERROR_BYTES,
+ * under the ABI decoder's budget.
  */
 
 import { findNonHexDigit, hexToBytes, isHash, isHexData, type Hex } from './hex.ts';
