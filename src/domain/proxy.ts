@@ -46,7 +46,7 @@ export type AddressWord =
 /** An ERC-1967 slot's word → the address in its low 20 bytes. */
 export function implementationFromSlotWord(word: Hex): AddressWord {
   if (!isHash(word) || !/^0x0{24}/.test(word)) return { kind: 'not-an-address', word };
-  if (/^0x0{64}$/.test(word)) return { kind: 'none' };
+  if (BigInt(word) === 0n) return { kind: 'none' };
   return { kind: 'address', address: checksumAddress(`0x${word.slice(26)}`) };
 }
 

@@ -29,12 +29,11 @@ export interface CutText {
 
 /** The first `max` code points of `text`; a pair of surrogates is one code point and stays whole. */
 export function cutToCodePoints(text: string, max: number): CutText {
-  // At most two UTF-16 units per code point: text this short needs no counting.
-  if (text.length <= max) return { text, cut: false };
+  // Counts no further than `max`: a megabyte of text costs what is kept.
   let count = 0;
   for (let at = 0; at < text.length; count++) {
     if (count === max) return { text: text.slice(0, at), cut: true };
-    at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+    at += text.codePointAt(at)! > 0xffff ? 2 : 1;
   }
   return { text, cut: false };
 }

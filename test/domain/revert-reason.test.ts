@@ -246,6 +246,33 @@ describe('other clients’ answers', () => {
     expect(revertDataFromRpcError({ code: 3, data: 'reverted 0x1234' })).toBe('0x');
   });
 
+  it('"revert" must start the data text, and only text counts', () => {
+    expect(revertDataFromRpcError({ code: -32000, message: 'x', data: 'not a revert' })).toBeNull();
+    expect(revertDataFromRpcError({ code: -32000, message: 'x', data: ['revert'] })).toBeNull();
+    expect(revertDataFromRpcError({ code: -32000, message: ['revert'], data: '0x12' })).toBeNull();
+  });
+
+  it('the words must start with "execution reverted: "; a long reason is cut like data', () => {
+    expect(revertReasonFromRpcError({ code: 3, message: 'Error: execution reverted: boom', data: '0x' })).toEqual({
+      kind: 'none',
+    });
+    expect(revertReasonFromRpcError({ code: 3, message: ['execution reverted: boom'], data: '0x' })).toEqual({
+      kind: 'none',
+    });
+    expect(revertReasonFromRpcError({ code: 3, message: 'EXECUTION REVERTED: boom' })).toMatchObject({ text: 'boom' });
+    expect(revertReasonFromRpcError({ code: 3, message: 'execution reverted: Revert ' })).toEqual({ kind: 'none' });
+    expect(revertReasonFromRpcError({ code: 3, message: 'execution reverted: reverted' })).toMatchObject({
+      text: 'reverted',
+    });
+    expect(revertReasonFromRpcError({ code: 3, message: `execution reverted: ${'x'.repeat(1500)}` })).toEqual({
+      kind: 'message',
+      text: 'x'.repeat(MAX_REASON_BYTES),
+      cut: true,
+      byteLength: 1500,
+      from: 'node message',
+    });
+  });
+
   it('nesting is followed three levels deep, and no further', () => {
     expect(revertDataFromRpcError({ code: 3, data: { data: { data: '0xaa' } } })).toBe('0xaa');
     expect(revertDataFromRpcError({ code: 3, data: { error: { originalError: { data: '0xbb' } } } })).toBe('0xbb');
@@ -291,6 +318,10 @@ describe('decodeRevertData', () => {
       code: 2n ** 256n - 1n,
       meaning: null,
     });
+  });
+
+  it('exactly a selector and nothing more is looked up', () => {
+    expect(decodeRevertData('0xdeadbeef')).toMatchObject({ kind: 'unknown', selector: '0xdeadbeef', byteLength: 4 });
   });
 
   it('a selector written in capitals is the same selector', () => {
@@ -482,6 +513,7 @@ describe('readRevertDataInput', () => {
       message: 'Paste the revert data: 0x followed by hex digits',
     });
     expect(readRevertDataInput('08c379a0')).toEqual({ ok: false, message: 'Revert data starts with 0x' });
+    expect(readRevertDataInput('ab0x12')).toEqual({ ok: false, message: 'Revert data starts with 0x' });
     expect(readRevertDataInput('0x08c3g9a0')).toEqual({ ok: false, message: '"g" at position 7 is not a hex digit' });
     expect(readRevertDataInput('0x08c379a')).toEqual({
       ok: false,
