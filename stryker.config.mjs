@@ -144,6 +144,9 @@
  *   the tables, so the fallback ranges are never asked about those boundaries.
  * - rpc/websocket-transport.ts close()'s `if (closed) return` (left as a survivor): the
  *   connection's close and failAll are both idempotent.
+ * - browser/guarded-storage.ts (left as survivors): the probe's key `'hexray.probe'` and value `'1'`
+ *   as `""` (any key can be written and removed to learn whether the storage takes writes); readJson's
+ *   `text === null` as `false` (`JSON.parse(null)` reads the text "null", which is null too).
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
  *   collection: a test file that fails to import has no tests to fail. vitest.mutation.config.ts
