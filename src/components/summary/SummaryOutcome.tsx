@@ -1,6 +1,7 @@
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { formatInteger } from '../../domain/units.ts';
+import { RevertReasonView } from '../revert/RevertReasonView.tsx';
 
 const badge = 'inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-sm font-medium';
 const tones = {
@@ -59,7 +60,7 @@ export function SummaryOutcome({
     root: 'Pre-Byzantium: state root, no status',
   }[status];
   return (
-    <span className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-start gap-1">
       <span className={`${badge} ${tones[status]}`} data-testid="summary-outcome" data-status={status}>
         {status === 'pending' && (
           <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />
@@ -67,7 +68,8 @@ export function SummaryOutcome({
         {label}
       </span>
       {status === 'failed' && receipt && <FailureNote gasUsed={receipt.gasUsed} gasLimit={tx.gas} />}
-    </span>
+      {status === 'failed' && <RevertReasonView tx={tx} />}
+    </div>
   );
 }
 
@@ -77,9 +79,7 @@ function FailureNote({ gasUsed, gasLimit }: { gasUsed: bigint; gasLimit: bigint 
     <span className="text-xs text-slate-600 dark:text-slate-400" data-testid="failure-note">
       {allUsed
         ? `It used all of its ${formatInteger(gasLimit, { thousands: true })} gas: most likely it ran out of gas (an invalid instruction also uses all gas). `
-        : `It reverted after ${formatInteger(gasUsed, { thousands: true })} of ${formatInteger(gasLimit, { thousands: true })} gas, so it did not run out of gas. `}
-      The revert reason needs <span className="font-mono">eth_call</span> or tracing, which the four methods of this
-      endpoint do not offer.
+        : `It reverted after ${formatInteger(gasUsed, { thousands: true })} of ${formatInteger(gasLimit, { thousands: true })} gas, so it did not run out of gas.`}
     </span>
   );
 }

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { bigIntToQuantity } from '../../domain/hex.ts';
+import type { Transaction } from '../../domain/transaction.ts';
+import { revertReasonFromRpcError, type RevertReason } from '../../domain/revert-reason.ts';
+import type { ErrorTable } from '../../domain/abi/signature.ts';
+import { callQuery } from '../../data/optional-queries.ts';
+import { useEndpoint } from '../../data/useEndpoint.ts';
+import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
+import { RpcResponseError } from '../../rpc/errors.ts';
+import { saysMethodNotServed } from '../../rpc/method-absence.ts';
+
+/** What replaying a failed transaction with eth_call found. */
+export type Replay =
+  | { state: 'cannot'; why: string }
+  | { state: 'not-served' }
+  | { state: 'replaying'; block: bigint }
+  | { state: 'reason'; reason: RevertReason; block: bigint }
+  /** the replay ran through: the state the transaction met differed from the block before's */
+  | { state: 'no-revert'; block: bigint }
+  /** the replay failed without a revert (out of gas, the block's state no longer served, …) */
+  | { state: 'failed'; error: unknown; block: bigint };
+
+/**
+ * Replays a failed transaction as a call (`from`, `to`, `input`, `value`, `gas`) on the state of
+ * the block before its own, where the endpoint serves eth_call, and names the revert data.
+ * Costs one eth_call, once (a call at a block number never changes); nothing when not served.
+ */
+export function useRevertReplay(tx: Transaction, failed: boolean, errors: ErrorTable): Replay {
+  const endpoint = useEndpoint();
+  const served = useEndpointFacts().serves('eth_call');
+  const parent = tx.blockNumber !== null && tx.blockNumber > 0n ? tx.blockNumber - 1n : null;
+  const replayable = failed && tx.to !== null && parent !== null && served !== false;
+  const query = useQuery({
+    ...callQuery(
+      endpoint,
+      { from: tx.from, to: tx.to ?? tx.from, data: tx.input, value: tx.value, gas: tx.gas },
+      bigIntToQuantity(parent ?? 0n),
+    ),
+    enabled: endpoint !== null && replayable,
+  });
+  if (served === false) return { state: 'not-served' };
+  if (tx.to === null) return { state: 'cannot', why: 'A failed contract creation has no contract to call again.' };
+  if (parent === null) return { state: 'cannot', why: 'It is not in a block after the first.' };
+  if (query.isPending) return { state: 'replaying', block: parent };
+  if (query.isSuccess) return { state: 'no-revert', block: parent };
+  const error = query.error;
+  if (saysMethodNotServed(error)) return { state: 'not-served' };
+  if (error instanceof RpcResponseError) {
+    const reason = revertReasonFromRpcError(
+      { code: error.code, message: error.providerMessage, data: error.data },
+      errors,
+    );
+    if (reason) return { state: 'reason', reason, block: parent };
+  }
+  return { state: 'failed', error, block: parent };
+}
