@@ -52,7 +52,7 @@ test('a cold link with nothing saved: the preset comes with the page, the transa
   expect(consoleErrors).toEqual([]);
 });
 
-test('a cold link with the user’s own key: the receipt is asked for once, and only with that key', async ({
+test('a cold link with the user’s own key: the receipt is asked for once, and only with that key; its transaction after it', async ({
   page,
   manifest,
   consoleErrors,
@@ -64,10 +64,16 @@ test('a cold link with the user’s own key: the receipt is asked for once, and 
   await page.goto(`/tx/${hash}/receipt`);
   await expect(page.getByTestId('receipt-status')).toBeVisible();
   const seen = await fetched(page);
-  expect(seen.endpoint).toBe(1);
+  // the receipt from the boot script; then the transaction, which prices and names what the receipt cannot
+  expect(seen.endpoint).toBe(2);
   expect(seen.tookBoot).toBe(0);
-  // the gateway saw the key's receipt lookup (a CORS preflight may come with it), not two lookups
-  expect(await gatewayRequestsFor(manifest, key)).toBeLessThanOrEqual(before + 2);
+  // the gateway saw the key's two lookups (a CORS preflight may come with each), nothing more
+  expect(await gatewayRequestsFor(manifest, key)).toBeLessThanOrEqual(before + 4);
+  await page.getByTestId('request-count').click();
+  const exchanges = page.getByTestId('exchange');
+  await expect(exchanges).toHaveCount(2);
+  await expect(exchanges.filter({ hasText: 'eth_getTransactionReceipt' })).toHaveCount(1);
+  await expect(exchanges.filter({ hasText: 'eth_getTransactionByHash' })).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
 });
 
