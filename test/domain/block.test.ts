@@ -55,9 +55,7 @@ describe('a real block', () => {
 
 describe('what a node may leave out', () => {
   it('a pre-London, pre-Cancun block has no base fee or blob gas', () => {
-    const { baseFeePerGas, blobGasUsed, excessBlobGas, ...old } = real;
-    (void baseFeePerGas, blobGasUsed, excessBlobGas);
-    const block = parseBlock(old);
+    const block = parseBlock(without(real, 'baseFeePerGas', 'blobGasUsed', 'excessBlobGas'));
     expect([block.baseFeePerGas, block.blobGasUsed, block.excessBlobGas]).toEqual([null, null, null]);
   });
 
