@@ -8,6 +8,7 @@ import { RequestInspector } from './RequestInspector.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
+import { useEndpointProbe } from '../data/useEndpointFacts.ts';
 import { useCopyAnnouncement } from './copy-announcement.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { homeURL, settingsURL, slotsURL } from '../routes/urls.ts';
@@ -17,6 +18,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 export function Layout() {
+  useEndpointProbe();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   // a search of the page already open (same path) moves focus too: the search box numbers its searches

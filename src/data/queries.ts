@@ -17,17 +17,17 @@ export interface QueryEndpoint {
 export const PENDING_POLL_MS = 2_000;
 
 /** Pages call hooks before they know a connection exists; such queries are disabled, never run. */
-function clientOf(endpoint: QueryEndpoint | null): RpcClient {
+export function clientOf(endpoint: QueryEndpoint | null): RpcClient {
   if (!endpoint) throw new Error('No endpoint is configured');
   return endpoint.client;
 }
 
-function idOf(endpoint: QueryEndpoint | null): string {
+export function idOf(endpoint: QueryEndpoint | null): string {
   return endpoint?.endpointId ?? 'none';
 }
 
 // Mined transactions and receipts never change: once seen, they are cached for good.
-const FOREVER = Infinity;
+export const FOREVER = Infinity;
 
 export function transactionByHashQuery(endpoint: QueryEndpoint | null, hash: string) {
   return queryOptions({
@@ -78,7 +78,7 @@ export function receiptQuery(endpoint: QueryEndpoint | null, hash: string, pollW
  * link started it for to mount and use it (index.html's boot script sends it while the page's code
  * loads) instead of asking again, short enough that a page opened later reads afresh.
  */
-const TAG_READ_FRESH_MS = 2_000;
+export const TAG_READ_FRESH_MS = 2_000;
 
 /** Storage at a block number is fixed; at a tag (`latest`, …) it moves with the chain. */
 export function storageQuery(endpoint: QueryEndpoint | null, address: string, position: string, block: string) {

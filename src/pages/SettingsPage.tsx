@@ -1,3 +1,4 @@
+import { endpointFacts } from '../data/endpoint-facts.ts';
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
@@ -105,6 +106,7 @@ export function SettingsPage() {
               onClick={() => {
                 forgetConnection();
                 connectionHealth.forgetAll();
+                endpointFacts.forgetAll();
                 setRemember(false);
               }}
               className="text-sm text-slate-500 hover:underline"

@@ -107,6 +107,18 @@ export function validateBlock(argument: string, value: unknown): Hex | BlockTag 
   return validateQuantity(argument, value, MAX_UINT64);
 }
 
+/** Call data: `0x` and an even number of hex digits (`0x` alone is empty data). */
+export function validateData(argument: string, value: unknown): Hex {
+  if (typeof value !== 'string') throw new RpcArgumentError(argument, `must be a hex string; got ${typeName(value)}`);
+  if (!value.startsWith('0x')) throw new RpcArgumentError(argument, 'must start with 0x');
+  const bad = findNonHexDigit(value.slice(2));
+  if (bad)
+    throw new RpcArgumentError(argument, `must be hex; found ${JSON.stringify(bad.char)} at position ${bad.index + 2}`);
+  if (value.length % 2 !== 0)
+    throw new RpcArgumentError(argument, 'must have an even number of hex digits (whole bytes)');
+  return value.toLowerCase() as Hex;
+}
+
 function preview(value: string): string {
   return value.length > 24 ? `${value.slice(0, 24)}…` : value;
 }

@@ -1,0 +1,39 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useConnection } from '../connection/ConnectionProvider.tsx';
+import { endpointFacts, type EndpointFacts, type OptionalMethod } from './endpoint-facts.ts';
+
+export interface EndpointFactsView {
+  facts: EndpointFacts;
+  /** true: served; false: the endpoint said it does not serve it; null: not known yet */
+  serves: (method: OptionalMethod) => boolean | null;
+}
+
+/** What is known about the current endpoint (data/endpoint-facts.ts), kept current. */
+export function useEndpointFacts(): EndpointFactsView {
+  const { endpointId } = useConnection();
+  const facts = useSyncExternalStore(endpointFacts.subscribe, () => endpointFacts.of(endpointId));
+  return { facts, serves: (method) => endpointFacts.serves(endpointId, method) };
+}
+
+/**
+ * Probes the current endpoint once per tab (data/probe-endpoint.ts), when the browser is idle:
+ * never in the tick of a page's first lookups, whose batch it would otherwise join and slow.
+ * Mounted once, by the layout. A remembered connection keeps its facts on the device.
+ */
+export function useEndpointProbe(): void {
+  const { client, endpointId, settings } = useConnection();
+  const remember = settings?.remember === true;
+  useEffect(() => {
+    if (!client || !endpointId) return;
+    if (remember) endpointFacts.keepOnDevice(endpointId);
+    const start = () =>
+      void import('./probe-endpoint.ts').then(({ probeEndpoint }) => probeEndpoint(client, endpointId));
+    const idle = globalThis.requestIdleCallback;
+    if (typeof idle === 'function') {
+      const handle = idle(start, { timeout: 2_000 });
+      return () => globalThis.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
+  }, [client, endpointId, remember]);
+}

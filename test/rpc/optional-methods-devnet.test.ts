@@ -1,0 +1,120 @@
+/**
+ * The optional read methods and the probe against real servers: a bare anvil reached by its full
+ * URL (serves them all) and the devnet gateway (the service's four methods only). What the client
+ * parses is compared with anvil's raw JSON, fetched with a plain fetch.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
+import { saysMethodNotServed } from '../../src/rpc/method-absence.ts';
+import { endpointFacts, OPTIONAL_METHODS } from '../../src/data/endpoint-facts.ts';
+import { probeEndpoint } from '../../src/data/probe-endpoint.ts';
+import { rejectionOf } from './support/collect.ts';
+
+const manifest = inject('manifest');
+const clients: RpcClient[] = [];
+afterAll(() => {
+  for (const c of clients) c.close();
+});
+
+/** A client that counts its POSTs. */
+function open(endpoint: Parameters<typeof createRpcClient>[0]): { rpc: RpcClient; posts: () => number } {
+  let posts = 0;
+  const rpc = createRpcClient(endpoint, {
+    retry: { attempts: 1 },
+    fetch: (input, init) => {
+      posts++;
+      return fetch(input, init);
+    },
+  });
+  clients.push(rpc);
+  return { rpc, posts: () => posts };
+}
+
+let rawId = 1;
+async function nodeRaw(method: string, params: unknown[]): Promise<any> {
+  const response = await fetch(manifest.nodeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: rawId++, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+describe('a bare anvil through its full URL', () => {
+  const { rpc } = open({ url: manifest.nodeUrl });
+
+  it('reads the chain id, the head and a block as the node holds them', async () => {
+    expect(await rpc.chainId()).toBe(BigInt(manifest.chainId));
+    const head = await rpc.blockNumber();
+    expect(head).toBe(BigInt(await nodeRaw('eth_blockNumber', [])));
+    const raw = await nodeRaw('eth_getBlockByHash', [manifest.block.hash, false]);
+    const block = await rpc.getBlock(manifest.block.hash);
+    expect(block?.number).toBe(BigInt(manifest.block.number));
+    expect(block?.transactions).toEqual(raw.transactions);
+    expect(block?.transactions).toHaveLength(manifest.block.transactionCount);
+    expect(block?.parentHash).toBe(raw.parentHash);
+    expect(block?.gasUsed).toBe(BigInt(raw.gasUsed));
+    const byNumber = await rpc.getBlock(BigInt(manifest.block.number));
+    expect(byNumber?.hash).toBe(manifest.block.hash.toLowerCase());
+  });
+
+  it('answers null for a block beyond the head', async () => {
+    const head = await rpc.blockNumber();
+    expect(await rpc.getBlock(head + 1000n)).toBeNull();
+  });
+
+  it('reads balance, nonce and code as the node holds them', async () => {
+    const account = manifest.accounts[0]!;
+    expect(await rpc.getBalance(account)).toBe(BigInt(await nodeRaw('eth_getBalance', [account, 'latest'])));
+    expect(await rpc.getTransactionCount(account)).toBe(
+      BigInt(await nodeRaw('eth_getTransactionCount', [account, 'latest'])),
+    );
+    const token = manifest.roles.tokens.token;
+    const code = await rpc.getCode(token);
+    expect(code).toBe((await nodeRaw('eth_getCode', [token, 'latest'])).toLowerCase());
+    expect(code.length).toBeGreaterThan(2);
+    expect(await rpc.getCode(account)).toBe('0x');
+  });
+
+  it('runs eth_call against a contract (the token’s decimals)', async () => {
+    const result = await rpc.call({ to: manifest.roles.tokens.token, data: '0x313ce567' });
+    expect(result).toBe(await nodeRaw('eth_call', [{ to: manifest.roles.tokens.token, data: '0x313ce567' }, 'latest']));
+  });
+
+  it('refuses bad arguments before sending anything', async () => {
+    const { rpc: counted, posts } = open({ url: manifest.nodeUrl });
+    expect((await rejectionOf(counted.call({ to: manifest.accounts[0]!, data: '0x123' }))).message).toMatch(
+      /call\.data must have an even number of hex digits/,
+    );
+    expect((await rejectionOf(counted.getBalance('0x12'))).message).toMatch(/address must be 20 bytes/);
+    expect(posts()).toBe(0);
+  });
+
+  it('the probe finds every method served and the chain id, in one POST', async () => {
+    const { rpc: probing, posts } = open({ url: manifest.nodeUrl });
+    await probeEndpoint(probing, 'endpoint-00000000000000a1');
+    for (const method of OPTIONAL_METHODS) expect(endpointFacts.serves('endpoint-00000000000000a1', method)).toBe(true);
+    expect(endpointFacts.of('endpoint-00000000000000a1').chainId).toBe(String(manifest.chainId));
+    expect(posts()).toBe(1);
+  });
+});
+
+describe('the four-method gateway', () => {
+  it('says each optional method is not served, and the probe learns so', async () => {
+    const { rpc, posts } = open({ base: manifest.base, apiKey: manifest.apiKey, transport: 'http' });
+    const error = await rejectionOf(rpc.blockNumber());
+    expect(saysMethodNotServed(error)).toBe(true);
+    await probeEndpoint(rpc, 'endpoint-00000000000000b2');
+    for (const method of OPTIONAL_METHODS)
+      expect(endpointFacts.serves('endpoint-00000000000000b2', method)).toBe(false);
+    expect(endpointFacts.of('endpoint-00000000000000b2').chainId).toBeNull();
+    // the lone call, then the probe's eight in one batch
+    expect(posts()).toBe(2);
+  });
+
+  it('a failure that is not "not served" teaches nothing (a wrong key)', async () => {
+    const { rpc } = open({ base: manifest.base, apiKey: 'not-a-key', transport: 'http' });
+    await probeEndpoint(rpc, 'endpoint-00000000000000c3');
+    for (const method of OPTIONAL_METHODS) expect(endpointFacts.serves('endpoint-00000000000000c3', method)).toBeNull();
+  });
+});
