@@ -40,9 +40,17 @@ export async function learnFrom<T>(endpointId: string, method: OptionalMethod, c
 
 const probed = new Set<string>();
 
-/** Probes an endpoint, once per tab (a repeated call while one runs or after it is a no-op). */
-export async function probeEndpoint(client: RpcClient, endpointId: string): Promise<void> {
-  if (probed.has(endpointId)) return;
+export interface ProbeOptions {
+  /**
+   * Probe even if this tab already did: "Test connection" asks now, for what the endpoint serves
+   * today. The idle probe (data/useEndpointFacts.ts) leaves it out and asks once per tab.
+   */
+  again?: boolean;
+}
+
+/** Probes an endpoint, once per tab unless asked `again` (a repeated call while one runs or after it is a no-op). */
+export async function probeEndpoint(client: RpcClient, endpointId: string, options: ProbeOptions = {}): Promise<void> {
+  if (probed.has(endpointId) && options.again !== true) return;
   probed.add(endpointId);
   const calls = Object.entries(probeCalls(client, endpointId)) as Array<[OptionalMethod, () => Promise<unknown>]>;
   await Promise.allSettled(calls.map(([method, call]) => learnFrom(endpointId, method, call())));
