@@ -8,17 +8,6 @@ function chainIdOf(decimal: string | null): bigint | null {
   return decimal === null ? null : BigInt(decimal);
 }
 
-/** The devnet's preset names the endpoint: chosen in one click, or its gateway typed in by hand (another key, a full URL). */
-function onDevnet(endpointUrl: string | null, source: string | undefined, devnetBase: string | undefined): boolean {
-  if (source === 'devnet') return true;
-  if (endpointUrl === null || devnetBase === undefined) return false;
-  try {
-    return new URL(endpointUrl).origin === new URL(devnetBase).origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The network the current page is on (see resolveNetwork for the order of clues). The chain ids
  * an endpoint is known by live in data/endpoint-facts.ts (kept over a reload): what eth_chainId
@@ -35,7 +24,8 @@ export function useNetwork(transactionChainId: bigint | null = null): ResolvedNe
   const endpointUrl = connection ? (connection.kind === 'provider' ? connection.base : connection.url) : null;
   return resolveNetwork({
     endpointUrl,
-    devnet: onDevnet(endpointUrl, settings?.source, devnet?.base),
+    // only the preset's own connection: the gateway under another key may replay other networks
+    devnet: settings?.source === 'devnet',
     ...(devnet?.chainId === undefined ? {} : { devnetChainId: BigInt(devnet.chainId) }),
     endpointChainId: chainIdOf(facts.chainId),
     transactionChainId,

@@ -6,7 +6,7 @@
  * the pages work as before. The probe never rides with a cold link's record.
  */
 import type { Page, Request } from '@playwright/test';
-import { connectWithKey, expect, test } from './support/fixtures.ts';
+import { expect, test, useDevnet } from './support/fixtures.ts';
 
 /** The optional read methods, spelled out here (not imported): the list a person should see. */
 const OPTIONAL = [
@@ -125,7 +125,7 @@ test('the four-method gateway: every optional method "not served", and the netwo
   manifest,
   consoleErrors,
 }) => {
-  await connectWithKey(page, manifest.base, manifest.apiKey, 'http');
+  await useDevnet(page, 'http');
   await page.goto('/settings');
   await expectMethods(page, 'absent');
   await expect(page.getByTestId('method-eth_getBalance')).toContainText('not served');
@@ -133,7 +133,7 @@ test('the four-method gateway: every optional method "not served", and the netwo
 
   await page.goto(`/tx/${manifest.roles.tokens.transfer.hash}/receipt`);
   await expect(page.getByTestId('receipt-status')).toBeVisible();
-  // the devnet's gateway, though typed in by hand: its preset names the chain
+  // the devnet's preset names the chain, as before: the gateway does not serve eth_chainId
   await expect(page.getByTestId('network')).toContainText('Hexray devnet (anvil)');
   await expect(page.getByTestId('network')).toContainText('the bundled local devnet');
   await page.goto(`/tx/${manifest.roles.tokens.transfer.hash}`);
@@ -142,17 +142,26 @@ test('the four-method gateway: every optional method "not served", and the netwo
   expect(consoleErrors).toEqual([]);
 });
 
-test('"Test connection" asks at once what the tested endpoint serves, before it is saved', async ({
+test('"Test connection" asks at once what the tested endpoint serves, before it is saved, and again each time', async ({
   page,
   manifest,
   consoleErrors,
 }) => {
+  const posts = watchPosts(page, new URL(manifest.nodeUrl).origin);
+  const probes = () => posts.filter((methods) => methods.includes('eth_chainId')).length;
   await page.goto('/settings');
   await expect(page.getByTestId('endpoint-methods-panel')).toHaveCount(0);
   await page.getByLabel('Full RPC URL').check();
   await page.getByLabel('RPC URL (http, https, ws or wss)').fill(manifest.nodeUrl);
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByTestId('connection-test')).toContainText('Working');
+  await expectMethods(page, 'served');
+  expect(probes()).toBe(1);
+  // saved: the tab already asked this endpoint, the idle probe leaves it; a second test asks again
+  await page.getByRole('button', { name: 'Save and connect' }).click();
+  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect.poll(probes).toBe(2);
   await expectMethods(page, 'served');
   expect(consoleErrors).toEqual([]);
 });
