@@ -79,7 +79,9 @@ test('a bare anvil: the network is named from the endpoint on a receipt opened b
 
   const posts = watchPosts(page, origin);
   const { hash } = manifest.roles.tokens.transfer;
-  // a cold link: the page loads afresh, nothing of the transaction read in this tab
+  // a cold link with the connection kept but nothing known of what it serves (as before this
+  // tab asked): the page loads afresh, nothing of the transaction read in this tab
+  await page.evaluate(() => sessionStorage.removeItem('hexray.endpoint-facts'));
   await page.goto(`/tx/${hash}/receipt`);
   await expect(page.getByTestId('receipt-status')).toBeVisible();
   const network = page.getByTestId('network');
@@ -105,7 +107,7 @@ test('a bare anvil: the network is named from the endpoint on a receipt opened b
   await expect(network).toContainText('from the endpoint');
   await expect(page.getByTestId('network-disagreement')).toHaveCount(0);
 
-  // a reload where the endpoint is not asked again: the chain id it said was kept for the tab
+  // a reload: the tab knows what the endpoint serves and the chain id it said, and asks nothing again
   await page.route(
     (url) => url.origin === origin,
     async (route) => {
@@ -117,6 +119,10 @@ test('a bare anvil: the network is named from the endpoint on a receipt opened b
   await expect(page.getByTestId('receipt-status')).toBeVisible();
   await expect(network).toContainText('Local chain 31337 (anvil/Hardhat)');
   await expect(network).toContainText('from the endpoint');
+  await page.getByTestId('request-count').click();
+  await expect(page.getByTestId('exchange').filter({ hasText: 'eth_getTransactionReceipt' })).toHaveCount(1);
+  await expect(page.getByTestId('exchange').filter({ hasText: 'eth_chainId' })).toHaveCount(0);
+  expect(posts.filter((methods) => methods.includes('eth_chainId'))).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -45,6 +45,8 @@ for (const transport of ['http', 'websocket'] as const) {
 
 test('bad settings input is explained per field and nothing is sent', async ({ page, manifest }) => {
   await page.goto('/settings');
+  // the devnet preset's endpoint has been asked what it serves (once, when the browser was idle)
+  await expect(page.getByTestId('method-eth_call')).toHaveAttribute('data-state', 'absent');
   const before = (await (await fetch(manifest.admin!.stats)).json()) as { requests: number };
   // a typo in the scheme (a bare host like infura.io is read as https://)
   await page.getByLabel('Base URL', { exact: true }).fill('https//infura.io');
