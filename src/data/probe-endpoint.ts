@@ -7,7 +7,7 @@
  */
 import type { RpcClient } from '../rpc/client.ts';
 import { saysMethodNotServed } from '../rpc/method-absence.ts';
-import { endpointFacts, type OptionalMethod } from './endpoint-facts.ts';
+import { OPTIONAL_METHODS, endpointFacts, type OptionalMethod } from './endpoint-facts.ts';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
@@ -42,16 +42,23 @@ const probed = new Set<string>();
 
 export interface ProbeOptions {
   /**
-   * Probe even if this tab already did: "Test connection" asks now, for what the endpoint serves
-   * today. The idle probe (data/useEndpointFacts.ts) leaves it out and asks once per tab.
+   * Probe even if this tab already did or knows every answer: "Test connection" asks now, for
+   * what the endpoint serves today. The idle probe (data/useEndpointFacts.ts) leaves it out.
    */
   again?: boolean;
 }
 
-/** Probes an endpoint, once per tab unless asked `again` (a repeated call while one runs or after it is a no-op). */
+/**
+ * Probes an endpoint once per tab: a repeated call while one runs, or after it, is a no-op, and so
+ * is a call (after a reload) for an endpoint whose every method the tab already knows — unless
+ * asked `again`.
+ */
 export async function probeEndpoint(client: RpcClient, endpointId: string, options: ProbeOptions = {}): Promise<void> {
-  if (probed.has(endpointId) && options.again !== true) return;
+  const again = options.again === true;
+  if (probed.has(endpointId) && !again) return;
   probed.add(endpointId);
+  const known = endpointFacts.of(endpointId).methods;
+  if (!again && OPTIONAL_METHODS.every((method) => known[method] !== undefined)) return;
   const calls = Object.entries(probeCalls(client, endpointId)) as Array<[OptionalMethod, () => Promise<unknown>]>;
   await Promise.allSettled(calls.map(([method, call]) => learnFrom(endpointId, method, call())));
 }

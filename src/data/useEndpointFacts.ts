@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
-import { endpointFacts, OPTIONAL_METHODS, type EndpointFacts, type OptionalMethod } from './endpoint-facts.ts';
+import { endpointFacts, type EndpointFacts, type OptionalMethod } from './endpoint-facts.ts';
 
 export interface EndpointFactsView {
   facts: EndpointFacts;
@@ -20,16 +20,9 @@ export function useEndpointFacts(): EndpointFactsView {
   return { facts, serves: (method) => endpointFacts.serves(endpointId, method) };
 }
 
-/** Every optional method has an answer kept for this endpoint (the tab, or the device when remembered). */
-function allKnown(endpointId: string): boolean {
-  const { methods } = endpointFacts.of(endpointId);
-  return OPTIONAL_METHODS.every((method) => methods[method] !== undefined);
-}
-
 /**
  * Probes the current endpoint once per tab (data/probe-endpoint.ts), when the browser is idle:
  * never in the tick of a page's first lookups, whose batch it would otherwise join and slow.
- * Not again on a reload once every method has an answer kept ("Test connection" asks again).
  * Mounted once, by the layout. A remembered connection keeps its facts on the device.
  */
 export function useEndpointProbe(): void {
@@ -38,7 +31,6 @@ export function useEndpointProbe(): void {
   useEffect(() => {
     if (!client || !endpointId) return;
     if (remember) endpointFacts.keepOnDevice(endpointId);
-    if (allKnown(endpointId)) return;
     const start = () =>
       void import('./probe-endpoint.ts').then(({ probeEndpoint }) => probeEndpoint(client, endpointId));
     const idle = globalThis.requestIdleCallback;
