@@ -144,6 +144,14 @@
  *   the tables, so the fallback ranges are never asked about those boundaries.
  * - rpc/websocket-transport.ts close()'s `if (closed) return` (left as a survivor): the
  *   connection's close and failAll are both idempotent.
+ * - domain/proxy.ts (left as a survivor): `/^0x0{24}/` without `^` (a 32-byte word has its only
+ *   `x` at index 1, so `0x` followed by zeros can match only at the start).
+ * - domain/revert-reason.ts (left as survivors): `!(problem instanceof AbiDecodeError)` as `false`
+ *   (the ABI decoder throws nothing else; the guard keeps a bug from being shown as bad data);
+ *   `reverted !== undefined &&` as `true` (isHexData(undefined) is false); the `$` after a greedy
+ *   `([^]+)` in the node's words and in Nethermind's `revert: …` (the group runs to the end anyway).
+ * - domain/token-metadata.ts (left as a survivor): `calls.name === null ? null :` as `false`
+ *   (decodeTokenText(null) is refused, and a refused name is no name either way).
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
  *   collection: a test file that fails to import has no tests to fail. vitest.mutation.config.ts
