@@ -43,6 +43,10 @@
  *   falls back to the global fetch itself); call's `error instanceof RangeError` as `true` (the
  *   parsers throw nothing but MalformedFieldError, handled before, and a stack overflow's
  *   RangeError).
+ * - data/endpoint-facts.ts (mutated on request: `--mutate src/data/endpoint-facts.ts`; left as
+ *   survivors): readKept's `typeof parsed !== 'object'` as `false` and readFacts' `typeof methods
+ *   === 'object'` as `true` (a string or number read from storage has no endpoint id entries and
+ *   no method properties, so it is left out either way).
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):

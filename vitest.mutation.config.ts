@@ -12,6 +12,8 @@ export default defineConfig({
       'test/domain/**/*.test.ts',
       'test/rpc/**/*.test.ts',
       'test/browser/**/*.test.ts',
+      // the endpoint facts' store (its storage kept in memory), for src/data/endpoint-facts.ts's mutants
+      'test/data/endpoint-facts.test.ts',
       // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).
       'test/setup/mutation-modules-load.ts',
     ],
@@ -24,6 +26,7 @@ export default defineConfig({
       'test/rpc/http-batch-devnet.test.ts',
       'test/rpc/lazy-client-devnet.test.ts',
       'test/rpc/node-reasons.test.ts',
+      'test/rpc/optional-methods-devnet.test.ts',
       'test/domain/verify/devnet.test.ts',
     ],
     testTimeout: 20_000,

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
 import { useConnectionHealth, type ConnectionHealth } from '../connection/health.ts';
+import { useEndpointFacts } from '../data/useEndpointFacts.ts';
 import { formatUtc } from '../domain/utc-time.ts';
 import { settingsURL } from '../routes/urls.ts';
+import { methodsSummary } from './settings/EndpointMethods.tsx';
 
 /** The dot says only what real lookups showed: grey until something answered. */
 const DOT: Record<ConnectionHealth['state'], string> = {
@@ -34,6 +36,7 @@ export function checkedText(health: ConnectionHealth): string {
 export function ConnectionBadge() {
   const { settings, client, endpointId } = useConnection();
   const health = useConnectionHealth(endpointId);
+  const { facts } = useEndpointFacts();
   if (!settings || !client) {
     return (
       <Link
@@ -49,7 +52,7 @@ export function ConnectionBadge() {
     <Link
       to={settingsURL()}
       data-testid="connection-badge"
-      title={`Connection settings — ${healthText(health)}${health.state === 'configured' ? '' : `, ${checkedText(health)}`}`}
+      title={`Connection settings — ${healthText(health)}${health.state === 'configured' ? '' : `, ${checkedText(health)}`}; ${methodsSummary(facts)}`}
       className="flex max-w-full items-center gap-2 truncate rounded-md border border-slate-200 px-2 py-1 font-mono text-xs hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
     >
       <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[health.state]}`} aria-hidden="true" />

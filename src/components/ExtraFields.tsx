@@ -6,6 +6,7 @@ import { WeiValue } from './WeiValue.tsx';
 import { formatUnixSeconds } from '../domain/timestamp.ts';
 import { formatInteger, formatUnits } from '../domain/units.ts';
 import { networkField, networkFieldValue, type NetworkField } from '../domain/network-fields.ts';
+import type { TransactionDialect } from '../domain/networks.ts';
 
 const GROUPED = { thousands: true };
 
@@ -34,14 +35,18 @@ function KnownValue({ field, value, testId }: { field: NetworkField; value: bigi
 }
 
 /**
- * Fields the spec does not define (L2 extras, newer forks): shown as sent, never dropped. Those a
- * network is known to add are named, with their unit and what they mean.
+ * Fields the spec does not define (L2 extras, newer forks): shown as sent, never dropped. Those the
+ * page's network is known to add are named, with their unit and what they mean; the same name on
+ * another network (or an unknown one) is shown as sent.
  */
 export function ExtraFields({
   extra,
+  dialect,
   hidden = [],
 }: {
   extra: Record<string, unknown>;
+  /** the page's network's (networks.ts); null when it is unknown */
+  dialect: TransactionDialect | null;
   /** shown by name elsewhere on the page */ hidden?: readonly string[];
 }) {
   const keys = Object.keys(extra).filter((key) => !hidden.includes(key));
@@ -52,7 +57,7 @@ export function ExtraFields({
       <DetailList>
         {keys.map((key) => {
           const text = typeof extra[key] === 'string' ? extra[key] : JSON.stringify(extra[key]);
-          const field = networkField(key);
+          const field = networkField(key, dialect);
           const value = field ? networkFieldValue(field.unit, extra[key]) : null;
           if (field && value !== null) {
             return (

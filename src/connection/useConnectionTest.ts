@@ -9,14 +9,17 @@ const ZERO_HASH = `0x${'0'.repeat(64)}`;
 export type ConnectionTest =
   | { state: 'idle' }
   | { state: 'testing' }
-  | { state: 'ok'; ms: number }
+  /** `endpointId`: the endpoint tested, whose optional methods the test asked about too */
+  | { state: 'ok'; ms: number; endpointId: string }
   /** it answered the zero hash with a transaction: not an Ethereum node */
   | { state: 'notANode' }
   | { state: 'failed'; error: unknown };
 
 /**
  * "Test connection": one lookup of the zero hash on a client of its own, closed afterwards. The
- * test of the endpoint in use is news about it, so the header's health state follows.
+ * test of the endpoint in use is news about it, so the header's health state follows. A working
+ * endpoint is then asked at once which optional read methods it serves (data/probe-endpoint.ts,
+ * again even if this tab asked before), before its client is closed.
  */
 export function useConnectionTest(): { test: ConnectionTest; run: (connection: Connection) => Promise<void> } {
   const [test, setTest] = useState<ConnectionTest>({ state: 'idle' });
@@ -28,8 +31,13 @@ export function useConnectionTest(): { test: ConnectionTest; run: (connection: C
     const id = endpointId(connection);
     try {
       const result = await client.getTransactionByHash(ZERO_HASH);
-      setTest(result === null ? { state: 'ok', ms: Math.round(performance.now() - started) } : { state: 'notANode' });
+      const ms = Math.round(performance.now() - started);
+      setTest(result === null ? { state: 'ok', ms, endpointId: id } : { state: 'notANode' });
       connectionHealth.answered(id);
+      if (result === null) {
+        const { probeEndpoint } = await import('../data/probe-endpoint.ts');
+        await probeEndpoint(client, id, { again: true });
+      }
     } catch (error) {
       setTest({ state: 'failed', error });
       connectionHealth.failed(id, error);

@@ -1,7 +1,7 @@
 /**
  * What is known about each endpoint beyond the four methods: which optional read methods it serves
- * (learned from the probe, data/probe-endpoint.ts, and from every call of one) and the chain id it
- * said (eth_chainId) or its transactions carried. Kept per endpoint id (a digest: never the key)
+ * (learned from the probe, data/probe-endpoint.ts, and from every call of one), the chain id it
+ * said (eth_chainId) and the one its last transaction read carried. Kept per endpoint id (a digest: never the key)
  * for the tab, and on the device too for a connection the person asked to remember, so a reload
  * knows the network and the pages before anything is asked again. A tiny external store, read
  * with useSyncExternalStore; storage can be edited by hand, so it is read back strictly.
@@ -38,14 +38,17 @@ export type Served = 'served' | 'absent';
 
 export interface EndpointFacts {
   methods: Partial<Record<OptionalMethod, Served>>;
-  /** decimal */
+  /** what eth_chainId answered, decimal */
   chainId: string | null;
+  /** the chain id the last transaction read on this endpoint carried, decimal (a receipt carries none) */
+  seenChainId: string | null;
 }
 
 const STORAGE_KEY = 'hexray.endpoint-facts';
 /** Endpoints a tab (or device) keeps facts of: the newest few. */
 const KEPT = 8;
-const NONE: EndpointFacts = Object.freeze({ methods: Object.freeze({}), chainId: null });
+const NONE: EndpointFacts = Object.freeze({ methods: Object.freeze({}), chainId: null, seenChainId: null });
+const DECIMAL_CHAIN_ID = /^[0-9]{1,20}$/;
 
 const listeners = createListeners();
 let facts: Map<string, EndpointFacts> | null = null;
@@ -54,9 +57,10 @@ const onDevice = new Set<string>();
 
 function readFacts(value: unknown): EndpointFacts | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { methods, chainId } = value as Record<string, unknown>;
-  const read: EndpointFacts = { methods: {}, chainId: null };
-  if (typeof chainId === 'string' && /^[0-9]{1,20}$/.test(chainId)) read.chainId = chainId;
+  const { methods, chainId, seenChainId } = value as Record<string, unknown>;
+  const read: EndpointFacts = { methods: {}, chainId: null, seenChainId: null };
+  if (typeof chainId === 'string' && DECIMAL_CHAIN_ID.test(chainId)) read.chainId = chainId;
+  if (typeof seenChainId === 'string' && DECIMAL_CHAIN_ID.test(seenChainId)) read.seenChainId = seenChainId;
   if (typeof methods === 'object' && methods !== null) {
     for (const method of OPTIONAL_METHODS) {
       const served = (methods as Record<string, unknown>)[method];
@@ -120,9 +124,15 @@ export const endpointFacts = {
       current.methods[method] === served ? null : { ...current, methods: { ...current.methods, [method]: served } },
     );
   },
+  /** What eth_chainId answered. */
   learnChainId(endpointId: string, chainId: bigint): void {
     const decimal = chainId.toString();
     update(endpointId, (current) => (current.chainId === decimal ? null : { ...current, chainId: decimal }));
+  },
+  /** The chain id a transaction read on this endpoint carried: its receipt page knows it too, after a reload as well. */
+  learnSeenChainId(endpointId: string, chainId: bigint): void {
+    const decimal = chainId.toString();
+    update(endpointId, (current) => (current.seenChainId === decimal ? null : { ...current, seenChainId: decimal }));
   },
   /** Keep this endpoint's facts on the device too (its connection is remembered there). */
   keepOnDevice(endpointId: string): void {

@@ -40,15 +40,25 @@ export async function learnFrom<T>(endpointId: string, method: OptionalMethod, c
 
 const probed = new Set<string>();
 
+export interface ProbeOptions {
+  /**
+   * Probe even if this tab already did or knows every answer: "Test connection" asks now, for
+   * what the endpoint serves today. The idle probe (data/useEndpointFacts.ts) leaves it out.
+   */
+  again?: boolean;
+}
+
 /**
  * Probes an endpoint once per tab: a repeated call while one runs, or after it, is a no-op, and so
- * is a call (after a reload) for an endpoint whose every method the tab already knows.
+ * is a call (after a reload) for an endpoint whose every method the tab already knows — unless
+ * asked `again`.
  */
-export async function probeEndpoint(client: RpcClient, endpointId: string): Promise<void> {
-  if (probed.has(endpointId)) return;
+export async function probeEndpoint(client: RpcClient, endpointId: string, options: ProbeOptions = {}): Promise<void> {
+  const again = options.again === true;
+  if (probed.has(endpointId) && !again) return;
   probed.add(endpointId);
   const known = endpointFacts.of(endpointId).methods;
-  if (OPTIONAL_METHODS.every((method) => known[method] !== undefined)) return;
+  if (!again && OPTIONAL_METHODS.every((method) => known[method] !== undefined)) return;
   const calls = Object.entries(probeCalls(client, endpointId)) as Array<[OptionalMethod, () => Promise<unknown>]>;
   await Promise.allSettled(calls.map(([method, call]) => learnFrom(endpointId, method, call())));
 }

@@ -8,10 +8,15 @@ export interface EndpointFactsView {
   serves: (method: OptionalMethod) => boolean | null;
 }
 
+/** What is known about one endpoint (Settings shows the one a test just asked), kept current. */
+export function useFactsOf(endpointId: string | null): EndpointFacts {
+  return useSyncExternalStore(endpointFacts.subscribe, () => endpointFacts.of(endpointId));
+}
+
 /** What is known about the current endpoint (data/endpoint-facts.ts), kept current. */
 export function useEndpointFacts(): EndpointFactsView {
   const { endpointId } = useConnection();
-  const facts = useSyncExternalStore(endpointFacts.subscribe, () => endpointFacts.of(endpointId));
+  const facts = useFactsOf(endpointId);
   return { facts, serves: (method) => endpointFacts.serves(endpointId, method) };
 }
 

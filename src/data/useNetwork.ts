@@ -1,28 +1,35 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { resolveNetwork, type ResolvedNetwork } from '../domain/resolve-network.ts';
+import { endpointFacts } from './endpoint-facts.ts';
 import { networkStore } from './network-store.ts';
 
+function chainIdOf(decimal: string | null): bigint | null {
+  return decimal === null ? null : BigInt(decimal);
+}
+
 /**
- * The network the current page is on (see resolveNetwork for the order of clues). A chain id the
- * page's transaction carries is remembered for the endpoint, so its receipt page knows it too.
+ * The network the current page is on (see resolveNetwork for the order of clues). The chain ids
+ * an endpoint is known by live in data/endpoint-facts.ts (kept over a reload): what eth_chainId
+ * said, and the one the page's transaction carries, remembered so its receipt page knows it too.
  */
 export function useNetwork(transactionChainId: bigint | null = null): ResolvedNetwork {
   const { settings, endpointId, devnet } = useConnection();
   const choice = useSyncExternalStore(networkStore.subscribe, networkStore.choice);
-  const endpointChainId = useSyncExternalStore(networkStore.subscribe, () =>
-    endpointId ? networkStore.seenChainId(endpointId) : null,
-  );
+  const facts = useSyncExternalStore(endpointFacts.subscribe, () => endpointFacts.of(endpointId));
   useEffect(() => {
-    if (endpointId && transactionChainId !== null) networkStore.recordChainId(endpointId, transactionChainId);
+    if (endpointId && transactionChainId !== null) endpointFacts.learnSeenChainId(endpointId, transactionChainId);
   }, [endpointId, transactionChainId]);
   const connection = settings?.connection;
+  const endpointUrl = connection ? (connection.kind === 'provider' ? connection.base : connection.url) : null;
   return resolveNetwork({
-    endpointUrl: connection ? (connection.kind === 'provider' ? connection.base : connection.url) : null,
+    endpointUrl,
+    // only the preset's own connection: the gateway under another key may replay other networks
     devnet: settings?.source === 'devnet',
     ...(devnet?.chainId === undefined ? {} : { devnetChainId: BigInt(devnet.chainId) }),
+    endpointChainId: chainIdOf(facts.chainId),
     transactionChainId,
-    endpointChainId,
+    seenChainId: chainIdOf(facts.seenChainId),
     choice,
   });
 }

@@ -2,8 +2,11 @@
  * What a transaction cost, in parts, from the transaction and its receipt alone. Exact bigint
  * arithmetic; a part that does not follow exactly from the fields is null, with the reason.
  */
+import type { Address } from './hex.ts';
 import type { Receipt } from './receipt.ts';
 import type { Transaction } from './transaction.ts';
+import type { TransactionDialect } from './networks.ts';
+import { feeCurrency } from './network-fields.ts';
 import { isOpStackReceipt, operatorFee, opReceiptFields } from './op-stack.ts';
 
 export interface FeeBreakdown {
@@ -26,11 +29,19 @@ export interface FeeBreakdown {
  * price the fields do not pin down (some nodes send the cap as gasPrice), so none is guessed.
  */
 function priceFromTransaction(receipt: Receipt, tx: FeeTransaction | null): bigint | null {
-  if (tx === null || tx.hash !== receipt.transactionHash || tx.gasPrice === null) return null;
+  if (!isReceiptsTransaction(receipt, tx) || tx.gasPrice === null) return null;
   return tx.type === 0n || tx.type === 1n ? tx.gasPrice : null;
 }
 
 type FeeTransaction = Pick<Transaction, 'hash' | 'type' | 'gasPrice'>;
+
+/** Only the receipt's own transaction says anything about its fee. */
+function isReceiptsTransaction<T extends Pick<Transaction, 'hash'>>(
+  receipt: Pick<Receipt, 'transactionHash'>,
+  tx: T | null,
+): tx is T {
+  return tx !== null && tx.hash.toLowerCase() === receipt.transactionHash.toLowerCase();
+}
 
 /**
  * null when the price per gas is unknown: no effective gas price in the receipt, and no
@@ -59,6 +70,30 @@ export function feeBreakdown(receipt: Receipt, tx: FeeTransaction | null = null)
     total: execution + (blob ?? 0n) + (l1Data ?? 0n) + (operator ?? 0n),
     priceFrom: receipt.effectiveGasPrice === null ? 'transaction' : 'receipt',
   };
+}
+
+/**
+ * What the fee is counted in: the network's native currency, or (Celo) the token the transaction
+ * names as its fee currency. A receipt does not say which: on Celo, a receipt of a type that can
+ * pay in a token (legacy before the L2, CIP-42, CIP-64, CIP-66) waits for its transaction.
+ */
+export type FeeUnit = { kind: 'native' } | { kind: 'fee-currency'; token: Address } | { kind: 'needs-transaction' };
+
+/** celo op-geth and celo-blockchain: the types whose transactions carry feeCurrency. */
+const CELO_FEE_CURRENCY_TYPES: ReadonlySet<bigint> = new Set([0n, 0x7an, 0x7bn, 0x7cn]);
+
+export function feeUnit(
+  receipt: Pick<Receipt, 'transactionHash' | 'type'>,
+  tx: Pick<Transaction, 'hash' | 'extra'> | null,
+  dialect: TransactionDialect | null,
+): FeeUnit {
+  if (isReceiptsTransaction(receipt, tx)) {
+    const token = feeCurrency(tx.extra);
+    return token === null ? { kind: 'native' } : { kind: 'fee-currency', token };
+  }
+  return dialect === 'celo' && CELO_FEE_CURRENCY_TYPES.has(receipt.type)
+    ? { kind: 'needs-transaction' }
+    : { kind: 'native' };
 }
 
 export type BaseFeeSplit =

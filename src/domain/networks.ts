@@ -1,6 +1,7 @@
 /**
  * The networks Hexray knows by name: chain id → name, native currency and family. The provider in
- * the spec serves these (its host names are `<slug>.infura.io`); the devnet is anvil's 31337.
+ * the spec serves these (its host names are `<slug>.infura.io`); 31337 is any local node's (anvil
+ * and Hardhat both default to it), the bundled devnet's only when its preset says so.
  * Nothing here is fetched: a chain id that is not listed is shown as "unknown network".
  */
 
@@ -83,7 +84,7 @@ const ROWS: Row[] = [
   [1301, 'Unichain Sepolia', 'ETH', 'op-stack', true, ['unichain-sepolia']],
   [1923, 'Swellchain', 'ETH', 'op-stack', false, ['swellchain-mainnet']],
   [1924, 'Swellchain Testnet', 'ETH', 'op-stack', true, ['swellchain-testnet']],
-  [31337, 'Hexray devnet (anvil)', 'ETH', 'devnet', true, []],
+  [31337, 'Local chain 31337 (anvil/Hardhat)', 'ETH', 'devnet', true, []],
 ];
 
 export const NETWORKS: readonly Network[] = ROWS.map(([chainId, name, symbol, family, testnet, hosts, dialect]) => ({
@@ -101,6 +102,19 @@ const byChainId = new Map(NETWORKS.map((n) => [n.chainId, n]));
 
 export function networkByChainId(chainId: bigint): Network | null {
   return byChainId.get(chainId) ?? null;
+}
+
+/** The chain id anvil and Hardhat start with: any local node, not only the bundled devnet. */
+export const LOCAL_CHAIN_ID = 31337n;
+
+const BUNDLED_DEVNET: Network = { ...byChainId.get(LOCAL_CHAIN_ID)!, name: 'Hexray devnet (anvil)' };
+
+/**
+ * The network of the bundled devnet's chain, once its preset says this is the devnet: on 31337,
+ * "Hexray devnet (anvil)"; a devnet on another chain (the opBNB flavour's 204) is that network.
+ */
+export function bundledDevnetNetwork(chainId: bigint): Network | null {
+  return chainId === LOCAL_CHAIN_ID ? BUNDLED_DEVNET : networkByChainId(chainId);
 }
 
 /**

@@ -1,15 +1,25 @@
 /**
  * Which network a page is on, from what is known, in a fixed order: the provider's host name
- * (`opbnb-mainnet.infura.io` names it), else the chain id the transaction carries (or its EIP-155
- * v), else a chain id an earlier transaction on this endpoint carried, else the bundled devnet
- * when connected to it, else the user's choice in Settings. Nothing known → unknown, and amounts say "native units".
+ * (`opbnb-mainnet.infura.io` names it), else the chain id the endpoint said (eth_chainId, known
+ * before any record is read), else the chain id the transaction carries (or its EIP-155 v), else
+ * a chain id an earlier transaction on this endpoint carried, else the bundled devnet when
+ * connected to it, else the user's choice in Settings. Nothing known → unknown, and amounts say
+ * "native units". Chain 31337 is any local node's unless the devnet's preset says it is the devnet.
  */
-import { chainIdFromLegacyV, networkByChainId, networkFromUrl, type Network } from './networks.ts';
+import {
+  bundledDevnetNetwork,
+  chainIdFromLegacyV,
+  LOCAL_CHAIN_ID,
+  networkByChainId,
+  networkFromUrl,
+  type Network,
+} from './networks.ts';
 
 /** The user's choice in Settings: detect (the default), a chain id, or "unknown network". */
 export type NetworkChoice = { kind: 'auto' } | { kind: 'unknown' } | { kind: 'chain'; chainId: bigint };
 
-export type NetworkSource = 'host' | 'devnet' | 'transaction' | 'endpoint' | 'settings' | 'none';
+/** `chainId`: the endpoint's eth_chainId; `seen`: an earlier transaction read on this endpoint. */
+export type NetworkSource = 'host' | 'chainId' | 'transaction' | 'seen' | 'devnet' | 'settings' | 'none';
 
 export interface ResolvedNetwork {
   /** null: unknown network (or a chain id the registry does not list; see chainId) */
@@ -17,6 +27,11 @@ export interface ResolvedNetwork {
   /** the chain id that decided it, when one did */
   chainId: bigint | null;
   source: NetworkSource;
+  /**
+   * The transaction's own chain id when the endpoint (its host name or eth_chainId) names another
+   * chain: worth a visible note, since one of them is not what it seems.
+   */
+  transactionDisagrees?: bigint;
 }
 
 export interface NetworkClues {
@@ -26,34 +41,38 @@ export interface NetworkClues {
   devnet: boolean;
   /** the chain the devnet preset names (204 for `npm start -- --opbnb`); absent: anvil's 31337 */
   devnetChainId?: bigint;
+  /** what the endpoint answered to eth_chainId */
+  endpointChainId: bigint | null;
   /** chain id of the transaction on the page */
   transactionChainId: bigint | null;
   /** chain id seen on an earlier transaction from the same endpoint */
-  endpointChainId: bigint | null;
+  seenChainId: bigint | null;
   choice: NetworkChoice;
 }
 
-const DEVNET_CHAIN_ID = 31337n;
+/** The network a chain id names; the devnet's own chain takes the devnet's name only when connected to it. */
+function named(chainId: bigint, clues: NetworkClues): Network | null {
+  return clues.devnet && chainId === (clues.devnetChainId ?? LOCAL_CHAIN_ID)
+    ? bundledDevnetNetwork(chainId)
+    : networkByChainId(chainId);
+}
+
+function decided(chainId: bigint, source: NetworkSource, clues: NetworkClues): ResolvedNetwork {
+  const resolved: ResolvedNetwork = { network: named(chainId, clues), chainId, source };
+  const other = clues.transactionChainId;
+  const fromEndpoint = source === 'host' || source === 'chainId';
+  if (fromEndpoint && other !== null && other !== chainId) resolved.transactionDisagrees = other;
+  return resolved;
+}
 
 export function resolveNetwork(clues: NetworkClues): ResolvedNetwork {
   const fromHost = clues.endpointUrl ? networkFromUrl(clues.endpointUrl) : null;
-  if (fromHost) return { network: fromHost, chainId: fromHost.chainId, source: 'host' };
-  if (clues.transactionChainId !== null) {
-    return {
-      network: networkByChainId(clues.transactionChainId),
-      chainId: clues.transactionChainId,
-      source: 'transaction',
-    };
-  }
-  if (clues.endpointChainId !== null) {
-    return { network: networkByChainId(clues.endpointChainId), chainId: clues.endpointChainId, source: 'endpoint' };
-  }
-  if (clues.devnet) {
-    const chainId = clues.devnetChainId ?? DEVNET_CHAIN_ID;
-    return { network: networkByChainId(chainId), chainId, source: 'devnet' };
-  }
-  if (clues.choice.kind === 'chain')
-    return { network: networkByChainId(clues.choice.chainId), chainId: clues.choice.chainId, source: 'settings' };
+  if (fromHost) return { ...decided(fromHost.chainId, 'host', clues), network: fromHost };
+  if (clues.endpointChainId !== null) return decided(clues.endpointChainId, 'chainId', clues);
+  if (clues.transactionChainId !== null) return decided(clues.transactionChainId, 'transaction', clues);
+  if (clues.seenChainId !== null) return decided(clues.seenChainId, 'seen', clues);
+  if (clues.devnet) return decided(clues.devnetChainId ?? LOCAL_CHAIN_ID, 'devnet', clues);
+  if (clues.choice.kind === 'chain') return decided(clues.choice.chainId, 'settings', clues);
   return { network: null, chainId: null, source: clues.choice.kind === 'unknown' ? 'settings' : 'none' };
 }
 
@@ -62,12 +81,14 @@ export function describeNetworkSource(resolved: ResolvedNetwork): string {
   switch (resolved.source) {
     case 'host':
       return 'named by the provider’s host name';
-    case 'devnet':
-      return 'the bundled local devnet';
+    case 'chainId':
+      return 'from the endpoint';
     case 'transaction':
       return 'from the transaction’s chain id';
-    case 'endpoint':
+    case 'seen':
       return 'from the chain id of a transaction seen on this endpoint';
+    case 'devnet':
+      return 'the bundled local devnet';
     case 'settings':
       return 'your choice in Settings';
     case 'none':

@@ -30,25 +30,58 @@ const ETHEREUM: ReadonlyMap<bigint, Entry> = new Map([
   [4n, { name: 'EIP-7702', description: 'Set-code transaction with an authorization list' }],
 ]);
 
-const OP_DEPOSIT: Entry = {
-  name: 'Deposit (OP stack)',
-  description: 'Made on L1 and included by the rollup: sourceHash, mint, no signature',
+/**
+ * What a type-0x7e transaction is: three networks use the number for three different things, each
+ * with its own fields and its own hash encoding (op-geth, mantle op-geth, l2geth).
+ */
+export type Kind0x7e = 'op-stack-deposit' | 'mantle-deposit' | 'scroll-l1-message';
+
+const KIND_0X7E: Record<Kind0x7e, Entry> = {
+  'op-stack-deposit': {
+    name: 'Deposit (OP stack)',
+    description: 'Made on L1 and included by the rollup: sourceHash, mint, no signature',
+  },
+  'mantle-deposit': {
+    name: 'Deposit (Mantle)',
+    description:
+      'Made on L1 and included by Mantle: sourceHash, mint (MNT), ethValue (bridged ETH, a token on Mantle), no signature',
+  },
+  'scroll-l1-message': {
+    name: 'L1 message (Scroll)',
+    description: 'Queued on L1 and included by Scroll: queueIndex and the L1 sender, no signature',
+  },
 };
 
-/** Each dialect's own types, from its client's source (op-geth, mantle op-geth, celo op-geth, l2geth, nitro, zksync-era). */
+/** Celo's L2 runs op-geth, so its 0x7e is the OP-stack deposit. */
+const KIND_0X7E_BY_DIALECT: Record<TransactionDialect, Kind0x7e | null> = {
+  ethereum: null,
+  'op-stack': 'op-stack-deposit',
+  mantle: 'mantle-deposit',
+  celo: 'op-stack-deposit',
+  scroll: 'scroll-l1-message',
+  arbitrum: null,
+  zksync: null,
+};
+
+/**
+ * The one answer to "what is this 0x7e?": the network's dialect decides, and null means the
+ * network defines no 0x7e. With no network known, the fields only one of them carries: a
+ * sourceHash is a deposit (Mantle's when it carries ethValue), a queueIndex without one is
+ * Scroll's L1 message; neither, null.
+ */
+export function kindOf0x7e(extra: Record<string, unknown>, dialect: TransactionDialect | null): Kind0x7e | null {
+  if (dialect !== null) return KIND_0X7E_BY_DIALECT[dialect];
+  if (extra.sourceHash !== undefined && extra.sourceHash !== null)
+    return extra.ethValue === undefined ? 'op-stack-deposit' : 'mantle-deposit';
+  if (extra.queueIndex !== undefined && extra.queueIndex !== null) return 'scroll-l1-message';
+  return null;
+}
+
+/** Each dialect's own types beside 0x7e (kindOf0x7e), from its client's source (op-geth, mantle op-geth, celo op-geth, l2geth, nitro, zksync-era). */
 const DIALECT_TYPES: Record<TransactionDialect, ReadonlyMap<bigint, Entry>> = {
   ethereum: new Map(),
-  'op-stack': new Map([[0x7en, OP_DEPOSIT]]),
-  mantle: new Map([
-    [
-      0x7en,
-      {
-        name: 'Deposit (Mantle)',
-        description:
-          'Made on L1 and included by Mantle: sourceHash, mint (MNT), ethValue (bridged ETH, a token on Mantle), no signature',
-      },
-    ],
-  ]),
+  'op-stack': new Map(),
+  mantle: new Map(),
   celo: new Map([
     [
       0x7bn,
@@ -71,17 +104,8 @@ const DIALECT_TYPES: Record<TransactionDialect, ReadonlyMap<bigint, Entry>> = {
         description: 'Fees in a fee currency, capped by maxFeeInFeeCurrency',
       },
     ],
-    [0x7en, OP_DEPOSIT],
   ]),
-  scroll: new Map([
-    [
-      0x7en,
-      {
-        name: 'L1 message (Scroll)',
-        description: 'Queued on L1 and included by Scroll: queueIndex and the L1 sender, no signature',
-      },
-    ],
-  ]),
+  scroll: new Map(),
   arbitrum: new Map([
     [0x64n, { name: 'Deposit (Arbitrum)', description: 'ETH deposited from L1 through the inbox, no signature' }],
     [0x65n, { name: 'Unsigned (Arbitrum)', description: 'A call sent from L1 for an L1 account, no signature' }],
@@ -128,18 +152,29 @@ const unknown = (t: bigint, description: string | null = null): TransactionTypeI
 
 /**
  * `dialect` null: the network is unknown. A number only one dialect defines is still named; one
- * that several define differently says so rather than guess.
+ * that several define differently says so rather than guess. `extra`: the transaction's own
+ * fields, when known, which can tell a 0x7e apart on an unknown network.
  */
-export function transactionTypeInfo(type: bigint | number, dialect: TransactionDialect | null): TransactionTypeInfo {
+export function transactionTypeInfo(
+  type: bigint | number,
+  dialect: TransactionDialect | null,
+  extra: Record<string, unknown> = {},
+): TransactionTypeInfo {
   const t = BigInt(type);
   const ethereum = ETHEREUM.get(t);
   if (ethereum) return info(ethereum);
+  if (t === 0x7en) {
+    const kind = kindOf0x7e(extra, dialect);
+    if (kind !== null) return info(KIND_0X7E[kind]);
+    if (dialect !== null) return unknown(t);
+    const candidates = Object.values(KIND_0X7E).map((m) => m.name);
+    return unknown(t, `${candidates.join(', or ')}: the network decides which`);
+  }
   if (dialect !== null) {
     const own = DIALECT_TYPES[dialect].get(t);
     return own ? info(own) : unknown(t);
   }
-  const meanings = [...new Set(DIALECTS.flatMap((d) => DIALECT_TYPES[d].get(t) ?? []))];
-  if (meanings.length === 1) return info(meanings[0]!);
-  if (meanings.length === 0) return unknown(t);
-  return unknown(t, `${meanings.map((m) => m.name).join(', or ')}: the network decides which`);
+  // beside 0x7e no two dialects share a number: a number one of them defines is that one's
+  const owners = DIALECTS.flatMap((d) => DIALECT_TYPES[d].get(t) ?? []);
+  return owners.length === 1 ? info(owners[0]!) : unknown(t);
 }

@@ -9,10 +9,13 @@ import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
 import { TransportChecks } from '../components/devnet/TransportChecks.tsx';
+import { EndpointMethods } from '../components/settings/EndpointMethods.tsx';
+import { useEndpointFacts } from '../data/useEndpointFacts.ts';
 
 export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();
   const health = useConnectionHealth(endpointId);
+  const { facts } = useEndpointFacts();
   const connection = settings?.connection;
   const firstTxHash = devnet?.examples.map((e) => transactionHashOfPath(e.path)).find((hash) => hash !== null);
   return (
@@ -48,6 +51,10 @@ export function HomePage() {
               {health.state !== 'configured' && (
                 <span className="text-slate-500 dark:text-slate-400"> · {checkedText(health)}</span>
               )}
+            </dd>
+            <dt className="text-slate-500">Methods</dt>
+            <dd>
+              <EndpointMethods facts={facts} folded />
             </dd>
           </dl>
         ) : (

@@ -1,12 +1,12 @@
 import { useLookup } from '../data/useLookup.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
 import type { Receipt } from '../domain/receipt.ts';
 import type { Transaction } from '../domain/transaction.ts';
+import type { TransactionDialect } from '../domain/networks.ts';
 import { transactionURL } from '../routes/urls.ts';
 import { ReceiptDetails } from '../components/receipt/ReceiptDetails.tsx';
 import { ReceiptLogs, type LogJumpRequest } from '../components/receipt/ReceiptLogs.tsx';
@@ -56,7 +56,15 @@ function PendingReceipt({ tx }: { tx: Transaction }) {
   );
 }
 
-function ReceiptView({ receipt }: { receipt: Receipt }) {
+function ReceiptView({
+  receipt,
+  tx,
+  dialect,
+}: {
+  receipt: Receipt;
+  tx: Transaction | null;
+  dialect: TransactionDialect | null;
+}) {
   const [jump, setJump] = useState<LogJumpRequest | null>(null);
   const showLog = useCallback(
     (position: number) => setJump((previous) => ({ position, seq: (previous?.seq ?? 0) + 1 })),
@@ -67,7 +75,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
     unixSeconds(receipt.extra.blockTimestamp) === null ? OP_RECEIPT_FIELDS : [...OP_RECEIPT_FIELDS, 'blockTimestamp'];
   return (
     <div className="space-y-8">
-      <ReceiptDetails receipt={receipt} />
+      <ReceiptDetails receipt={receipt} tx={tx} />
       {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
       <div className="relative">
         {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
@@ -75,7 +83,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </div>
       <div id="after-logs" tabIndex={-1} className="space-y-8">
         <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-        <ExtraFields extra={receipt.extra} hidden={shownByName} />
+        <ExtraFields extra={receipt.extra} dialect={dialect} hidden={shownByName} />
       </div>
     </div>
   );
@@ -84,18 +92,18 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
 export function ReceiptPage() {
   const { hash = '' } = useParams();
   const endpoint = useEndpoint();
-  const queryClient = useQueryClient();
   const valid = isHash(hash);
-  const txOptions = transactionByHashQuery(endpoint, hash);
+  // The transaction is asked for beside the receipt, never before it: the receipt is shown as soon
+  // as it is here, and the transaction refines it when it comes (the network from its chain id, a
+  // fee priced by its gasPrice or paid in a Celo fee currency, which 0x7e this is). A missing
+  // receipt needs it too: it tells pending from not found.
+  const tx = useLookup({ ...transactionByHashQuery(endpoint, hash), enabled: valid && endpoint !== null });
   // A pending transaction's receipt is expected to appear: keep asking while the tx says pending.
-  const knownPending = queryClient.getQueryData(txOptions.queryKey)?.pending === true;
+  const knownPending = tx.data?.pending === true;
   const receipt = useLookup({ ...receiptQuery(endpoint, hash, knownPending), enabled: valid && endpoint !== null });
   const missing = receipt.data === null;
-  // Only a missing receipt needs the transaction: it tells pending from not found.
-  const tx = useLookup({ ...txOptions, enabled: valid && endpoint !== null && missing });
   // a receipt carries no chain id: the transaction's, when it is known, helps name the network
-  const knownTx = queryClient.getQueryData(txOptions.queryKey);
-  const network = useNetwork(knownTx ? transactionChainId(knownTx) : null);
+  const network = useNetwork(tx.data ? transactionChainId(tx.data) : null);
 
   // The tx poll may see the block before the receipt poll does; then look for the receipt once more.
   const mined = tx.data ? !tx.data.pending : false;
@@ -122,7 +130,7 @@ export function ReceiptPage() {
   } else if (receipt.isError) {
     body = <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />;
   } else if (receipt.data) {
-    body = <ReceiptView receipt={receipt.data} />;
+    body = <ReceiptView receipt={receipt.data} tx={tx.data ?? null} dialect={network.network?.dialect ?? null} />;
   } else if (tx.isError) {
     body = <ErrorPanel error={tx.error} onRetry={() => void tx.refetch()} />;
   } else if (tx.data?.pending) {

@@ -13,6 +13,8 @@ import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettin
 import { ConnectionFields } from '../components/settings/ConnectionFields.tsx';
 import { ConnectionTestResult } from '../components/settings/ConnectionTestResult.tsx';
 import { DevnetChoice } from '../components/settings/DevnetChoice.tsx';
+import { EndpointMethods } from '../components/settings/EndpointMethods.tsx';
+import { useFactsOf } from '../data/useEndpointFacts.ts';
 
 /** The in-app page that sent the user here ("Connect to an endpoint first"), to return to once connected. */
 function returnPath(state: unknown): string | null {
@@ -22,7 +24,7 @@ function returnPath(state: unknown): string | null {
 }
 
 export function SettingsPage() {
-  const { draft, devnet, connect, settings } = useConnection();
+  const { draft, devnet, connect, settings, endpointId } = useConnection();
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = returnPath(location.state);
@@ -31,6 +33,9 @@ export function SettingsPage() {
   const [remember, setRemember] = useState(draft?.remember ?? false);
   const { test, run } = useConnectionTest();
   const [saved, setSaved] = useState(false);
+  // after a test that worked, what the tested endpoint serves (it may not be the one in use yet)
+  const methodsOf = test.state === 'ok' ? test.endpointId : endpointId;
+  const facts = useFactsOf(methodsOf);
   useDocumentTitle('Settings');
 
   async function runTest() {
@@ -117,6 +122,7 @@ export function SettingsPage() {
         </div>
         <ConnectionTestResult test={test} saved={saved} stale={Object.keys(form.errors).length > 0} />
       </form>
+      {methodsOf && <EndpointMethods facts={facts} />}
       <NetworkChoiceSettings />
     </div>
   );

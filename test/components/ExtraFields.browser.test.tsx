@@ -14,7 +14,7 @@ const EXTRA = {
 describe('ExtraFields', () => {
   it('shows every field neither the spec nor a known network names, as sent, with a date for timestamps; hidden ones left out', async () => {
     await desktop();
-    const host = await render(<ExtraFields extra={EXTRA} hidden={['fooHash']} />);
+    const host = await render(<ExtraFields extra={EXTRA} dialect={null} hidden={['fooHash']} />);
     expect(host.querySelector('h2')!.textContent).toBe('Other fields sent by the endpoint');
     expect([...host.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
       'fooBlockCount',
@@ -30,9 +30,23 @@ describe('ExtraFields', () => {
     ]);
   });
 
+  it('a field is named by its meaning on the network that defines it, and shown as sent on any other', async () => {
+    await desktop();
+    const zksyncReceipt = { root: `0x${'ab'.repeat(32)}`, l1BatchNumber: '0x1d4f2' };
+    const onZksync = await render(<ExtraFields extra={zksyncReceipt} dialect="zksync" />);
+    expect([...onZksync.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'root (ZKsync: the block hash)',
+      'L1 batch (ZKsync)',
+    ]);
+    expect(shownText(onZksync.querySelectorAll('dd')[1]!)).toContain('120,050');
+    const elsewhere = await render(<ExtraFields extra={zksyncReceipt} dialect="op-stack" />);
+    expect([...elsewhere.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['root', 'l1BatchNumber']);
+    expect([...elsewhere.querySelectorAll('dd')].map(shownText)).toEqual([`0x${'ab'.repeat(32)}`, '0x1d4f2']);
+  });
+
   it('copies each value as shown', async () => {
     await desktop();
-    const host = await render(<ExtraFields extra={EXTRA} />);
+    const host = await render(<ExtraFields extra={EXTRA} dialect={null} />);
     const copy = host.querySelectorAll('dd button')[3]!;
     expect(copy.getAttribute('aria-label')).toBe('Copy mystery');
     await userEvent.click(copy);
@@ -41,12 +55,12 @@ describe('ExtraFields', () => {
 
   it('nothing at all when every extra field is shown elsewhere', async () => {
     await desktop();
-    expect((await render(<ExtraFields extra={{ a: '1' }} hidden={['a']} />)).innerHTML).toBe('');
+    expect((await render(<ExtraFields extra={{ a: '1' }} dialect={null} hidden={['a']} />)).innerHTML).toBe('');
   });
 
   it('a 32-byte value breaks across lines at 390 px instead of running off the screen', async () => {
     await phone('dark');
-    const host = await render(<ExtraFields extra={EXTRA} />);
+    const host = await render(<ExtraFields extra={EXTRA} dialect={null} />);
     expect(overflowing(host)).toEqual([]);
   });
 });

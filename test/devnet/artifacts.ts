@@ -28,7 +28,23 @@ export interface ArtifactsFile {
   contracts: Record<string, ContractArtifact>;
 }
 
-export type ContractName = 'DemoToken' | 'LogEmitter' | 'Reverter' | 'StorageShowcase' | 'SlotHistory';
+const CONTRACT_NAMES = [
+  'DemoToken',
+  'LogEmitter',
+  'Reverter',
+  'StorageShowcase',
+  'SlotHistory',
+  'Vault',
+  'Box',
+  'Erc1967Proxy',
+  'UpgradeableBeacon',
+  'BeaconProxy',
+  'Bytes32Token',
+  'NoSymbolToken',
+  'TextToken',
+] as const;
+
+export type ContractName = (typeof CONTRACT_NAMES)[number];
 
 export function loadArtifacts(): Record<ContractName, ContractArtifact> {
   const file = JSON.parse(readFileSync(ARTIFACTS_FILE, 'utf8')) as ArtifactsFile;
@@ -37,9 +53,8 @@ export function loadArtifacts(): Record<ContractName, ContractArtifact> {
       'test/devnet/contracts changed since the artifacts were compiled: run `npx tsx test/devnet/compile.ts`',
     );
   }
-  const names: ContractName[] = ['DemoToken', 'LogEmitter', 'Reverter', 'StorageShowcase', 'SlotHistory'];
   const out = {} as Record<ContractName, ContractArtifact>;
-  for (const name of names) {
+  for (const name of CONTRACT_NAMES) {
     const artifact = file.contracts[name];
     if (!artifact) throw new Error(`Artifact ${name} missing: run \`npx tsx test/devnet/compile.ts\``);
     out[name] = artifact;

@@ -4,6 +4,7 @@
  *   --key <key>         an accepted API key (repeatable; default hexray-demo-key; the first is the demo key)
  *   --port <n>          the gateway's port (default: any free port)
  *   --faults            enable fault injection and its admin route (for test runs)
+ *   --full              serve every key the full set of read methods (methods.ts), not only hexray-full-key
  *   --verbose           show anvil's own output
  *   --opbnb             the opBNB flavour (opbnb.ts): OP-stack chain 204, deposits, a block every 250 ms
  *   --block-time <s>    with --opbnb, seconds between blocks (0: a block per transaction, none after seeding)
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     key: { type: 'string', multiple: true },
     port: { type: 'string' },
     faults: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     opbnb: { type: 'boolean', default: false },
     'block-time': { type: 'string' },
@@ -35,6 +37,7 @@ const options = {
   ...(values.manifest ? { manifestPath: values.manifest } : {}),
   ...(values.port ? { port: Number(values.port) } : {}),
   faults: values.faults,
+  full: values.full,
   quiet: !values.verbose,
 };
 const devnet = values.opbnb
@@ -43,13 +46,15 @@ const devnet = values.opbnb
 const m = devnet.manifest;
 const mining = 'flavour' in m && m.blockTime !== null ? `a block every ${m.blockTime} s` : 'mining stopped';
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const otherKeys = (m.keys ?? []).filter((key) => key !== m.apiKey && key !== m.fullKey);
 console.log(`
   Hexray devnet ready (${seconds} s)
 
   HTTP        ${m.http}
   WebSocket   ${m.ws}
-  API key     ${m.apiKey}${m.keys && m.keys.length > 1 ? `   (also: ${m.keys.slice(1).join(', ')})` : ''}
-  Anvil node  ${m.nodeUrl}   (chain ${m.chainId}, head ${m.headAtSeed}, ${mining})
+  API key     ${m.apiKey}   (${m.fullMode ? 'every read method' : 'the four methods of the service'})
+  Full key    ${m.fullKey}   (the four and the other read methods: blocks, balances, code, eth_call, logs)${otherKeys.length > 0 ? `\n  Also        ${otherKeys.join(', ')}` : ''}
+  Anvil node  ${m.nodeUrl}   (chain ${m.chainId}, head ${m.headAtSeed}, ${mining}; every method, no key)
   Stats       ${m.admin?.stats ?? '-'}${m.admin?.faults ? `\n  Faults      ${m.admin.faults}` : ''}
   Manifest    ${values.manifest ?? '(not written: pass --manifest <file>)'}
 

@@ -44,6 +44,8 @@ if (errors.length > 0) {
 const contracts: Record<string, ContractArtifact> = {};
 for (const byName of Object.values(output.contracts ?? {})) {
   for (const [name, c] of Object.entries(byName)) {
+    // abstract contracts (shared bases) have no bytecode of their own: nothing to deploy
+    if (c.evm.bytecode.object === '') continue;
     contracts[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, storageLayout: c.storageLayout };
   }
 }

@@ -44,6 +44,24 @@ export function explorerPreset(manifest: DevnetManifest | OpBnbManifest): Explor
             tx('erc1155Transfer', 'ERC-1155 transfer', manifest.overview.erc1155Transfer),
           ]
         : []),
+      tx('failedErrorString', 'Failed: Error(string) revert reason', manifest.failedCalls.errorString.hash),
+      tx('failedPanic', 'Failed: Panic(0x11), arithmetic overflow', manifest.failedCalls.panic.hash),
+      tx('failedCustomError', 'Failed: custom error InsufficientBalance', manifest.failedCalls.customError.hash),
+      tx(
+        'tokenBytes32',
+        'Transfer of a token whose symbol() is bytes32',
+        manifest.tokenContracts.bytes32.transfer.hash,
+      ),
+      tx(
+        'tokenNoSymbol',
+        'Transfer of a token whose symbol() reverts',
+        manifest.tokenContracts.revertingSymbol.transfer.hash,
+      ),
+      tx(
+        'tokenHostileSymbol',
+        'Transfer of a token with a hostile symbol',
+        manifest.tokenContracts.hostileSymbol.transfer.hash,
+      ),
       tx('pending', 'Pending transaction (no block yet)', r.pending.hash),
       tx('outsideWindow', 'Mined more than 128 blocks ago (answers null)', r.outsideWindow.hash),
       {

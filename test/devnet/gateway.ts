@@ -3,7 +3,8 @@
  *   POST /v3/<KEY> (Content-Type: application/json) and WebSocket /ws/v3/<KEY>.
  * HTTP statuses: 200 for every JSON-RPC answer (errors included, as geth does), 204 preflight,
  * 401 bad/missing key, 404 unknown path, 405 not POST, 413 body over 1 MiB, 415 not JSON.
- * JSON-RPC rules live in jsonrpc.ts, the method list in methods.ts, the window in window.ts.
+ * JSON-RPC rules live in jsonrpc.ts, the method lists in methods.ts (which key gets which: keys.ts),
+ * the window in window.ts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,7 @@ import { PREFLIGHT_HEADERS } from './cors.ts';
 import { enactFault, FaultController, type FaultSetting } from './faults.ts';
 import { BodyTooLarge, readBody, send, sendJson } from './http-io.ts';
 import { errorResponse, INVALID_REQUEST } from './jsonrpc.ts';
-import { keyRefusal, type KeyRing } from './keys.ts';
+import { keyRefusal, methodSetOf, type KeyRing } from './keys.ts';
 import { RequestCounter } from './request-counter.ts';
 import { keyFromPath } from './routes.ts';
 import { answerText } from './rpc-handler.ts';
@@ -23,8 +24,12 @@ import { withRecordedAnswers } from './recorded.ts';
 export interface GatewayOptions {
   nodeUrl: string;
   keys: readonly string[];
+  /** further accepted keys, served the full set of read methods (methods.ts) */
+  fullKeys?: readonly string[];
   port?: number;
   faults?: boolean;
+  /** serve every key the full set of read methods (`--full`) */
+  full?: boolean;
 }
 
 export interface Gateway {
@@ -82,12 +87,18 @@ async function handleRpc(
   const outcome = await enactFault(deps.faults?.take(key) ?? null);
   if (outcome.action === 'hangUp') return void req.socket.destroy();
   if (outcome.action === 'reply') return send(res, outcome.status, outcome.body, outcome.headers);
-  const text = JSON.stringify(await answerText(body, deps.upstream));
+  const text = JSON.stringify(await answerText(body, deps.upstream, methodSetOf(key, deps.ring)));
   send(res, 200, outcome.transform ? outcome.transform(text) : text);
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const ring: KeyRing = { keys: options.keys, allowScoped: options.faults ?? false };
+  const fullKeys = options.fullKeys ?? [];
+  const ring: KeyRing = {
+    keys: [...options.keys, ...fullKeys],
+    allowScoped: options.faults ?? false,
+    fullKeys,
+    fullForAll: options.full ?? false,
+  };
   const counter = new RequestCounter();
   const faults = options.faults ? new FaultController() : undefined;
   // test mode also answers recorded L2/BSC lookups (see recorded.ts)

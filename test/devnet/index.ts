@@ -5,7 +5,7 @@
 import { startAnvil, type AnvilNode } from './anvil.ts';
 import type { FaultSetting } from './faults.ts';
 import { startGateway } from './gateway.ts';
-import { DEFAULT_KEY, SCOPED_KEY_PREFIX } from './keys.ts';
+import { DEFAULT_KEY, FULL_KEY, SCOPED_FULL_KEY_PREFIX, SCOPED_KEY_PREFIX } from './keys.ts';
 import type { DevnetEndpoints, DevnetManifest } from './manifest.ts';
 import { writeManifestFile } from './manifest-file.ts';
 import { seed } from './seed.ts';
@@ -25,6 +25,8 @@ export interface DevnetOptions {
   port?: number;
   /** enable fault injection, the /__faults admin route and scoped keys (tests only) */
   faults?: boolean;
+  /** serve every key the full set of read methods (`--full`); without it only FULL_KEY gets them */
+  full?: boolean;
 }
 
 export interface Devnet {
@@ -60,11 +62,14 @@ export async function openGateway(
 ): Promise<{ endpoints: DevnetEndpoints; control: Devnet['gateway']; stop(): Promise<void> }> {
   const keys = options.keys && options.keys.length > 0 ? options.keys : [DEFAULT_KEY];
   const apiKey = keys[0] as string;
+  const full = options.full ?? false;
   const gateway = await startGateway({
     nodeUrl: node.url,
     keys,
+    fullKeys: [FULL_KEY],
     port: options.port ?? 0,
     faults: options.faults ?? false,
+    full,
   });
   const wsBase = gateway.base.replace(/^http/, 'ws');
   return {
@@ -74,12 +79,20 @@ export async function openGateway(
       base: gateway.base,
       wsBase,
       apiKey,
-      keys: [...keys],
+      keys: [...new Set([...keys, FULL_KEY])],
+      fullKey: FULL_KEY,
+      fullMode: full,
       nodeUrl: node.url,
       admin: {
         stats: `${gateway.base}/__stats`,
         statsReset: `${gateway.base}/__stats/reset`,
-        ...(options.faults ? { faults: `${gateway.base}/__faults`, scopedKeyPrefix: SCOPED_KEY_PREFIX } : {}),
+        ...(options.faults
+          ? {
+              faults: `${gateway.base}/__faults`,
+              scopedKeyPrefix: SCOPED_KEY_PREFIX,
+              scopedFullKeyPrefix: SCOPED_FULL_KEY_PREFIX,
+            }
+          : {}),
       },
     },
     control: {

@@ -2,15 +2,28 @@
  * API keys: the last path segment of /v3/<KEY> and /ws/v3/<KEY> (service.md, Authentication).
  * With faults enabled, any key starting with SCOPED_KEY_PREFIX is also accepted, so each test
  * file can use a key of its own and get its own request counter and faults.
+ *
+ * A key also decides which methods are served (methods.ts): the four of the service, or the full
+ * set of read methods. The full key, and scoped keys starting with SCOPED_FULL_KEY_PREFIX, get the
+ * full set, so one devnet serves both kinds of endpoint to the same test run.
  */
 import { errorResponse, type RpcResponse } from './jsonrpc.ts';
 
 export const SCOPED_KEY_PREFIX = 'scoped-';
+export const SCOPED_FULL_KEY_PREFIX = `${SCOPED_KEY_PREFIX}full-`;
 export const DEFAULT_KEY = 'hexray-demo-key';
+export const FULL_KEY = 'hexray-full-key';
+
+/** Which methods a key is served: the service's four, or those and the other read methods. */
+export type MethodSet = 'four' | 'full';
 
 export interface KeyRing {
   keys: readonly string[];
   allowScoped: boolean;
+  /** accepted keys served the full set of read methods */
+  fullKeys: readonly string[];
+  /** every key is served the full set (`--full`) */
+  fullForAll: boolean;
 }
 
 /** undefined when the key is accepted; otherwise the JSON-RPC body of the 401. */
@@ -19,4 +32,10 @@ export function keyRefusal(key: string, ring: KeyRing): RpcResponse | undefined 
   if (ring.keys.includes(key)) return undefined;
   if (ring.allowScoped && key.startsWith(SCOPED_KEY_PREFIX) && key.length > SCOPED_KEY_PREFIX.length) return undefined;
   return errorResponse(null, -32002, 'invalid project id: this API key is not known to this endpoint');
+}
+
+/** The methods an accepted key is served. */
+export function methodSetOf(key: string, ring: KeyRing): MethodSet {
+  if (ring.fullForAll || ring.fullKeys.includes(key)) return 'full';
+  return ring.allowScoped && key.startsWith(SCOPED_FULL_KEY_PREFIX) ? 'full' : 'four';
 }

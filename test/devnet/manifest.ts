@@ -8,6 +8,7 @@ import type { HostileCalldataSeed } from './seed-hostile-calldata.ts';
 import type { SlotHistorySeed } from './seed-slot-history.ts';
 import type { BlobRole } from './seed-blob.ts';
 import type { OpBnbSeed } from './seed-op-stack.ts';
+import type { PagesSeed } from './seed-pages.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -49,15 +50,24 @@ export interface DevnetAdmin {
   faults?: string;
   /** with faults on, any key with this prefix is accepted and counted (and faulted) on its own */
   scopedKeyPrefix?: string;
+  /** with faults on, a scoped key with this prefix (it starts with scopedKeyPrefix) is served the full set of read methods */
+  scopedFullKeyPrefix?: string;
 }
 
-export interface DevnetManifest {
+export interface DevnetManifest extends PagesSeed {
   http: string; // e.g. http://127.0.0.1:PORT/v3/KEY  (the full URL, key included: a test fixture)
   ws: string; // ws://127.0.0.1:PORT/ws/v3/KEY
   base: string; // http://127.0.0.1:PORT  (the provider base URL; the explorer appends /v3/<key>)
   wsBase: string; // ws://127.0.0.1:PORT
+  /** the demo key: the service's four methods only, unless fullMode */
   apiKey: string;
-  nodeUrl: string; // anvil itself, for tests that mine or drive the node directly
+  /** a key of the same gateway served the full set of read methods (test/devnet/methods.ts) */
+  fullKey: string;
+  /** true when every key, apiKey too, is served the full set (`--full`) */
+  fullMode: boolean;
+  /** anvil itself: every method, no key, no window, CORS open to any origin. For tests that mine or
+   * drive the node, and as the bare node a person connects with the full URL option in Settings. */
+  nodeUrl: string;
   explorerUrl?: string; // set by `npm start`
   chainId: number;
   headAtSeed: number; // block number when seeding finished (mining then stops)
@@ -105,7 +115,7 @@ export interface DevnetManifest {
 /** Where a devnet answers: the fields both flavours' manifests share. */
 export type DevnetEndpoints = Pick<
   DevnetManifest,
-  'http' | 'ws' | 'base' | 'wsBase' | 'apiKey' | 'nodeUrl' | 'explorerUrl' | 'keys' | 'admin'
+  'http' | 'ws' | 'base' | 'wsBase' | 'apiKey' | 'fullKey' | 'fullMode' | 'nodeUrl' | 'explorerUrl' | 'keys' | 'admin'
 >;
 
 /** The opBNB flavour's manifest (test/devnet/opbnb.ts): an OP-stack chain 204 with its own roles. */

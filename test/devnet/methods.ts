@@ -1,10 +1,13 @@
 /**
- * Answers one valid JSON-RPC request: only the four methods of the service pass through to anvil
- * (Hexray must work with these alone), with the near-head window applied on the way.
+ * Answers one valid JSON-RPC request. By default only the four methods of the service pass
+ * through to anvil (Hexray must work with these alone); a key served the full set (keys.ts) also
+ * gets the other read methods a provider lists beside them. The near-head window (window.ts)
+ * applies to both on the way.
  */
 import { METHOD_NOT_FOUND, errorResponse, resultResponse, type RpcRequest, type RpcResponse } from './jsonrpc.ts';
+import type { MethodSet } from './keys.ts';
 import type { Upstream } from './upstream.ts';
-import { hideIfOutsideWindow, storageWindowRefusal } from './window.ts';
+import { hideIfOutsideWindow, logsInsideWindow, readsState, stateWindowRefusal } from './window.ts';
 
 export const SERVED_METHODS = [
   'eth_getStorageAt',
@@ -13,14 +16,50 @@ export const SERVED_METHODS = [
   'eth_getTransactionReceipt',
 ] as const;
 
-const SERVED = new Set<string>(SERVED_METHODS);
+/** The read methods the full set adds: those the provider documents for opBNB beside the four. */
+export const FULL_MODE_METHODS = [
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBalance',
+  'eth_getTransactionCount',
+  'eth_getCode',
+  'eth_call',
+  'eth_getLogs',
+] as const;
 
-export async function answerRequest(request: RpcRequest, upstream: Upstream): Promise<RpcResponse> {
-  if (!SERVED.has(request.method)) {
+const SERVED: Record<MethodSet, ReadonlySet<string>> = {
+  four: new Set<string>(SERVED_METHODS),
+  full: new Set<string>([...SERVED_METHODS, ...FULL_MODE_METHODS]),
+};
+
+/** What the window does to a method's result once anvil has answered. */
+function windowed(method: string, result: unknown, upstream: Upstream): Promise<unknown> {
+  switch (method) {
+    case 'eth_getTransactionByHash':
+    case 'eth_getTransactionReceipt':
+      return hideIfOutsideWindow(result, upstream);
+    case 'eth_getBlockByHash':
+    case 'eth_getBlockByNumber':
+      return hideIfOutsideWindow(result, upstream, 'number');
+    case 'eth_getLogs':
+      return logsInsideWindow(result, upstream);
+    default:
+      return Promise.resolve(result);
+  }
+}
+
+export async function answerRequest(
+  request: RpcRequest,
+  upstream: Upstream,
+  methods: MethodSet = 'four',
+): Promise<RpcResponse> {
+  if (!SERVED[methods].has(request.method)) {
     return errorResponse(request.id, METHOD_NOT_FOUND, `the method ${request.method} does not exist/is not available`);
   }
-  if (request.method === 'eth_getStorageAt') {
-    const refusal = await storageWindowRefusal(request, upstream);
+  if (readsState(request.method)) {
+    const refusal = await stateWindowRefusal(request, upstream);
     if (refusal) return refusal;
   }
   // Invalid params go to anvil as they are: its error is what a node would say.
@@ -28,8 +67,5 @@ export async function answerRequest(request: RpcRequest, upstream: Upstream): Pr
   if ('error' in answer) return { jsonrpc: '2.0', id: request.id, error: answer.error };
   // A recorded answer comes from another chain, whose block numbers the devnet's head says nothing about.
   if ('recorded' in answer) return resultResponse(request.id, answer.result);
-  if (request.method === 'eth_getTransactionByHash' || request.method === 'eth_getTransactionReceipt') {
-    return resultResponse(request.id, await hideIfOutsideWindow(answer.result, upstream));
-  }
-  return resultResponse(request.id, answer.result);
+  return resultResponse(request.id, await windowed(request.method, answer.result, upstream));
 }

@@ -12,21 +12,27 @@ import {
   validateRequest,
   type RpcResponse,
 } from './jsonrpc.ts';
+import type { MethodSet } from './keys.ts';
 import { answerRequest } from './methods.ts';
 import { UpstreamUnavailable, type Upstream } from './upstream.ts';
 
-async function answerOne(element: unknown, upstream: Upstream): Promise<RpcResponse> {
+async function answerOne(element: unknown, upstream: Upstream, methods: MethodSet): Promise<RpcResponse> {
   const request = validateRequest(element);
   if (isResponse(request)) return request;
   try {
-    return await answerRequest(request, upstream);
+    return await answerRequest(request, upstream, methods);
   } catch (error) {
     const why = error instanceof UpstreamUnavailable ? error.message : String(error);
     return errorResponse(request.id, INTERNAL_ERROR, `internal error: ${why}`);
   }
 }
 
-export async function answerText(text: string, upstream: Upstream): Promise<RpcResponse | RpcResponse[]> {
+/** `methods`: what the request's key is served (keys.ts, methodSetOf). */
+export async function answerText(
+  text: string,
+  upstream: Upstream,
+  methods: MethodSet,
+): Promise<RpcResponse | RpcResponse[]> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -35,7 +41,7 @@ export async function answerText(text: string, upstream: Upstream): Promise<RpcR
   }
   if (Array.isArray(parsed)) {
     if (parsed.length === 0) return errorResponse(null, INVALID_REQUEST, 'invalid request: empty batch');
-    return Promise.all(parsed.map((element) => answerOne(element, upstream)));
+    return Promise.all(parsed.map((element) => answerOne(element, upstream, methods)));
   }
-  return answerOne(parsed, upstream);
+  return answerOne(parsed, upstream, methods);
 }

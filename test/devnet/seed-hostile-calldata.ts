@@ -6,10 +6,10 @@
  * selector. Beside it, an honest multicall of 40 KB, which the page decodes once it has painted.
  * Runs with automine on (called from seed.ts before mining stops).
  */
-import { createWalletClient, defineChain, http, publicActions, type Hash, type Hex } from 'viem';
+import type { Hash, Hex } from 'viem';
 import { aliasingMulticall, honestMulticall } from '../domain/abi/hostile-calldata.ts';
 import { devAccounts } from './accounts.ts';
-import { ANVIL_CHAIN_ID } from './anvil.ts';
+import { devnetClient } from './devnet-client.ts';
 import type { SeededTransaction } from './manifest.ts';
 
 export interface HostileCalldataSeed {
@@ -19,20 +19,13 @@ export interface HostileCalldataSeed {
   honestMulticall: SeededTransaction & { inputBytes: number };
 }
 
-const chain = defineChain({
-  id: ANVIL_CHAIN_ID,
-  name: 'Hexray devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-});
-
 /** An address with no code: the call succeeds whatever the calldata. */
 const NO_CODE = '0x000000000000000000000000000000000000ca11';
 
 type RpcTransaction = { blockHash: Hash | null; blockNumber: Hex | null; transactionIndex: Hex | null; type: Hex };
 
 export async function seedHostileCalldata(nodeUrl: string): Promise<HostileCalldataSeed> {
-  const client = createWalletClient({ chain, transport: http(nodeUrl) }).extend(publicActions);
+  const client = devnetClient(nodeUrl);
   // Account 9 only ever receives in the main seed, so its nonces are ours.
   const sender = devAccounts[9]!;
   // The node's own hex fields, as seed.ts records them.

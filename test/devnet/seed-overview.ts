@@ -7,23 +7,10 @@
  * as they are): it emits LOG4 with the four topics and the data the call passes, so the logs are
  * exactly the standard events' shapes, made by a real contract on the node.
  */
-import {
-  concat,
-  createWalletClient,
-  defineChain,
-  encodeAbiParameters,
-  http,
-  keccak256,
-  pad,
-  publicActions,
-  toHex,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem';
+import { concat, encodeAbiParameters, keccak256, pad, toHex, type Address, type Hash, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { devAccounts } from './accounts.ts';
-import { ANVIL_CHAIN_ID } from './anvil.ts';
+import { devnetClient } from './devnet-client.ts';
 
 // runtime: LOG4(mem[0..len), topic0..3 = calldata words 0..3), data = calldata[128..]
 //   PUSH1 0x60 CALLDATALOAD  PUSH1 0x40 CALLDATALOAD  PUSH1 0x20 CALLDATALOAD  PUSH1 0 CALLDATALOAD
@@ -46,18 +33,11 @@ export interface OverviewRoles {
   tokenContract: Address;
 }
 
-const chain = defineChain({
-  id: ANVIL_CHAIN_ID,
-  name: 'Hexray devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-});
-
 export async function seedOverview(
   nodeUrl: string,
   emitter: { address: Address; emitManyData: (count: bigint) => Hex },
 ): Promise<OverviewRoles> {
-  const client = createWalletClient({ chain, transport: http(nodeUrl) }).extend(publicActions);
+  const client = devnetClient(nodeUrl);
   const [a0, a1, a2] = devAccounts as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount];
   const wait = async (hash: Hash) => {
     await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });

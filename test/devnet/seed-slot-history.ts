@@ -7,10 +7,10 @@
  * each other share one 16-block stretch of the history's sampling (a return to A comes more than
  * 16 blocks after the change before it). Every write is its own block, read back from the node.
  */
-import { createWalletClient, defineChain, http, pad, publicActions, testActions, toHex, type Hash } from 'viem';
+import { pad, toHex, type Hash } from 'viem';
 import type { Address } from '../../src/domain/hex.ts';
 import { devAccounts } from './accounts.ts';
-import { ANVIL_CHAIN_ID } from './anvil.ts';
+import { devnetClient } from './devnet-client.ts';
 import { loadArtifacts } from './artifacts.ts';
 
 export interface SlotHistoryWrite {
@@ -27,13 +27,6 @@ export interface SlotHistorySeed {
   writes: SlotHistoryWrite[];
 }
 
-const chain = defineChain({
-  id: ANVIL_CHAIN_ID,
-  name: 'Hexray devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-});
-
 const A = 0xa11ce_0001n;
 const B = 0xb0b_0002n;
 const C = 0xca4_0003n;
@@ -47,9 +40,7 @@ const LATER_WRITES: Array<[bigint, number]> = [
 ];
 
 export async function seedSlotHistory(nodeUrl: string): Promise<{ finish(): Promise<SlotHistorySeed> }> {
-  const client = createWalletClient({ chain, transport: http(nodeUrl) })
-    .extend(publicActions)
-    .extend(testActions({ mode: 'anvil' }));
+  const client = devnetClient(nodeUrl);
   const art = loadArtifacts().SlotHistory;
   // Account 6 only ever receives in the main seed, so its nonces are ours.
   const sender = devAccounts[6]!;

@@ -4,59 +4,40 @@
  *
  * Order matters: the outsideWindow example and the storage contract's deployment come first,
  * then 140 empty blocks push them out of the 128-block window, then the other roles (inside it),
- * a block holding several transactions, and finally a transaction left pending with mining off.
+ * a block holding several transactions, two blocks for the block, address, token and failure
+ * pages (seed-pages.ts), and finally a transaction left pending with mining off.
  */
-import {
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  http,
-  parseEther,
-  publicActions,
-  testActions,
-  toHex,
-  type Abi,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem';
+import { encodeFunctionData, parseEther, toHex, type Abi, type Address, type Hash, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { devAccounts } from './accounts.ts';
-import { ANVIL_CHAIN_ID } from './anvil.ts';
 import { loadArtifacts } from './artifacts.ts';
-import type { DevnetManifest, SeededTransaction } from './manifest.ts';
+import { devnetClient, readBack, type DevnetClient as Client } from './devnet-client.ts';
+import type { DevnetManifest } from './manifest.ts';
 import { describeShowcase, mappingSlot, showcaseValues } from './storage-showcase.ts';
 import { seedHostileCalldata } from './seed-hostile-calldata.ts';
 import { WINDOW_BLOCKS } from './window.ts';
 import { seedOverview } from './seed-overview.ts';
 import { seedSlotHistory } from './seed-slot-history.ts';
 import { seedBlob } from './seed-blob.ts';
+import { seedPages, type PagesSeed } from './seed-pages.ts';
 
-export type SeedResult = Pick<
-  DevnetManifest,
-  'chainId' | 'headAtSeed' | 'roles' | 'block' | 'storage' | 'accounts' | 'overview' | 'hostileCalldata' | 'slotHistory'
->;
+export type SeedResult = PagesSeed &
+  Pick<
+    DevnetManifest,
+    | 'chainId'
+    | 'headAtSeed'
+    | 'roles'
+    | 'block'
+    | 'storage'
+    | 'accounts'
+    | 'overview'
+    | 'hostileCalldata'
+    | 'slotHistory'
+  >;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
 const GAP_BLOCKS = WINDOW_BLOCKS + 12;
 const MANY_LOGS = 2000;
-
-type RpcTransaction = { blockHash: Hash | null; blockNumber: Hex | null; transactionIndex: Hex | null; type: Hex };
-
-// Defined here rather than imported from viem/chains, whose index of every chain takes a second to load.
-const anvilChain = defineChain({
-  id: ANVIL_CHAIN_ID,
-  name: 'Hexray devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-});
-
-function makeClient(nodeUrl: string) {
-  return createWalletClient({ chain: anvilChain, transport: http(nodeUrl) })
-    .extend(publicActions)
-    .extend(testActions({ mode: 'anvil' }));
-}
-type Client = ReturnType<typeof makeClient>;
 
 const lower = (a: Address) => a.toLowerCase() as Address;
 const [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9] = devAccounts as [
@@ -71,22 +52,6 @@ const [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9] = devAccounts as [
   PrivateKeyAccount,
   PrivateKeyAccount,
 ];
-
-async function readBack(client: Client, hash: Hash, description: string): Promise<SeededTransaction> {
-  // The raw RPC object, not viem's parsed one: the manifest records the node's own hex fields.
-  const request = client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>;
-  const tx = (await request({ method: 'eth_getTransactionByHash', params: [hash] })) as RpcTransaction | null;
-  if (!tx) throw new Error(`Seeded transaction ${hash} (${description}) not found on the node`);
-  const num = (v: Hex | null) => (v === null ? null : Number(v));
-  return {
-    hash,
-    blockHash: tx.blockHash,
-    blockNumber: num(tx.blockNumber),
-    transactionIndex: num(tx.transactionIndex),
-    type: tx.type,
-    description,
-  };
-}
 
 /** anvil's automine mines right after accepting a transaction, but not before answering, so a
  * heavy one (2,000 logs) may not have its receipt yet: poll briefly, locally that is milliseconds. */
@@ -117,7 +82,7 @@ async function deploy(client: Client, account: PrivateKeyAccount, abi: Abi, byte
 }
 
 export async function seed(nodeUrl: string): Promise<SeedResult> {
-  const client = makeClient(nodeUrl);
+  const client = devnetClient(nodeUrl);
   const art = loadArtifacts();
   const call = (name: keyof typeof art, functionName: string, args: unknown[] = []) =>
     encodeFunctionData({ abi: art[name].abi, functionName, args });
@@ -255,6 +220,18 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
       throw new Error(`Multi-transaction block: ${hash} not mined in it`);
   }
 
+  // --- Two blocks for the block, address, token and failure pages (mining stays off after) ------
+  const tokenTransfer = await readBack(client, transferHash, 'DemoToken transfer of 1,000 HXR (Transfer event)');
+  const pages = await seedPages(nodeUrl, {
+    address: token.address,
+    transfer: {
+      ...tokenTransfer,
+      from: lower(a0.address),
+      to: lower(a1.address),
+      amount: parseEther('1000').toString(),
+    },
+  });
+
   // --- Mining stays off: one transaction is left pending for good -------------------------------
   const pendingHash = await client.sendTransaction({
     account: a7,
@@ -297,7 +274,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     blob,
     tokens: {
       token: token.address,
-      transfer: await readBack(client, transferHash, 'DemoToken transfer of 1,000 HXR (Transfer event)'),
+      transfer: tokenTransfer,
       approval: await readBack(client, approvalHash, 'DemoToken approval of 500 HXR (Approval event)'),
     },
   };
@@ -318,5 +295,6 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     overview,
     hostileCalldata,
     slotHistory,
+    ...pages,
   };
 }

@@ -5,6 +5,8 @@
  *                       5173 or, when that is taken, the next free port (the URL printed says which)
  *   --preview           serve the production build (run `npm run build` first) instead of the dev server
  *   --faults            the gateway's test-only fault injection and scoped keys (browser tests use it)
+ *   --full              the demo key is served every read method (blocks, balances, code, eth_call…),
+ *                       not only the service's four (hexray-full-key always is)
  *   --opbnb             the opBNB flavour: an OP-stack chain 204 with deposits, mining every 250 ms
  *   --block-time <s>    with --opbnb, seconds between blocks (0: a block per transaction, none after seeding)
  */
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     preview: { type: 'boolean', default: false },
     faults: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
     opbnb: { type: 'boolean', default: false },
     'block-time': { type: 'string' },
   },
@@ -62,9 +65,10 @@ if (values.preview) {
 }
 
 const started = performance.now();
+const devnetOptions = { quiet: true, faults: values.faults, full: values.full };
 const devnet = values.opbnb
-  ? await startOpBnbDevnet({ quiet: true, faults: values.faults, blockTime: blockTime === 0 ? null : blockTime })
-  : await startDevnet({ quiet: true, faults: values.faults });
+  ? await startOpBnbDevnet({ ...devnetOptions, blockTime: blockTime === 0 ? null : blockTime })
+  : await startDevnet(devnetOptions);
 const presetDir = mkdtempSync(join(tmpdir(), 'hexray-'));
 const presetFile = join(presetDir, 'devnet.json');
 writeFileSync(presetFile, JSON.stringify(explorerPreset(devnet.manifest)));
@@ -106,8 +110,9 @@ console.log(`
   Hexray is ready (${seconds} s) — open ${explorerUrl}/${values.port === undefined && new URL(explorerUrl).port !== String(DEFAULT_PORT) ? `   (port ${DEFAULT_PORT} was taken)` : ''}
 
   Devnet gateway   ${manifest.base}/v3/<key>   and   ${manifest.wsBase}/ws/v3/<key>
-  Demo API key     ${manifest.apiKey}   (a local devnet key, not a secret)
-  Anvil node       ${manifest.nodeUrl}${chainLine}${values.manifest ? `\n  Manifest         ${values.manifest}` : ''}
+  Demo API key     ${manifest.apiKey}   (a local devnet key, not a secret; ${manifest.fullMode ? 'every read method' : 'the four methods of the service only'})
+  Full-mode key    ${manifest.fullKey}   (the same gateway, also serving blocks, balances, code, eth_call and logs)
+  Bare anvil       ${manifest.nodeUrl}   (every method, no key: connect with the full URL option in Settings)${chainLine}${values.manifest ? `\n  Manifest         ${values.manifest}` : ''}
 
   Try:
 ${tryPaths.map((path) => `    ${explorerUrl}${path}`).join('\n')}

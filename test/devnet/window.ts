@@ -2,6 +2,10 @@
  * The near-head window (service.md, Limits): only the latest blocks are served, as on a pruned
  * node. The issue fixes the boundary: a block is outside when its number is below head − 128.
  * `eth_getTransactionByBlockHashAndIndex` is not limited (the spec does not say it is).
+ *
+ * What is outside answers as a non-archive node answers: a state read at such a block (storage,
+ * and in full mode balance, nonce, code and eth_call) is refused with -32000 "missing trie node";
+ * a transaction or a block looked up there is null; logs from there are left out.
  */
 import { INVALID_INPUT, errorResponse, type RpcResponse, type RpcRequest } from './jsonrpc.ts';
 import type { Upstream } from './upstream.ts';
@@ -12,7 +16,20 @@ export function isOutsideWindow(blockNumber: number, head: number): boolean {
   return blockNumber < head - WINDOW_BLOCKS;
 }
 
-/** The block a storage read asks for, when it names one; undefined leaves the check to anvil
+/** Where each state read carries its block parameter. */
+const STATE_BLOCK_PARAM: Readonly<Record<string, number>> = {
+  eth_getStorageAt: 2,
+  eth_getBalance: 1,
+  eth_getTransactionCount: 1,
+  eth_getCode: 1,
+  eth_call: 1,
+};
+
+export function readsState(method: string): boolean {
+  return method in STATE_BLOCK_PARAM;
+}
+
+/** The block a state read asks for, when it names one; undefined leaves the check to anvil
  * (tags like latest/pending/safe/finalized, or params anvil will reject anyway). */
 async function requestedBlock(blockParam: unknown, upstream: Upstream): Promise<number | undefined> {
   if (blockParam === 'earliest') return 0;
@@ -30,9 +47,11 @@ async function requestedBlock(blockParam: unknown, upstream: Upstream): Promise<
   return undefined;
 }
 
-/** The -32000 answer for a storage read of pruned state, or undefined when the read may proceed. */
-export async function storageWindowRefusal(request: RpcRequest, upstream: Upstream): Promise<RpcResponse | undefined> {
-  const block = await requestedBlock(request.params[2], upstream);
+/** The -32000 answer for a state read of pruned state, or undefined when the read may proceed. */
+export async function stateWindowRefusal(request: RpcRequest, upstream: Upstream): Promise<RpcResponse | undefined> {
+  const index = STATE_BLOCK_PARAM[request.method];
+  if (index === undefined) return undefined;
+  const block = await requestedBlock(request.params[index], upstream);
   if (block === undefined) return undefined;
   const head = await upstream.head();
   if (!isOutsideWindow(block, head)) return undefined;
@@ -44,9 +63,26 @@ export async function storageWindowRefusal(request: RpcRequest, upstream: Upstre
   );
 }
 
-/** A pruned transaction index forgets old transactions: their lookups answer null. */
-export async function hideIfOutsideWindow(result: unknown, upstream: Upstream): Promise<unknown> {
-  const blockNumber = (result as { blockNumber?: unknown } | null)?.blockNumber;
+/**
+ * A pruned node forgets what is older than the window: a transaction (by its `blockNumber`) or a
+ * block (by its `number`) from there answers null.
+ */
+export async function hideIfOutsideWindow(
+  result: unknown,
+  upstream: Upstream,
+  field: 'blockNumber' | 'number' = 'blockNumber',
+): Promise<unknown> {
+  const blockNumber = (result as Record<string, unknown> | null)?.[field];
   if (typeof blockNumber !== 'string') return result; // not found, or pending
   return isOutsideWindow(Number(blockNumber), await upstream.head()) ? null : result;
+}
+
+/** eth_getLogs: the logs of blocks outside the window are gone with their receipts. */
+export async function logsInsideWindow(result: unknown, upstream: Upstream): Promise<unknown> {
+  if (!Array.isArray(result)) return result;
+  const head = await upstream.head();
+  return result.filter((log: { blockNumber?: unknown } | null) => {
+    const blockNumber = log?.blockNumber;
+    return typeof blockNumber !== 'string' || !isOutsideWindow(Number(blockNumber), head);
+  });
 }

@@ -8,7 +8,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { enactFault, type FaultController } from './faults.ts';
 import { MAX_BODY_BYTES } from './http-io.ts';
 import { keyFromPath } from './routes.ts';
-import { keyRefusal, type KeyRing } from './keys.ts';
+import { keyRefusal, methodSetOf, type KeyRing } from './keys.ts';
 import type { RequestCounter } from './request-counter.ts';
 import { answerText } from './rpc-handler.ts';
 import type { Upstream } from './upstream.ts';
@@ -50,7 +50,9 @@ async function onMessage(ws: WebSocket, key: string, data: RawData, deps: WsDeps
     return;
   }
   if (outcome.action === 'reply') return ws.send(outcome.body);
-  const text = JSON.stringify(await answerText(Buffer.from(data as Buffer).toString('utf8'), deps.upstream));
+  const text = JSON.stringify(
+    await answerText(Buffer.from(data as Buffer).toString('utf8'), deps.upstream, methodSetOf(key, deps.ring)),
+  );
   if (ws.readyState === ws.OPEN) ws.send(outcome.transform ? outcome.transform(text) : text);
   if (outcome.closeWhenIdleMs !== undefined) idleLimits.set(ws, outcome.closeWhenIdleMs);
   // idle from the last answer on: a request that came while another was answered (the receipt

@@ -11,6 +11,11 @@ import { problem, recorded, undefinedKeys } from './support/recorded.ts';
 
 const real = recorded('execution-apis-block-by-hash-full.json') as Record<string, any>;
 
+/** The answer with some fields left out, as some nodes send it. */
+function without(value: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+}
+
 describe('a real block', () => {
   const block = parseBlock(real);
 
@@ -50,9 +55,7 @@ describe('a real block', () => {
 
 describe('what a node may leave out', () => {
   it('a pre-London, pre-Cancun block has no base fee or blob gas', () => {
-    const { baseFeePerGas, blobGasUsed, excessBlobGas, ...old } = real;
-    (void baseFeePerGas, blobGasUsed, excessBlobGas);
-    const block = parseBlock(old);
+    const block = parseBlock(without(real, 'baseFeePerGas', 'blobGasUsed', 'excessBlobGas'));
     expect([block.baseFeePerGas, block.blobGasUsed, block.excessBlobGas]).toEqual([null, null, null]);
   });
 
@@ -70,9 +73,7 @@ describe('answers that are not blocks', () => {
       'block.transactions[0].hash',
     );
     expect(problem(() => parseBlock({ ...real, transactions: 'many' })).field).toBe('block.transactions');
-    const { gasUsed, ...noGas } = real;
-    void gasUsed;
-    expect(problem(() => parseBlock(noGas)).message).toBe('block.gasUsed is missing');
+    expect(problem(() => parseBlock(without(real, 'gasUsed'))).message).toBe('block.gasUsed is missing');
   });
 
   it('a number without a hash is neither pending nor mined', () => {

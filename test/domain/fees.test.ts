@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseFeeSplit, feeBreakdown, gasUsedPercent } from '../../src/domain/fees.ts';
+import { baseFeeSplit, feeBreakdown, feeUnit, gasUsedPercent } from '../../src/domain/fees.ts';
 import { depositFields, isOpStackReceipt, opReceiptFields, operatorFee } from '../../src/domain/op-stack.ts';
 import { parseReceipt, type Receipt } from '../../src/domain/receipt.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
@@ -371,5 +371,44 @@ describe('OP-stack fields read defensively', () => {
     expect(feeBreakdown(op)).toMatchObject({ l1Data: 5n, operator: 100n, total: 210_105n });
     const scalarOnly = receipt({ extra: { l1Fee: '0x0', operatorFeeScalar: '0xf4240' } });
     expect(feeBreakdown(scalarOnly)).toMatchObject({ operator: 21_000n });
+  });
+});
+
+describe('what a fee is counted in: the native currency, or a Celo fee currency', () => {
+  const receipt = parseReceipt(recorded('celo-mainnet-cip64-receipt.json'));
+  const tx = parseTransaction(recorded('celo-mainnet-cip64-tx.json'));
+
+  it('a real Celo CIP-64 fee: 177,243 gas × 7,214,474,993 = 1,278,715,191,184,299 smallest units of the token the transaction names, not CELO', () => {
+    expect(feeBreakdown(receipt, tx)?.total).toBe(1_278_715_191_184_299n);
+    expect(feeUnit(receipt, tx, 'celo')).toEqual({
+      kind: 'fee-currency',
+      token: '0x2f25deb3848c207fc8e0c34035b3ba7fc157602b',
+    });
+    // the transaction alone says so, whatever network the page has settled on
+    expect(feeUnit(receipt, tx, null)).toEqual({
+      kind: 'fee-currency',
+      token: '0x2f25deb3848c207fc8e0c34035b3ba7fc157602b',
+    });
+  });
+
+  it('the receipt alone does not say: on Celo a type that can pay in a token waits for its transaction', () => {
+    for (const type of [0n, 0x7an, 0x7bn, 0x7cn])
+      expect(feeUnit({ ...receipt, type }, null, 'celo'), `0x${type.toString(16)}`).toEqual({
+        kind: 'needs-transaction',
+      });
+    // an EIP-1559 or a deposit on Celo is always paid in CELO; elsewhere the native currency, whatever the type
+    expect(feeUnit({ ...receipt, type: 2n }, null, 'celo')).toEqual({ kind: 'native' });
+    expect(feeUnit({ ...receipt, type: 0x7en }, null, 'celo')).toEqual({ kind: 'native' });
+    expect(feeUnit(receipt, null, 'op-stack')).toEqual({ kind: 'native' });
+    expect(feeUnit(receipt, null, null)).toEqual({ kind: 'native' });
+  });
+
+  it('a transaction with no fee currency (or another transaction) leaves the native currency', () => {
+    expect(feeUnit(receipt, { ...tx, extra: { feeCurrency: null } }, 'celo')).toEqual({ kind: 'native' });
+    const other = { ...tx, hash: `0x${'11'.repeat(32)}` as const };
+    expect(feeUnit(receipt, other, 'celo')).toEqual({ kind: 'needs-transaction' });
+    // a hash written in capitals is the same transaction
+    const shouted = { ...tx, hash: tx.hash.toUpperCase().replace('0X', '0x') as typeof tx.hash };
+    expect(feeUnit(receipt, shouted, 'celo')).toMatchObject({ kind: 'fee-currency' });
   });
 });

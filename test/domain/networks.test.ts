@@ -21,7 +21,7 @@ describe('network registry', () => {
     expect(networkByChainId(43114n)?.symbol).toBe('AVAX');
     expect(networkByChainId(10n)?.family).toBe('op-stack');
     expect(networkByChainId(8453n)?.family).toBe('op-stack');
-    expect(networkByChainId(31337n)?.family).toBe('devnet');
+    expect(networkByChainId(31337n)).toMatchObject({ name: 'Local chain 31337 (anvil/Hardhat)', family: 'devnet' });
     expect(networkByChainId(999_999n)).toBeNull();
   });
 
@@ -52,8 +52,9 @@ describe('resolveNetwork', () => {
   const none: NetworkClues = {
     endpointUrl: null,
     devnet: false,
-    transactionChainId: null,
     endpointChainId: null,
+    transactionChainId: null,
+    seenChainId: null,
     choice: { kind: 'auto' },
   };
   it('the host name wins over the transaction and the settings', () => {
@@ -65,23 +66,52 @@ describe('resolveNetwork', () => {
     });
     expect(r).toMatchObject({ source: 'host', network: { symbol: 'BNB', chainId: 204n } });
   });
-  it('then the transaction chain id, then one seen on the endpoint, then the choice', () => {
-    expect(
-      resolveNetwork({
-        ...none,
-        transactionChainId: 10n,
-        endpointChainId: 56n,
-        choice: { kind: 'chain', chainId: 1n },
-      }),
-    ).toMatchObject({ source: 'transaction', chainId: 10n });
-    expect(resolveNetwork({ ...none, endpointChainId: 56n, choice: { kind: 'chain', chainId: 1n } })).toMatchObject({
-      source: 'endpoint',
+  it('then the endpoint’s eth_chainId, then the transaction’s chain id, then one seen on the endpoint, then the choice', () => {
+    const all: NetworkClues = {
+      ...none,
+      endpointChainId: 204n,
+      transactionChainId: 10n,
+      seenChainId: 56n,
+      choice: { kind: 'chain', chainId: 1n },
+    };
+    expect(resolveNetwork(all)).toMatchObject({ source: 'chainId', chainId: 204n, network: { name: 'opBNB Mainnet' } });
+    expect(resolveNetwork({ ...all, endpointChainId: null })).toMatchObject({ source: 'transaction', chainId: 10n });
+    expect(resolveNetwork({ ...all, endpointChainId: null, transactionChainId: null })).toMatchObject({
+      source: 'seen',
       chainId: 56n,
     });
     expect(resolveNetwork({ ...none, choice: { kind: 'chain', chainId: 8453n } })).toMatchObject({
       source: 'settings',
       network: { name: 'Base' },
     });
+  });
+  it('the host name still wins over eth_chainId', () => {
+    expect(
+      resolveNetwork({ ...none, endpointUrl: 'https://base-mainnet.infura.io', endpointChainId: 8453n }),
+    ).toMatchObject({ source: 'host', chainId: 8453n });
+  });
+  it('a transaction signed for another chain than the endpoint’s is noted, never silently taken', () => {
+    expect(resolveNetwork({ ...none, endpointChainId: 204n, transactionChainId: 1n })).toEqual({
+      network: networkByChainId(204n),
+      chainId: 204n,
+      source: 'chainId',
+      transactionDisagrees: 1n,
+    });
+    expect(
+      resolveNetwork({ ...none, endpointUrl: 'https://opbnb-mainnet.infura.io', transactionChainId: 56n }),
+    ).toMatchObject({ source: 'host', transactionDisagrees: 56n });
+    // agreeing, or a transaction that names no chain (a deposit): nothing to note
+    expect(resolveNetwork({ ...none, endpointChainId: 204n, transactionChainId: 204n })).not.toHaveProperty(
+      'transactionDisagrees',
+    );
+    expect(resolveNetwork({ ...none, endpointChainId: 204n })).not.toHaveProperty('transactionDisagrees');
+    // the transaction's own chain id, or one seen earlier, is no endpoint's word to disagree with
+    expect(resolveNetwork({ ...none, seenChainId: 56n, transactionChainId: 10n })).not.toHaveProperty(
+      'transactionDisagrees',
+    );
+    expect(
+      resolveNetwork({ ...none, transactionChainId: 10n, choice: { kind: 'chain', chainId: 1n } }),
+    ).not.toHaveProperty('transactionDisagrees');
   });
   it('nothing known, or "unknown network" chosen → no network (amounts in native units)', () => {
     expect(resolveNetwork(none)).toEqual({ network: null, chainId: null, source: 'none' });
@@ -110,8 +140,9 @@ describe('resolveNetwork on the devnet', () => {
   const devnet: NetworkClues = {
     endpointUrl: 'http://127.0.0.1:8545',
     devnet: true,
-    transactionChainId: null,
     endpointChainId: null,
+    transactionChainId: null,
+    seenChainId: null,
     choice: { kind: 'chain', chainId: 1n },
   };
   it('a chain id the transaction carries still wins; without one the devnet preset names it before the settings', () => {
@@ -119,7 +150,33 @@ describe('resolveNetwork on the devnet', () => {
       source: 'transaction',
       network: { name: 'OP Mainnet' },
     });
-    expect(resolveNetwork(devnet)).toMatchObject({ source: 'devnet', chainId: 31337n });
+    expect(resolveNetwork(devnet)).toMatchObject({
+      source: 'devnet',
+      chainId: 31337n,
+      network: { name: 'Hexray devnet (anvil)' },
+    });
+  });
+  it('chain 31337 is the devnet only where its preset says so: else any local node (anvil, Hardhat)', () => {
+    for (const source of [
+      { endpointChainId: 31337n },
+      { transactionChainId: 31337n },
+      { seenChainId: 31337n },
+    ] as const) {
+      expect(resolveNetwork({ ...devnet, ...source }).network?.name, JSON.stringify(Object.keys(source))).toBe(
+        'Hexray devnet (anvil)',
+      );
+      expect(resolveNetwork({ ...devnet, ...source, devnet: false }).network?.name).toBe(
+        'Local chain 31337 (anvil/Hardhat)',
+      );
+    }
+    expect(resolveNetwork({ ...devnet, devnet: false, choice: { kind: 'chain', chainId: 31337n } })).toMatchObject({
+      source: 'settings',
+      network: { name: 'Local chain 31337 (anvil/Hardhat)', symbol: 'ETH' },
+    });
+    // a devnet preset on the opBNB flavour's chain does not make any 31337 node the devnet
+    expect(resolveNetwork({ ...devnet, devnetChainId: 204n, endpointChainId: 31337n }).network?.name).toBe(
+      'Local chain 31337 (anvil/Hardhat)',
+    );
   });
   it('the opBNB flavour’s preset names opBNB, in BNB, for a deposit that carries no chain id', () => {
     expect(resolveNetwork({ ...devnet, devnetChainId: 204n })).toMatchObject({
@@ -166,7 +223,7 @@ describe('every network: its currency and the transaction dialect its types are 
       'Arbitrum One': 'arbitrum',
       Linea: 'ethereum',
       'BNB Smart Chain': 'ethereum',
-      'Hexray devnet (anvil)': 'ethereum',
+      'Local chain 31337 (anvil/Hardhat)': 'ethereum',
     });
   });
 });
@@ -175,8 +232,9 @@ describe('a chain id of 0 names no chain', () => {
   const clues: NetworkClues = {
     endpointUrl: 'https://rpc.example.com',
     devnet: false,
-    transactionChainId: null,
     endpointChainId: null,
+    transactionChainId: null,
+    seenChainId: null,
     choice: { kind: 'chain', chainId: 1n },
   };
 
@@ -195,7 +253,7 @@ describe('a chain id of 0 names no chain', () => {
 
 const FAMILIES = ['ethereum', 'op-stack', 'bnb', 'arbitrum', 'zk-rollup', 'other-evm', 'devnet'];
 /** Words that name a test network in the networks' own names. */
-const TESTNET_NAME = /Sepolia|Testnet|Hoodi|Holesky|Amoy|Fuji|Alfajores|devnet/;
+const TESTNET_NAME = /Sepolia|Testnet|Hoodi|Holesky|Amoy|Fuji|Alfajores|Local chain/;
 
 describe('every network in the registry', () => {
   it('has a name, a ticker, 18 decimals and a known family', () => {
@@ -257,16 +315,17 @@ describe('EIP-155 v', () => {
 
 describe('the network choice and where the guess came from', () => {
   it('each source has its own description; "none" sends the user to Settings', () => {
-    const sources: NetworkSource[] = ['host', 'devnet', 'transaction', 'endpoint', 'settings', 'none'];
+    const sources: NetworkSource[] = ['host', 'devnet', 'transaction', 'seen', 'settings', 'none', 'chainId'];
     const texts = sources.map((source) => describeNetworkSource({ network: null, chainId: null, source }));
     for (const text of texts) expect(text).toMatch(/^[a-z]/);
     expect(new Set(texts).size).toBe(sources.length);
     expect(texts[0]).toContain('host name');
     expect(texts[1]).toContain('devnet');
     expect(texts[2]).toContain('transaction’s chain id');
-    expect(texts[3]).toContain('this endpoint');
+    expect(texts[3]).toContain('transaction seen on this endpoint');
     expect(texts[4]).toContain('Settings');
     expect(texts[5]).toContain('choose it in Settings');
+    expect(texts[6]).toBe('from the endpoint');
   });
 
   it('a stored choice survives the round trip', () => {

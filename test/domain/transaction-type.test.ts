@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { transactionTypeInfo } from '../../src/domain/transaction-type.ts';
+import { kindOf0x7e, transactionTypeInfo } from '../../src/domain/transaction-type.ts';
+import { parseTransaction } from '../../src/domain/transaction.ts';
+import { recorded } from './support/recorded.ts';
 import { NETWORKS, networkByChainId, type TransactionDialect } from '../../src/domain/networks.ts';
 
 const dialectOf = (chainId: bigint) => networkByChainId(chainId)!.dialect;
@@ -44,6 +46,18 @@ describe('a type number means what the network says', () => {
     expect(info.description).toBe(
       'Deposit (OP stack), or Deposit (Mantle), or L1 message (Scroll): the network decides which',
     );
+  });
+
+  it('0x7e on an unknown network, with the transaction at hand: named by the fields only one kind carries', () => {
+    const extraOf = (name: string) => parseTransaction(recorded(`${name}.json`)).extra;
+    expect(transactionTypeInfo(0x7e, null, extraOf('op-mainnet-deposit-tx')).name).toBe('Deposit (OP stack)');
+    expect(transactionTypeInfo(0x7e, null, extraOf('mantle-deposit-tx')).name).toBe('Deposit (Mantle)');
+    expect(transactionTypeInfo(0x7e, null, extraOf('constructed-scroll-l1-message-tx')).name).toBe(
+      'L1 message (Scroll)',
+    );
+    // the network, when known, decides whatever the fields
+    expect(transactionTypeInfo(0x7e, 'op-stack', extraOf('mantle-deposit-tx')).name).toBe('Deposit (OP stack)');
+    expect(transactionTypeInfo(0x7e, 'ethereum', extraOf('op-mainnet-deposit-tx')).known).toBe(false);
   });
 
   it('ZKsync: 0x71 is EIP-712, 0xff an L1 priority transaction; named even when the network is unknown (no one else uses them)', () => {
@@ -101,5 +115,25 @@ describe('transaction type tooltips', () => {
     expect(transactionTypeInfo(3n, null).description).toContain('Blob');
     expect(transactionTypeInfo(0x7en, 'op-stack').description).toContain('L1');
     expect(transactionTypeInfo(0x7en, 'mantle').description).toContain('ethValue');
+  });
+});
+
+describe('what a 0x7e is: one answer for the name, the rows and the hash', () => {
+  it('the network decides: OP-stack deposit (OP Mainnet, Base, opBNB, Celo), Mantle deposit, Scroll L1 message, none elsewhere', () => {
+    const any = { sourceHash: `0x${'11'.repeat(32)}`, queueIndex: '0x1', ethValue: '0x0' };
+    for (const chain of [10n, 8453n, 204n, 42220n]) expect(kindOf0x7e(any, dialectOf(chain))).toBe('op-stack-deposit');
+    expect(kindOf0x7e(any, dialectOf(5000n))).toBe('mantle-deposit');
+    expect(kindOf0x7e(any, dialectOf(534352n))).toBe('scroll-l1-message');
+    for (const chain of [1n, 56n, 42161n, 324n, 59144n]) expect(kindOf0x7e(any, dialectOf(chain))).toBeNull();
+  });
+
+  it('no network: a sourceHash is a deposit (Mantle’s with ethValue), a queueIndex alone an L1 message, neither nothing', () => {
+    const sourceHash = `0x${'11'.repeat(32)}`;
+    expect(kindOf0x7e({ sourceHash }, null)).toBe('op-stack-deposit');
+    expect(kindOf0x7e({ sourceHash, ethValue: '0x0' }, null)).toBe('mantle-deposit');
+    expect(kindOf0x7e({ sourceHash, queueIndex: '0x1' }, null)).toBe('op-stack-deposit');
+    expect(kindOf0x7e({ queueIndex: '0x0' }, null)).toBe('scroll-l1-message');
+    expect(kindOf0x7e({ sourceHash: null, queueIndex: null }, null)).toBeNull();
+    expect(kindOf0x7e({}, null)).toBeNull();
   });
 });

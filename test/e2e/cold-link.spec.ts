@@ -85,7 +85,7 @@ test('a cold link with nothing saved: the preset comes with the page, the transa
   expect(consoleErrors).toEqual([]);
 });
 
-test('a cold link with the user’s own key: the receipt is asked for once, and only with that key', async ({
+test('a cold link with the user’s own key: the receipt is asked for once, from the boot script; its transaction once, after it', async ({
   page,
   manifest,
   consoleErrors,
@@ -97,9 +97,13 @@ test('a cold link with the user’s own key: the receipt is asked for once, and 
   await page.goto(`/tx/${hash}/receipt`);
   await expect(page.getByTestId('receipt-status')).toBeVisible();
   const seen = await fetched(page, posts);
-  expect(seen.endpoint).toBe(1);
+  // the receipt alone from the boot script, never waiting for its transaction; then the
+  // transaction, which prices and names what the receipt alone cannot: each asked for once
+  expect(seen.endpoint).toBe(2);
   expect(seen.bootOnPage).toBe(false);
   expect(await lookupLeftWhileParsing(page)).toBe(true);
+  const records = posts.filter(({ methods }) => methods.some((method) => RECORD_METHODS.has(method)));
+  expect(records.map(({ methods }) => methods)).toEqual([['eth_getTransactionReceipt'], ['eth_getTransactionByHash']]);
   // every request went to the endpoint with that key (the probe's too, if it ran)
   expect(posts.map(({ url }) => url)).toEqual(posts.map(() => `${manifest.base}/v3/${key}`));
   expect(consoleErrors).toEqual([]);

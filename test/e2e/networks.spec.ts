@@ -122,6 +122,56 @@ test.describe('Celo', () => {
   });
 });
 
+test.describe('the receipt page prices the fee with its transaction', () => {
+  test('a real Celo CIP-64 receipt: shown at once, then the fee is in the token the transaction names, never CELO', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    await connect(page, manifest, 'celo-receipt');
+    const receipt = recorded('celo-mainnet-cip64-receipt');
+    const tx = recorded('celo-mainnet-cip64-tx');
+    // hold the transaction lookup back: the receipt must not wait for it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v3/**', async (route) => {
+      if (route.request().postData()?.includes('eth_getTransactionByHash')) await held;
+      await route.continue();
+    });
+    // a cold link: the receipt leaves with the page, the transaction after it
+    await page.goto(`/tx/${receipt.transactionHash}/receipt`);
+    // 177,243 gas × 7,214,474,993 per gas
+    const total = String(0x2b45bn * 0x1ae0426f1n);
+    await expect(page.getByTestId('receipt-fee')).toHaveAttribute('data-wei', total);
+    await expect(page.getByTestId('receipt-fee-fee-currency')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('receipt-fee-fee-currency')).toContainText('smallest units of the fee currency');
+    await expect(page.getByTestId('receipt-fee')).toHaveAttribute('data-fee-currency', tx.feeCurrency!);
+    await expect(page.getByTestId('receipt-fee')).toHaveAttribute('data-wei', total);
+    await expect(page.getByTestId('receipt-fee-fee-currency')).toContainText('not in CELO');
+    await expectWhole(page, consoleErrors);
+    // the transaction named the network, which names Celo's own fields and type
+    await expect(page.getByTestId('network')).toContainText('Celo');
+    await expect(page.getByTestId('tx-type')).toContainText('CIP-64 (Celo fee currency)');
+    await expect(page.getByTestId('network-field-baseFee')).toContainText('in the currency this transaction paid');
+  });
+
+  test('a receipt without effectiveGasPrice: the legacy transaction’s gasPrice prices it, and the page says so', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    await connect(page, manifest, 'no-effective-price-receipt', '1');
+    const receipt = recorded('constructed-legacy-receipt-without-effective-gas-price');
+    await navigate(page, `/tx/${receipt.transactionHash}/receipt`);
+    await expectWhole(page, consoleErrors);
+    // 21,000 gas × gasPrice 1 wei: what the receipt's removed effectiveGasPrice (0x1) gave
+    await expect(page.getByTestId('receipt-fee')).toHaveAttribute('data-wei', '21000');
+    await expect(page.getByTestId('receipt-fee-price-source')).toContainText('priced with the transaction’s gasPrice');
+    await expect(page.getByTestId('receipt-fee-unknown')).toHaveCount(0);
+  });
+});
+
 test('Mantle: a deposit with ethValue is verified with Mantle’s encoding, named, amounts in MNT and ethValue in ETH', async ({
   page,
   manifest,

@@ -87,6 +87,17 @@ describe('npm start', () => {
       expect(await page.text()).toContain('<div id="root">');
       const preset = (await (await fetch(`${url}/devnet.json`)).json()) as { base?: string };
       expect(preset.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+      // it says how to reach every read method: the full-mode key, and anvil itself by its URL
+      expect(output).toMatch(/Full-mode key +hexray-full-key/);
+      const bare = /Bare anvil +(http:\/\/127\.0\.0\.1:\d+) .*full URL option in Settings/.exec(output);
+      expect(bare, output).not.toBeNull();
+      const chainId = await fetch(bare![1]!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      expect(((await chainId.json()) as { result: string }).result).toBe('0x7a69');
     },
   );
 });

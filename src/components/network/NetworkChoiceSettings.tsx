@@ -1,6 +1,7 @@
 /**
- * Settings: which network to assume when neither the provider's host name nor the transaction
- * names one (e.g. a deposit transaction, which carries no chain id, on a full RPC URL).
+ * Settings: which network to assume when nothing names one: not the provider's host name, nor the
+ * endpoint (it does not serve eth_chainId), nor the transaction (e.g. a deposit, which carries no
+ * chain id) — the four-method service reached by a full RPC URL.
  */
 import { useSyncExternalStore } from 'react';
 import { networkStore } from '../../data/network-store.ts';
@@ -14,8 +15,9 @@ export function NetworkChoiceSettings() {
       <h2 className="text-lg font-semibold">Network</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Hexray names the network from the provider’s host name (e.g.{' '}
-        <span className="font-mono">opbnb-mainnet.infura.io</span>), else from the transaction’s chain id. When neither
-        does, it uses this choice; an unknown network shows amounts in “native units”.
+        <span className="font-mono">opbnb-mainnet.infura.io</span>), else from the endpoint’s own chain id (where it
+        serves <span className="font-mono">eth_chainId</span>), else from the transaction’s. When none does, it uses
+        this choice; an unknown network shows amounts in “native units”.
       </p>
       <label htmlFor="network-choice" className="mt-3 block text-sm font-medium">
         When nothing names the network

@@ -1,10 +1,20 @@
 import { Link } from 'react-router';
+import { networkByChainId } from '../../domain/networks.ts';
 import { describeNetworkSource, type ResolvedNetwork } from '../../domain/resolve-network.ts';
 import { settingsURL } from '../../routes/urls.ts';
 
-/** Which network the page thinks it is on, and why; a link to Settings when it cannot tell. */
+/** The chain a transaction names, by name when the registry lists it. */
+function chainName(chainId: bigint): string {
+  const network = networkByChainId(chainId);
+  return network ? `${network.name} (chain ${chainId.toString()})` : `chain ${chainId.toString()}`;
+}
+
+/**
+ * Which network the page thinks it is on, and why; a link to Settings when it cannot tell; a note
+ * when the transaction names another chain than the endpoint does (one of them is not what it seems).
+ */
 export function NetworkLine({ resolved }: { resolved: ResolvedNetwork }) {
-  const { network, chainId } = resolved;
+  const { network, chainId, transactionDisagrees } = resolved;
   return (
     <span
       className="inline-flex flex-wrap items-baseline gap-x-2 text-sm"
@@ -37,6 +47,15 @@ export function NetworkLine({ resolved }: { resolved: ResolvedNetwork }) {
           </>
         )}
       </span>
+      {transactionDisagrees !== undefined && (
+        <span
+          className="text-xs text-amber-800 dark:text-amber-300"
+          data-testid="network-disagreement"
+          data-chain-id={transactionDisagrees.toString()}
+        >
+          but the transaction is signed for {chainName(transactionDisagrees)}
+        </span>
+      )}
     </span>
   );
 }

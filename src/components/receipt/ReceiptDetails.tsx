@@ -1,10 +1,12 @@
 /**
  * The receipt's own fields, one labelled row each: which transaction and where, the outcome, who
- * and what it created, and what it cost.
+ * and what it created, and what it cost. The transaction, once it is here, refines two of them: a
+ * fee the receipt alone cannot price or name the unit of, and which 0x7e this is.
  */
 import { Link } from 'react-router';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Receipt } from '../../domain/receipt.ts';
+import type { Transaction } from '../../domain/transaction.ts';
 import { isOpStackReceipt } from '../../domain/op-stack.ts';
 import { transactionURL } from '../../routes/urls.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
@@ -21,7 +23,13 @@ import { receiptTimestampOf } from '../../domain/timestamp.ts';
 
 const link = 'text-xs text-sky-700 hover:underline dark:text-sky-400';
 
-export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+export function ReceiptDetails({
+  receipt,
+  tx,
+}: {
+  receipt: Receipt;
+  /** null until it is loaded */ tx: Transaction | null;
+}) {
   const op = isOpStackReceipt(receipt);
   // On OP-stack receipts blobGasUsed is a data-availability figure: OpReceiptRows labels it so.
   // geth and anvil send the block's blob base fee on every receipt: only a blob transaction (type 3) paid it
@@ -63,7 +71,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         <BlockPositionValue blockHash={receipt.blockHash} index={receipt.transactionIndex} testId="receipt-index" />
       </DetailRow>
       <DetailRow label="Type">
-        <TransactionTypeLabel type={receipt.type} />
+        <TransactionTypeLabel type={receipt.type} extra={tx?.extra} />
       </DetailRow>
       <DetailRow label="From">
         <AddressValue address={receipt.from} testId="receipt-from" />
@@ -128,7 +136,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         label="Transaction fee"
         hint="gasUsed × effectiveGasPrice, plus blob gas for blob transactions, and on OP-stack chains the L1 data fee and operator fee"
       >
-        <FeeParts receipt={receipt} testId="receipt-fee" />
+        <FeeParts receipt={receipt} tx={tx} testId="receipt-fee" />
       </DetailRow>
       {op && <OpReceiptRows receipt={receipt} />}
     </DetailList>

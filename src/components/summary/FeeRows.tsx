@@ -2,15 +2,14 @@
  * The cost rows of the summary: total fee and its parts, gas used of the limit, the effective
  * price, and the EIP-1559 split where it follows exactly from the fields.
  */
-import { baseFeeSplit, feeBreakdown, gasUsedPercent } from '../../domain/fees.ts';
+import { baseFeeSplit, feeBreakdown, feeUnit, gasUsedPercent } from '../../domain/fees.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
-import { feeCurrency } from '../../domain/network-fields.ts';
 import { formatGwei, formatInteger, formatUnits } from '../../domain/units.ts';
 import { AddressValue } from '../AddressValue.tsx';
 import { DetailRow } from '../DetailRow.tsx';
-import { useNativeCurrency } from '../NativeCurrency.tsx';
+import { useNativeCurrency, useResolvedNetwork } from '../NativeCurrency.tsx';
 import { WeiValue } from '../WeiValue.tsx';
 
 const GROUPED = { thousands: true };
@@ -29,9 +28,25 @@ function TokenFee({ total, token, testId }: { total: bigint; token: string; test
   );
 }
 
+/** A Celo fee before its transaction is here: the amount is sure, its unit is not (CELO, or a fee-currency token). */
+function UnitNotYetKnown({ total, testId }: { total: bigint; testId: string }) {
+  return (
+    <span className="flex flex-col gap-1 text-sm" data-testid={`${testId}-unit-unknown`}>
+      <span className="font-mono" data-testid={testId} data-wei={total.toString()}>
+        {formatInteger(total, GROUPED)} smallest units
+      </span>
+      <span className="text-xs text-slate-500">
+        of CELO, or of the token the transaction names as its fee currency: the receipt does not say which, and the
+        transaction is not loaded
+      </span>
+    </span>
+  );
+}
+
 /**
- * `tx`: the receipt's transaction when known. Its gasPrice prices the fee when the receipt has no
- * effectiveGasPrice (exact for legacy and EIP-2930), and its feeCurrency (Celo) says the unit.
+ * `tx`: the receipt's transaction when known (the receipt page shows the fee before it arrives).
+ * Its gasPrice prices the fee when the receipt has no effectiveGasPrice (exact for legacy and
+ * EIP-2930), and its feeCurrency (Celo) says the unit.
  */
 export function FeeParts({
   receipt,
@@ -43,6 +58,7 @@ export function FeeParts({
   testId?: string;
 }) {
   const { symbol, decimals } = useNativeCurrency();
+  const dialect = useResolvedNetwork()?.network?.dialect ?? null;
   const fee = feeBreakdown(receipt, tx);
   if (!fee)
     return (
@@ -51,10 +67,12 @@ export function FeeParts({
         {tx !== null &&
           tx.type > 1n &&
           `, and a type-0x${tx.type.toString(16)} transaction’s gasPrice is not exactly what it paid`}
+        {tx === null && receipt.type <= 1n && ', and the transaction, whose gasPrice would tell, is not loaded'}
       </span>
     );
-  const token = tx ? feeCurrency(tx.extra) : null;
-  if (token !== null) return <TokenFee total={fee.total} token={token} testId={testId} />;
+  const unit = feeUnit(receipt, tx, dialect);
+  if (unit.kind === 'fee-currency') return <TokenFee total={fee.total} token={unit.token} testId={testId} />;
+  if (unit.kind === 'needs-transaction') return <UnitNotYetKnown total={fee.total} testId={testId} />;
   const amount = (wei: bigint) => `${formatUnits(wei, decimals, GROUPED)} ${symbol}`;
   const parts: string[] = [];
   const layered = fee.l1Data !== null || fee.operator !== null;

@@ -2,9 +2,16 @@
  * OP-stack fields by name, with units: what makes a deposit (type 0x7e) and the inputs of an
  * ordinary transaction's L1 data fee. Shown on the transaction summary and the receipt page.
  */
-import { depositFields, opReceiptFields, type OpReceiptField } from '../../domain/op-stack.ts';
+import {
+  DEPOSIT_TRANSACTION_TYPE,
+  depositFields,
+  opReceiptFields,
+  type OpReceiptField,
+} from '../../domain/op-stack.ts';
+import type { TransactionDialect } from '../../domain/networks.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
+import { kindOf0x7e } from '../../domain/transaction-type.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
@@ -13,8 +20,16 @@ import { useResolvedNetwork } from '../NativeCurrency.tsx';
 
 const GROUPED = { thousands: true };
 
-/** Extra-field names these rows show, so "Other fields" does not repeat them (the receipt's: OP_RECEIPT_FIELDS). */
-export const OP_TRANSACTION_NAMED = ['sourceHash', 'mint', 'isSystemTx', 'depositReceiptVersion'];
+/**
+ * Extra-field names the deposit rows show, so "Other fields" does not repeat them (the receipt's:
+ * OP_RECEIPT_FIELDS); only when the rows are shown, which is when the network's 0x7e is a deposit.
+ */
+export function depositFieldsShown(tx: Transaction, dialect: TransactionDialect | null): readonly string[] {
+  const kind = tx.type === DEPOSIT_TRANSACTION_TYPE ? kindOf0x7e(tx.extra, dialect) : null;
+  return kind === 'op-stack-deposit' || kind === 'mantle-deposit' ? OP_TRANSACTION_NAMED : [];
+}
+
+const OP_TRANSACTION_NAMED = ['sourceHash', 'mint', 'isSystemTx', 'depositReceiptVersion'];
 
 function Plain({ value, unit, testId }: { value: bigint; unit?: string; testId: string }) {
   return (
@@ -37,11 +52,13 @@ function ScrollL1MessageRows() {
   );
 }
 
+/** A 0x7e's rows, as its network means it; none where the network defines no 0x7e (its fields are shown as sent). */
 export function DepositRows({ tx }: { tx: Transaction }) {
   const dialect = useResolvedNetwork()?.network?.dialect ?? null;
+  const kind = kindOf0x7e(tx.extra, dialect);
+  if (kind === 'scroll-l1-message') return <ScrollL1MessageRows />;
+  if (kind === null) return null;
   const fields = depositFields(tx.extra);
-  if (dialect === 'scroll' || (dialect === null && fields.sourceHash === null && 'queueIndex' in tx.extra))
-    return <ScrollL1MessageRows />;
   return (
     <>
       <DetailRow label="Deposit transaction">
@@ -49,7 +66,8 @@ export function DepositRows({ tx }: { tx: Transaction }) {
           Type 0x7e: made on L1 and included by the rollup’s derivation, not signed by the sender on L2. It pays no L2
           gas price; its gas was bought on L1.
           {fields.isSystemTx === true && ' A system deposit (L1 attributes, before Regolith).'}
-          {dialect === 'mantle' && ' On Mantle the mint is in MNT, and ethValue carries bridged ETH (a token there).'}
+          {kind === 'mantle-deposit' &&
+            ' On Mantle the mint is in MNT, and ethValue carries bridged ETH (a token there).'}
         </span>
       </DetailRow>
       {fields.sourceHash && (

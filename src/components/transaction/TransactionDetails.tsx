@@ -15,8 +15,8 @@ import { InitCodeView } from './InitCodeView.tsx';
 import { AccessListView, AuthorizationListView } from './ListsView.tsx';
 import { ExtraFields } from '../ExtraFields.tsx';
 import { ReceiptLink } from './ReceiptLink.tsx';
-import { DEPOSIT_TRANSACTION_TYPE } from '../../domain/op-stack.ts';
-import { OP_TRANSACTION_NAMED } from '../summary/OpStackRows.tsx';
+import { depositFieldsShown } from '../summary/OpStackRows.tsx';
+import { useResolvedNetwork } from '../NativeCurrency.tsx';
 
 function Pending() {
   return (
@@ -62,6 +62,7 @@ export function TransactionDetails({
   receiptFailed?: boolean;
 }) {
   const state = receiptState(receipt, receiptFailed);
+  const dialect = useResolvedNetwork()?.network?.dialect ?? null;
   return (
     <div className="space-y-6">
       <DetailList>
@@ -97,7 +98,7 @@ export function TransactionDetails({
           </DetailRow>
         )}
         <DetailRow label="Type">
-          <TransactionTypeLabel type={tx.type} />
+          <TransactionTypeLabel type={tx.type} extra={tx.extra} />
         </DetailRow>
         <DetailRow label="Nonce">
           <QuantityValue value={tx.nonce} testId="tx-nonce" />
@@ -185,7 +186,7 @@ export function TransactionDetails({
         </DetailList>
       </section>
 
-      <ExtraFields extra={tx.extra} hidden={tx.type === DEPOSIT_TRANSACTION_TYPE ? OP_TRANSACTION_NAMED : []} />
+      <ExtraFields extra={tx.extra} dialect={dialect} hidden={depositFieldsShown(tx, dialect)} />
     </div>
   );
 }

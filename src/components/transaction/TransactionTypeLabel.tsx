@@ -1,10 +1,14 @@
 import { transactionTypeInfo } from '../../domain/transaction-type.ts';
 import { useResolvedNetwork } from '../NativeCurrency.tsx';
 
-/** The type's name in the page's network: 0x7e is an OP-stack deposit, a Mantle deposit or a Scroll L1 message. */
-export function TransactionTypeLabel({ type }: { type: bigint }) {
+/**
+ * The type's name in the page's network: 0x7e is an OP-stack deposit, a Mantle deposit or a Scroll
+ * L1 message. `extra`: the transaction's own fields when known, which tell a 0x7e apart when the
+ * network is not (a receipt alone carries none of them).
+ */
+export function TransactionTypeLabel({ type, extra }: { type: bigint; extra?: Record<string, unknown> }) {
   const dialect = useResolvedNetwork()?.network?.dialect ?? null;
-  const info = transactionTypeInfo(type, dialect);
+  const info = transactionTypeInfo(type, dialect, extra);
   return (
     <span
       className="inline-flex flex-wrap items-center gap-2 text-sm"

@@ -8,6 +8,7 @@
  */
 import type { Authorization, Transaction } from '../transaction.ts';
 import type { TransactionDialect } from '../networks.ts';
+import { kindOf0x7e, transactionTypeInfo } from '../transaction-type.ts';
 import { isAddress, isHash, isQuantity, type Hex } from '../hex.ts';
 import { concatBytes, encodeRlp, rlpBytes, rlpInteger, type RlpItem } from './rlp.ts';
 
@@ -312,21 +313,26 @@ function arbitrumInternal(tx: Transaction): Envelope {
   );
 }
 
-/** Which network's 0x7e: the dialect says; with no network, the fields only one of them carries. */
-function encoding0x7e(tx: Transaction, dialect: TransactionDialect | null): Envelope {
-  if (dialect === 'scroll' || (dialect !== 'mantle' && dialect !== 'op-stack' && 'queueIndex' in tx.extra))
-    return scrollL1Message(tx);
-  return deposit(tx, dialect === 'mantle' || (dialect === null && 'ethValue' in tx.extra));
-}
-
 /** Why a type cannot be checked, in the network's own terms. */
 function cannotCheck(type: bigint, dialect: TransactionDialect | null): string {
   const hex = `0x${type.toString(16)}`;
-  if (dialect === 'zksync' || type === 0x71n || type === 0xffn)
+  if (dialect !== null && !transactionTypeInfo(type, dialect).known)
+    return `type ${hex} is not a type this network defines, so there is no encoding to check it with`;
+  if (type === 0x7en && dialect === null)
+    return 'type 0x7e is a deposit or an L1 message depending on the network, which is unknown, and the answer carries neither a deposit’s sourceHash nor an L1 message’s queueIndex, so it cannot be checked here';
+  if (type === 0x71n || type === 0xffn)
     return `type ${hex} is ZKsync’s own: its hash is not keccak-256 of an RLP list of these fields (EIP-712 signing and L1 priority hashing need data the answer does not carry), so it cannot be checked here`;
   if (dialect === 'arbitrum')
     return `type ${hex} is one of Arbitrum’s: its hash covers fields the answer does not carry (request id, L1 base fee, …), so it cannot be checked here`;
   return `type ${hex} is not an encoding Hexray knows${dialect === null ? ' (the network is unknown)' : ''}, so it cannot be checked here`;
+}
+
+/** Which network's 0x7e decides the encoding (kindOf0x7e); a network without one cannot check it. */
+function encoding0x7e(tx: Transaction, dialect: TransactionDialect | null): Envelope | string {
+  const kind = kindOf0x7e(tx.extra, dialect);
+  if (kind === 'scroll-l1-message') return scrollL1Message(tx);
+  if (kind === null) return cannotCheck(tx.type, dialect);
+  return deposit(tx, kind === 'mantle-deposit');
 }
 
 const TYPED_NAMES: Record<string, string> = {

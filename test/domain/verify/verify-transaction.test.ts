@@ -354,7 +354,7 @@ describe('each network’s own encodings (the dialect of the resolved network de
   });
 
   it('Celo CIP-64 (0x7b) and CIP-42 (0x7c): hash and sender check out on Celo', () => {
-    for (const name of ['celo-cip64-tx', 'celo-cip42-tx'])
+    for (const name of ['celo-cip64-tx', 'celo-cip42-tx', 'celo-mainnet-cip64-tx'])
       expect(statuses(network(name), 'celo'), name).toEqual([
         ['hash', 'pass'],
         ['sender', 'pass'],
@@ -404,6 +404,26 @@ describe('each network’s own encodings (the dialect of the resolved network de
     ]);
     expect(check(raw, 'sender').result).toMatch(/^A system transaction made by ArbOS itself/);
     expect(verdict(verifyTransaction(parseTransaction({ ...raw, type: '0x68' }), 'arbitrum'))).toBe('unchecked');
+  });
+
+  it('0x7e on a network that defines none (Ethereum, BSC, Arbitrum, ZKsync): cannot be checked, never "failed"', () => {
+    for (const name of ['mantle-deposit-tx', 'op-mainnet-deposit-tx', 'constructed-scroll-l1-message-tx'])
+      for (const dialect of ['ethereum', 'arbitrum', 'zksync'] as const) {
+        const v = verifyTransaction(parseTransaction(network(name)), dialect);
+        expect(verdict(v), `${name} on ${dialect}`).toBe('unchecked');
+        expect(v.checks[0]!.result).toBe(
+          'Not checked: type 0x7e is not a type this network defines, so there is no encoding to check it with.',
+        );
+      }
+  });
+
+  it('0x7e on an unknown network: told apart by the fields only one kind carries, each verified with its own encoding', () => {
+    for (const name of ['mantle-deposit-tx', 'op-mainnet-deposit-tx', 'constructed-scroll-l1-message-tx'])
+      expect(verdict(verifyTransaction(parseTransaction(network(name)), null)), name).toBe('verified');
+    expect(check(network('mantle-deposit-tx'), 'hash').inputs[0]!.value).toBe('Mantle deposit: 0x7e ‖ rlp[…]');
+    expect(check(network('constructed-scroll-l1-message-tx'), 'hash').inputs[0]!.value).toBe(
+      'Scroll L1 message: 0x7e ‖ rlp[…]',
+    );
   });
 
   it('an answer without accessList (some nodes omit an empty one) is verified: absent is the empty list', () => {

@@ -132,3 +132,16 @@ export async function connectWithKey(
   await expect(page.getByTestId('connection-badge')).toContainText(transport === 'http' ? 'HTTP' : 'WS');
   if (awaitProbe) await probeSettled(page, { kind: 'provider', base, apiKey, transport });
 }
+
+/**
+ * Connects the app to a full JSON-RPC URL through the settings form: the bare anvil
+ * (`manifest.nodeUrl`, every method, no key) or the gateway with a key in the path
+ * (`${manifest.base}/v3/${manifest.fullKey}` for the full-mode key).
+ */
+export async function connectWithUrl(page: Page, url: string): Promise<void> {
+  await page.goto('/settings');
+  await page.getByLabel('Full RPC URL').check();
+  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(url);
+  await page.getByRole('button', { name: 'Save and connect' }).click();
+  await expect(page.getByTestId('connection-badge')).toContainText(url.startsWith('ws') ? 'WS' : 'HTTP');
+}

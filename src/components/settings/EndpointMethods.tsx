@@ -1,0 +1,62 @@
+import { METHOD_USES, OPTIONAL_METHODS, type EndpointFacts, type Served } from '../../data/endpoint-facts.ts';
+
+const STATE_WORDS: Record<Served | 'unknown', string> = {
+  served: 'served',
+  absent: 'not served',
+  unknown: 'not known yet',
+};
+
+const STATE_CLASS: Record<Served | 'unknown', string> = {
+  served: 'text-emerald-700 dark:text-emerald-400',
+  absent: 'text-slate-500 dark:text-slate-400',
+  unknown: 'text-slate-500 italic dark:text-slate-400',
+};
+
+/** One line for what the endpoint serves beyond the four methods (the header badge, the home page). */
+export function methodsSummary(facts: EndpointFacts): string {
+  const served = OPTIONAL_METHODS.filter((method) => facts.methods[method] === 'served').length;
+  const known = OPTIONAL_METHODS.filter((method) => facts.methods[method] !== undefined).length;
+  if (known === 0) return 'optional read methods not known yet';
+  if (served === 0 && known === OPTIONAL_METHODS.length) return 'the four methods only';
+  return `serves ${served} of ${OPTIONAL_METHODS.length} optional read methods${known < OPTIONAL_METHODS.length ? ' (more not known yet)' : ''}`;
+}
+
+/**
+ * Which optional read methods the endpoint serves (data/endpoint-facts.ts), each with what it
+ * lights up: Hexray needs only the four, and uses these where they are answered. `folded`: a
+ * one-line summary that opens to the list (the home page's connection panel).
+ */
+export function EndpointMethods({ facts, folded = false }: { facts: EndpointFacts; folded?: boolean }) {
+  const list = (
+    <ul className="mt-2 space-y-1 text-sm" data-testid="endpoint-methods">
+      {OPTIONAL_METHODS.map((method) => {
+        const state = facts.methods[method] ?? 'unknown';
+        return (
+          <li key={method} data-testid={`method-${method}`} data-state={state} className="flex flex-wrap gap-x-2">
+            <span className="font-mono">{method}</span>
+            <span className={STATE_CLASS[state]}>{STATE_WORDS[state]}</span>
+            <span className="text-slate-600 dark:text-slate-400">— {METHOD_USES[method]}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  if (folded) {
+    return (
+      <details className="text-sm" data-testid="endpoint-methods-panel">
+        <summary className="cursor-pointer">{methodsSummary(facts)}</summary>
+        {list}
+      </details>
+    );
+  }
+  return (
+    <section className="mt-8" data-testid="endpoint-methods-panel">
+      <h2 className="text-lg font-semibold">What the endpoint serves</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Hexray needs only the four methods of the service. Where the endpoint answers other read methods, it uses them
+        for more: asked once on connecting, and again by “Test connection”. Now: {methodsSummary(facts)}.
+      </p>
+      {list}
+    </section>
+  );
+}
