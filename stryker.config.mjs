@@ -154,6 +154,14 @@
  *   the tables, so the fallback ranges are never asked about those boundaries.
  * - rpc/websocket-transport.ts close()'s `if (closed) return` (left as a survivor): the
  *   connection's close and failAll are both idempotent.
+ * - domain/proxy.ts (left as a survivor): `/^0x0{24}/` without `^` (a 32-byte word has its only
+ *   `x` at index 1, so `0x` followed by zeros can match only at the start).
+ * - domain/revert-reason.ts (left as survivors): `!(problem instanceof AbiDecodeError)` as `false`
+ *   (the ABI decoder throws nothing else; the guard keeps a bug from being shown as bad data);
+ *   `reverted !== undefined &&` as `true` (isHexData(undefined) is false); the `$` after a greedy
+ *   `([^]+)` in the node's words and in Nethermind's `revert: …` (the group runs to the end anyway).
+ * - domain/token-metadata.ts (left as a survivor): `calls.name === null ? null :` as `false`
+ *   (decodeTokenText(null) is refused, and a refused name is no name either way).
  * - browser/guarded-storage.ts (left as survivors): the probe's key `'hexray.probe'` and value `'1'`
  *   as `""` (any key can be written and removed to learn whether the storage takes writes); readJson's
  *   `text === null` as `false` (`JSON.parse(null)` reads the text "null", which is null too).

@@ -273,6 +273,22 @@ describe('other clients’ answers', () => {
     });
   });
 
+  it('odd shapes: null data, a second hash key, hash keys nested too deep, a reason that is not "revert"', () => {
+    const hash = (n: number): string => `0x${String(n).repeat(64)}`;
+    expect(revertDataFromRpcError({ code: 3, data: null })).toBe('0x');
+    expect(
+      revertDataFromRpcError({ code: 3, data: { [hash(1)]: { error: 'x' }, [hash(2)]: { return: '0xdd' } } }),
+    ).toBe('0xdd');
+    expect(
+      revertDataFromRpcError({ code: 3, data: { [hash(1)]: { [hash(2)]: { [hash(3)]: { return: '0xdd' } } } } }),
+    ).toBe('0x');
+    expect(revertReasonFromRpcError({ code: 3, data: ['revert: boom'] })).toEqual({ kind: 'none' });
+    expect(revertReasonFromRpcError({ code: 3, data: 'xrevert: boom' })).toEqual({ kind: 'none' });
+    expect(revertReasonFromRpcError({ code: 3, message: 'execution reverted: no revert' })).toMatchObject({
+      text: 'no revert',
+    });
+  });
+
   it('nesting is followed three levels deep, and no further', () => {
     expect(revertDataFromRpcError({ code: 3, data: { data: { data: '0xaa' } } })).toBe('0xaa');
     expect(revertDataFromRpcError({ code: 3, data: { error: { originalError: { data: '0xbb' } } } })).toBe('0xbb');
@@ -318,6 +334,19 @@ describe('decodeRevertData', () => {
       code: 2n ** 256n - 1n,
       meaning: null,
     });
+  });
+
+  it('no data at all: reverted without a reason', () => {
+    expect(decodeRevertData('0x')).toEqual({ kind: 'none' });
+  });
+
+  it('every candidate’s complaint is listed, one after another', () => {
+    const [nope] = parsePastedAbi('error Nope(uint256 a)').errors;
+    const other = { ...nope!, signature: 'Other(uint256)' };
+    const reason = decodeRevertData(`${nope!.selector}01`, new Map([[nope!.selector, [nope!, other]]]));
+    expect(reason.kind === 'unknown' && reason.problem).toBe(
+      'The data does not fit Nope(uint256): uint256 needs 32 bytes at offset 0, data is 1 bytes; Other(uint256): uint256 needs 32 bytes at offset 0, data is 1 bytes',
+    );
   });
 
   it('exactly a selector and nothing more is looked up', () => {
