@@ -50,6 +50,11 @@ const ROUTES: Route[] = [
   },
   { name: 'block position', path: (m) => `/block/${m.block.hash}/tx/1`, ready: (page) => page.getByTestId('tx-hash') },
   {
+    name: 'block (not served here)',
+    path: (m) => `/block/${m.block.hash}`,
+    ready: (page) => page.getByTestId('block-not-served'),
+  },
+  {
     name: 'storage',
     path: (m) => `/address/${m.storage.address}/storage?slot=0x0`,
     ready: (page) => page.getByTestId('byte-grid'),

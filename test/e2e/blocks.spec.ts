@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, useDevnet } from './support/fixtures.ts';
+import { axeFindings } from './support/axe.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 
 /** Connects the app to anvil itself (Settings → Full RPC URL), which serves every read method. */
@@ -235,5 +236,25 @@ test.describe('on the four-method gateway', () => {
     await expect(page.getByTestId('block-not-served')).toContainText('cannot be looked up by number');
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  // the app's Content-Security-Policy would refuse the injected axe script
+  test.use({ bypassCSP: true });
+
+  test('the block page with its transactions has no axe finding, light and dark, desktop and phone', async ({
+    page,
+    manifest,
+  }) => {
+    await useBareAnvil(page, manifest);
+    await page.goto(`/block/${manifest.block.number}`);
+    await expect(page.getByTestId('block-tx-from')).toHaveCount(manifest.block.transactionCount);
+    for (const scheme of ['light', 'dark'] as const)
+      for (const width of [1280, 390]) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeFindings(page), `${scheme} ${width}px`).toEqual([]);
+      }
   });
 });

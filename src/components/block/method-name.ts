@@ -9,7 +9,7 @@ import type { Hex } from '../../domain/hex.ts';
  */
 export function methodLabel(input: Hex, to: string | null): { text: string; known: boolean } {
   if (to === null) return { text: 'contract creation', known: true };
-  if (input.length <= 2) return { text: 'transfer', known: true };
+  if (input.length <= 2) return { text: 'plain transfer', known: true };
   if (input.length < 10) return { text: 'call (no selector)', known: false };
   const selector = input.slice(0, 10).toLowerCase() as Hex;
   const names = [...new Set((COMMON_FUNCTIONS.get(selector) ?? []).map((signature) => signature.name))];
