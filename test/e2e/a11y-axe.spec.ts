@@ -94,7 +94,7 @@ const ROUTES: Route[] = [
       await page.getByLabel('API key', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Save and connect' }).click();
       await expect(page.locator('#base-error')).not.toBeEmpty();
-      await page.getByRole('searchbox').fill('0x1234');
+      await page.getByRole('searchbox').fill(`0x${'12'.repeat(10)}`);
       await page.getByRole('searchbox').press('Enter');
       await expect(page.getByTestId('search-error')).toBeVisible();
       await page.getByTestId('request-inspector').locator('summary').first().click();
