@@ -7,7 +7,7 @@
  * endpoint does not serve and offers the walk by index.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { expect, probeSettled, test, useDevnet } from './support/fixtures.ts';
 import { axeFindings } from './support/axe.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 
@@ -18,6 +18,8 @@ async function useBareAnvil(page: Page, manifest: DevnetManifest): Promise<void>
   await page.getByLabel('RPC URL (http, https, ws or wss)').fill(manifest.nodeUrl);
   await page.getByRole('button', { name: 'Save and connect' }).click();
   await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
+  // the endpoint's probe has run, so what a test counts is its own
+  await probeSettled(page, { kind: 'url', url: manifest.nodeUrl });
 }
 
 async function nodeCall(manifest: DevnetManifest, method: string, params: unknown[] = []): Promise<any> {
@@ -187,11 +189,9 @@ test.describe('search refuses what no block can be, and sends nothing', () => {
   ] as const) {
     test(`“${text.slice(0, 12)}”`, async ({ page, manifest }) => {
       await useBareAnvil(page, manifest);
-      // every request but the endpoint's probe (data/probe-endpoint.ts: once per tab, when idle,
-      // its batch led by eth_chainId), which may come at any time after connecting
       let sent = 0;
       page.on('request', (request) => {
-        if (request.url().startsWith(manifest.nodeUrl) && !(request.postData() ?? '').includes('eth_chainId')) sent++;
+        if (request.url().startsWith(manifest.nodeUrl)) sent++;
       });
       await search(page, text);
       await expect(page.getByTestId('search-error')).toContainText(message);
