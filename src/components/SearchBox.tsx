@@ -98,7 +98,7 @@ export function SearchBox() {
     >
       <TextField
         id="search"
-        label="Search by transaction hash, address or block hash and index"
+        label="Search by transaction hash, address, block number or block hash and index"
         labelClassName="sr-only"
         type="search"
         ref={input}
@@ -113,7 +113,7 @@ export function SearchBox() {
         onBlur={() => setFocused(false)}
         aria-controls={listed.length > 0 ? 'search-suggestions' : undefined}
         aria-activedescendant={listed[active] ? `search-suggestion-${active}` : undefined}
-        placeholder="Tx hash, address, or block hash:index   ( / )"
+        placeholder="Tx hash, address, block number, or block hash:index   ( / )"
         inputClassName="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm placeholder:font-sans focus:border-sky-500 dark:border-slate-700 dark:bg-slate-900"
         below={
           focused &&

@@ -7,13 +7,19 @@ import { findNonHexDigit, isAddress, isHash, type Address, type Hash } from './h
 import { cleanUserInput } from './units.ts';
 import { parseTransactionIndex } from './transaction-index.ts';
 import { parsed, rejected, type ParseResult } from './parse-result.ts';
+import { BLOCK_PAGE_TAGS, parseBlockNumberText } from './block-ref.ts';
 
 export type SearchTarget =
   | { kind: 'transaction'; hash: Hash }
   /** a link to a receipt or to a transaction's logs (Etherscan's `#eventlog`) opens the receipt */
   | { kind: 'receipt'; hash: Hash }
   | { kind: 'address'; address: Address }
-  | { kind: 'blockTransaction'; blockHash: Hash; index: bigint };
+  | { kind: 'blockTransaction'; blockHash: Hash; index: bigint }
+  /**
+   * a block number (decimal, or 0x + up to 16 hex digits: nothing else is that short), a tag
+   * (`latest`) or, from a block link, a hash; as the block page's URL shows it (domain/block-ref.ts)
+   */
+  | { kind: 'block'; block: string };
 
 type SearchResult = ParseResult<SearchTarget>;
 const fail = rejected<SearchTarget>;
@@ -46,9 +52,17 @@ function parseExplorerUrl(text: string): SearchResult | null {
   // The block position first: its `/tx/0x1f` (a hex index) would otherwise read as a transaction.
   const block = path.match(/\/block\/(0x[0-9a-fA-F]+)\/tx\/([^/]+)/);
   if (block?.[1] && block[2]) return classify(`${block[1]}:${block[2]}`);
+  // a block by number or hash (Etherscan, Blockscout, Otterscan and ours: /block/186)
+  const wholeBlock = path.match(/\/block\/(\d+|0x[0-9a-fA-F]+|[a-z]+)\/?$/);
+  if (wholeBlock?.[1]) {
+    const found = classify(wholeBlock[1]);
+    if (found.ok && found.value.kind === 'transaction') return parsed({ kind: 'block', block: found.value.hash });
+    return found;
+  }
   const tx = path.match(/\/tx\/(0x[0-9a-fA-F]+)(\/(?:receipt|logs)\/?$)?/);
   if (tx?.[1]) {
-    const found = classify(tx[1]);
+    // a short hex value in a transaction link is a cut hash, not a block number
+    const found = classify(tx[1], { blockNumbers: false });
     // ours: /tx/<hash>/receipt; Otterscan: /tx/<hash>/logs; Etherscan: #eventlog; Blockscout: ?tab=logs
     const wantsLogs = tx[2] !== undefined || url.hash === '#eventlog' || url.searchParams.get('tab') === 'logs';
     if (found.ok && found.value.kind === 'transaction' && wantsLogs)
@@ -57,10 +71,10 @@ function parseExplorerUrl(text: string): SearchResult | null {
   }
   const address = path.match(/\/(?:address|token|contract)\/(0x[0-9a-fA-F]+)/);
   if (address?.[1]) return classify(address[1]);
-  return fail('That link does not point to a transaction, an address or a block position we can open.');
+  return fail('That link does not point to a transaction, an address, a block or a block position we can open.');
 }
 
-function classify(text: string): SearchResult {
+function classify(text: string, { blockNumbers = true } = {}): SearchResult {
   // block hash + index: 0x<hash>:<index> or 0x<hash>/<index>
   const position = text.match(/^(0[xX][0-9a-fA-F]*)\s*[:/]\s*(.*)$/);
   if (position?.[1] !== undefined && position[2] !== undefined) {
@@ -74,20 +88,20 @@ function classify(text: string): SearchResult {
     return parsed({ kind: 'blockTransaction', blockHash: blockHash.toLowerCase() as Hash, index: index.value });
   }
 
+  if ((BLOCK_PAGE_TAGS as readonly string[]).includes(text.toLowerCase()))
+    return parsed({ kind: 'block', block: text.toLowerCase() });
   let hex = normalizeHex(text);
   if (!hex.startsWith('0x') && /^[0-9a-fA-F]+$/.test(hex) && (hex.length === 64 || hex.length === 40)) hex = `0x${hex}`;
+  // all digits reads as a block number before it reads as hex without its 0x
+  const number = blockNumbers ? parseBlockNumberText(hex) : null;
+  if (number) return number.ok ? parsed({ kind: 'block', block: number.value.toString() }) : number;
   if (!hex.startsWith('0x')) {
-    // all digits reads as a block number before it reads as hex without its 0x
-    if (/^\d+$/.test(hex))
-      return fail(
-        'Block numbers are not searchable here: paste a transaction hash, an address, or a block hash with an index (0x…:3).',
-      );
     if (/^[0-9a-fA-F]+$/.test(hex))
       return fail(
         `Hex values start with 0x; this has ${hex.length} hex digits (a transaction hash has 64, an address 40).`,
       );
     return fail(
-      'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).',
+      'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), a block number (186) or “latest”, or a block hash with an index (0x…:3).',
     );
   }
   const problem = describeHexProblem(hex);
@@ -100,7 +114,10 @@ function classify(text: string): SearchResult {
     return fail('42 hex digits is one byte too long for an address (40) — check for an extra pair of digits.');
   if (digits === 66)
     return fail('66 hex digits is one byte too long for a hash (64) — check for an extra pair of digits.');
-  if (digits < 40) return fail(`${digits} hex digits is too short: an address has 40, a transaction hash 64.`);
+  if (digits < 40)
+    return fail(
+      `${digits} hex digits is too short: an address has 40, a transaction hash 64${blockNumbers ? ', a block number in hex at most 16' : ''}.`,
+    );
   if (digits < 64)
     return fail(`${digits} hex digits: an address has 40 and a transaction hash 64 — part of it may be missing.`);
   return fail(`${digits} hex digits is too long: a transaction hash has 64.`);
@@ -109,7 +126,8 @@ function classify(text: string): SearchResult {
 export function parseSearch(raw: string): SearchResult {
   // "0x…abc : 3" is still a block position: spaces around the separator are not a second value
   const text = cleanUserInput(raw).replace(/\s*([:/])\s*/g, '$1');
-  if (text === '') return fail('Type or paste a transaction hash, an address or a block hash with an index.');
+  if (text === '')
+    return fail('Type or paste a transaction hash, an address, a block number or a block hash with an index.');
   if (text.length > 300)
     return fail(`That is ${text.length} characters long: nothing we can search is longer than a link.`);
   if (/\s/.test(text)) return fail('There is a space inside the text: paste one hash, address or link at a time.');

@@ -14,6 +14,11 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { BlockWalkNav } from '../components/BlockWalkNav.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
+import { BlockPositionSummary } from '../components/block/BlockPositionSummary.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { blockQuery } from '../data/optional-queries.ts';
+import { useEndpointFacts } from '../data/useEndpointFacts.ts';
+import { formatInteger } from '../domain/units.ts';
 
 export function BlockTransactionPage() {
   const { blockHash = '', index: indexText = '' } = useParams();
@@ -25,6 +30,15 @@ export function BlockTransactionPage() {
     ...transactionByBlockQuery(endpoint, blockHash, index ?? 0n),
     enabled: valid && endpoint !== null,
   });
+  // The block's number and count, where the endpoint is known to serve blocks: never a call the
+  // four-method service refuses, and never before the position itself (the probe answers first)
+  const { serves } = useEndpointFacts();
+  const block = useQuery({
+    ...blockQuery(endpoint, blockHash),
+    enabled: valid && endpoint !== null && serves('eth_getBlockByHash') === true,
+  });
+  const count = block.data ? block.data.transactions.length : null;
+  const blockNumber = block.data?.number ?? null;
 
   if (!isHash(blockHash))
     return <BadRouteParameter what="block hash" value={blockHash} expected="0x followed by 64 hex digits" />;
@@ -40,9 +54,13 @@ export function BlockTransactionPage() {
 
   return (
     <div>
-      <PageTitle title={`Transaction ${index} in block`} subtitle={blockHash} />
+      <PageTitle
+        title={`Transaction ${index} in block${blockNumber !== null ? ` ${formatInteger(blockNumber, { thousands: true })}` : ''}`}
+        subtitle={blockHash}
+      />
+      <BlockPositionSummary blockHash={blockHash} index={index} block={block.data} />
       {query.data && <TransactionVerification tx={query.data} />}
-      <BlockWalkNav blockHash={blockHash} index={index} current={query.data} />
+      <BlockWalkNav blockHash={blockHash} index={index} current={query.data} count={count} />
       <CopyShortcut what="the transaction hash" value={query.data?.hash ?? null} />
       {query.isPending ? (
         <DetailsSkeleton rows={12} />
@@ -52,9 +70,11 @@ export function BlockTransactionPage() {
         <NotFoundPanel
           title={`No transaction at index ${index} in this block`}
           reasons={[
-            index > 0n
-              ? `The block has ${index} transaction${index === 1n ? '' : 's'} or fewer (indexes start at 0).`
-              : 'The block has no transactions.',
+            count !== null
+              ? `The block has ${count} transaction${count === 1 ? '' : 's'}${count > 0 ? ` (indexes 0–${count - 1})` : ''}.`
+              : index > 0n
+                ? `The block has ${index} transaction${index === 1n ? '' : 's'} or fewer (indexes start at 0).`
+                : 'The block has no transactions.',
             'The hash is not a block hash (a transaction hash looks the same), or has a typo.',
             'The block belongs to another network, or was replaced in a reorganisation.',
           ]}

@@ -74,6 +74,8 @@ export const pageManifest = {
     page: 'ReceiptPage',
     lookups: [{ method: 'eth_getTransactionReceipt', params: ['hash:hash'] }],
   },
+  // a block by number, hash or tag (domain/block-ref.ts); its transactions a page at a time
+  block: { path: '/block/:block', page: 'BlockPage', query: { page: '1' } },
   blockTransaction: {
     path: '/block/:blockHash/tx/:index',
     page: 'BlockTransactionPage',

@@ -7,7 +7,7 @@ import type { SearchTarget } from '../domain/search-query.ts';
 import type { WordView } from '../domain/word-view.ts';
 import { pageManifest } from './manifest.ts';
 
-const { home, transaction, receipt, blockTransaction, storage, slots, settings } = pageManifest;
+const { home, transaction, receipt, block, blockTransaction, storage, slots, settings } = pageManifest;
 
 /**
  * `pattern` with each `:name` segment replaced by its parameter (react-router's generatePath for
@@ -27,6 +27,16 @@ export function transactionURL(hash: string): string {
 
 export function receiptURL(hash: string): string {
   return pathOf(receipt.path, { hash: hash.toLowerCase() });
+}
+
+/**
+ * A block by number (shown in decimal), hash (lower case) or tag. `page` is its page of
+ * transactions, left out at the default (the first).
+ */
+export function blockURL(blockRef: bigint | string, page?: number): string {
+  const text = typeof blockRef === 'bigint' ? blockRef.toString() : blockRef.toLowerCase();
+  const path = pathOf(block.path, { block: text });
+  return page === undefined || String(page) === block.query.page ? path : `${path}?page=${page}`;
 }
 
 /** `index` is shown in decimal in the URL: it is what a person reads and types. */
@@ -69,6 +79,8 @@ export function searchTargetURL(target: SearchTarget): string {
       return storageURL(target.address);
     case 'blockTransaction':
       return blockTransactionURL(target.blockHash, target.index);
+    case 'block':
+      return blockURL(target.block);
   }
 }
 

@@ -52,7 +52,6 @@ describe('parseSearch', () => {
   it.each([
     ['', /Type or paste/],
     ['0x', /Just “0x”/],
-    ['12345', /Block numbers/],
     ['abcdef', /start with 0x/],
     [`0x${'a'.repeat(63)}`, /63 hex digits/],
     [`0x${'a'.repeat(42)}`, /too long for an address/],
@@ -123,15 +122,15 @@ describe('hex without 0x', () => {
 
   it('text that is not hex at all gets the general hint', () => {
     expect(messageOf('vitalik.eth')).toBe(
-      'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).',
+      'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), a block number (186) or “latest”, or a block hash with an index (0x…:3).',
     );
   });
 });
 
 describe('length boundaries', () => {
   it.each([
-    [1, '1 hex digits is too short: an address has 40, a transaction hash 64.'],
-    [39, '39 hex digits is too short: an address has 40, a transaction hash 64.'],
+    [17, '17 hex digits is too short: an address has 40, a transaction hash 64, a block number in hex at most 16.'],
+    [39, '39 hex digits is too short: an address has 40, a transaction hash 64, a block number in hex at most 16.'],
     [41, '41 hex digits: an address has 40 and a transaction hash 64 — part of it may be missing.'],
     [63, '63 hex digits: an address has 40 and a transaction hash 64 — part of it may be missing.'],
     [65, '65 hex digits is too long: a transaction hash has 64.'],
@@ -185,7 +184,7 @@ describe('where the bad character is', () => {
 
 describe('what is not hex at all', () => {
   const general =
-    'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), or a block hash with an index (0x…:3).';
+    'Paste a transaction hash (0x + 64 hex digits), an address (0x + 40), a block number (186) or “latest”, or a block hash with an index (0x…:3).';
 
   it.each([['ab0Xcd'], ['zz0xab:3'], ['g'.repeat(40)], [`${'g'.repeat(39)}a`], [`a${'g'.repeat(39)}`]])(
     '%s gets the general hint',
@@ -234,5 +233,67 @@ describe('a logs link opens a receipt only for a transaction hash', () => {
       ok: true,
       value: { kind: 'address', address },
     });
+  });
+});
+
+describe('block numbers and `latest` open the block page', () => {
+  const block = (ref: string) => ({ ok: true, value: { kind: 'block', block: ref } });
+
+  it.each([
+    ['186', 186n],
+    ['0', 0n],
+    ['000186', 186n],
+    [' 186 ', 186n],
+    ['0xba', 186n],
+    ['0XBA', 186n],
+    // 16 hex digits are 64 bits: the largest block number there can be
+    ['0xffffffffffffffff', 2n ** 64n - 1n],
+    ['18446744073709551615', 2n ** 64n - 1n],
+  ])('%j is block %s', (text, number) => {
+    expect(parseSearch(text)).toEqual(block(number.toString()));
+  });
+
+  it.each(['latest', 'LATEST', ' Latest ', 'finalized', 'safe', 'earliest'])('%j is the block by tag', (text) => {
+    expect(parseSearch(text)).toEqual(block(text.trim().toLowerCase()));
+  });
+
+  it('pending is no block page: it has no hash to read its transactions by', () => {
+    expect(parseSearch('pending').ok).toBe(false);
+  });
+
+  it.each([
+    ['-5', 'A block number cannot be negative (-5); the first block is 0.'],
+    ['-0x5', 'A block number cannot be negative (-0x5); the first block is 0.'],
+    [
+      '1'.repeat(80),
+      '80 digits is beyond any block: block numbers fit in 64 bits (at most 18,446,744,073,709,551,615).',
+    ],
+    [
+      '18446744073709551616',
+      '20 digits is beyond any block: block numbers fit in 64 bits (at most 18,446,744,073,709,551,615).',
+    ],
+    ['1e5', '“1e5” is scientific notation: type the block number in full digits.'],
+    ['1.5', 'A block number is a whole number; “1.5” has a fraction.'],
+    ['1,000', 'Type the block number without digit separators: 1000.'],
+  ])('%j is refused: %s', (text, message) => {
+    expect(parseSearch(text)).toEqual({ ok: false, message });
+  });
+
+  it('17 hex digits is beyond a block number and short of an address', () => {
+    expect(messageOf(`0x1${'0'.repeat(16)}`)).toMatch(/^17 hex digits is too short/);
+  });
+
+  it.each([
+    ['https://etherscan.io/block/186', '186'],
+    ['http://127.0.0.1:5173/block/latest/', 'latest'],
+    [`https://otterscan.example/block/${hash.toUpperCase().replace('0X', '0x')}`, hash],
+  ])('follows the block link %s', (link, ref) => {
+    expect(parseSearch(link)).toEqual(block(ref));
+  });
+
+  it('a short value in a transaction link is a cut hash, not a block number', () => {
+    expect(messageOf('https://etherscan.io/tx/0xba')).toMatch(
+      /^2 hex digits is too short: an address has 40, a transaction hash 64\.$/,
+    );
   });
 });

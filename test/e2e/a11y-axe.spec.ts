@@ -50,6 +50,11 @@ const ROUTES: Route[] = [
   },
   { name: 'block position', path: (m) => `/block/${m.block.hash}/tx/1`, ready: (page) => page.getByTestId('tx-hash') },
   {
+    name: 'block (not served here)',
+    path: (m) => `/block/${m.block.hash}`,
+    ready: (page) => page.getByTestId('block-not-served'),
+  },
+  {
     name: 'storage',
     path: (m) => `/address/${m.storage.address}/storage?slot=0x0`,
     ready: (page) => page.getByTestId('byte-grid'),
@@ -89,7 +94,7 @@ const ROUTES: Route[] = [
       await page.getByLabel('API key', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Save and connect' }).click();
       await expect(page.locator('#base-error')).not.toBeEmpty();
-      await page.getByRole('searchbox').fill('0x1234');
+      await page.getByRole('searchbox').fill(`0x${'12'.repeat(10)}`);
       await page.getByRole('searchbox').press('Enter');
       await expect(page.getByTestId('search-error')).toBeVisible();
       await page.getByTestId('request-inspector').locator('summary').first().click();

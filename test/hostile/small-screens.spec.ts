@@ -44,6 +44,7 @@ function routes(manifest: DevnetManifest): RouteCase[] {
       { name: `receipt (${role})`, path: `/tx/${tx.hash}/receipt`, ready: 'receipt-status' },
     ]),
     { name: 'block position', path: `/block/${manifest.block.hash}/tx/1`, ready: 'tx-index' },
+    { name: 'block (not served here)', path: `/block/${manifest.block.hash}`, ready: 'block-not-served' },
     { name: 'storage', path: `/address/${manifest.storage.address}/storage`, ready: 'word-hex' },
   ];
 }

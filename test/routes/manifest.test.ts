@@ -51,6 +51,7 @@ describe('every page of the manifest is everywhere a page must be', () => {
       slots: '/slots',
       transaction: `/tx/0x${'ab'.repeat(32)}`,
       receipt: `/tx/0x${'ab'.repeat(32)}/receipt`,
+      block: '/block/186',
       blockTransaction: `/block/0x${'ab'.repeat(32)}/tx/3`,
       storage: `/address/0x${'cd'.repeat(20)}/storage`,
       notFound: '/no/such/page',

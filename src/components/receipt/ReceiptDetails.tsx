@@ -8,7 +8,8 @@ import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { isOpStackReceipt } from '../../domain/op-stack.ts';
-import { transactionURL } from '../../routes/urls.ts';
+import { blockURL, transactionURL } from '../../routes/urls.ts';
+import { BlockNumberLink } from '../block/BlockNumberLink.tsx';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
@@ -54,8 +55,8 @@ export function ReceiptDetails({
       </DetailRow>
       <DetailRow label="Block">
         <span className="flex flex-col gap-1">
-          <QuantityValue value={receipt.blockNumber} testId="receipt-block-number" />
-          <HashValue value={receipt.blockHash} testId="receipt-block-hash" />
+          <BlockNumberLink number={receipt.blockNumber} testId="receipt-block-number" />
+          <HashValue value={receipt.blockHash} to={blockURL(receipt.blockHash)} testId="receipt-block-hash" />
         </span>
       </DetailRow>
       <DetailRow label="Time" hint="The block's timestamp, as the node sends it (blockTimestamp)">

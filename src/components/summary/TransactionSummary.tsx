@@ -21,6 +21,7 @@ import { CostRows, PriceRows } from './FeeRows.tsx';
 import { DepositRows, OpReceiptRows } from './OpStackRows.tsx';
 import { SummaryOutcome } from './SummaryOutcome.tsx';
 import { BlockTime } from './BlockTime.tsx';
+import { BlockNumberLink } from '../block/BlockNumberLink.tsx';
 
 function FromTo({ tx, receipt }: { tx: Transaction; receipt: Receipt | null | undefined }) {
   return (
@@ -88,7 +89,7 @@ export function TransactionSummary({
             <span className="flex flex-wrap items-center gap-x-3 text-sm" data-testid="summary-block">
               <span className="inline-flex items-center gap-x-1 font-mono whitespace-nowrap">
                 block
-                <QuantityValue value={tx.blockNumber} testId="tx-block-number" name="block number" />
+                <BlockNumberLink number={tx.blockNumber} testId="tx-block-number" />
                 <span className="text-slate-400">·</span>
                 index
                 <QuantityValue value={tx.transactionIndex} testId="tx-index" name="index in the block" />

@@ -8,6 +8,7 @@ import type { Transaction } from '../../domain/transaction.ts';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { QuantityValue } from '../QuantityValue.tsx';
+import { blockURL } from '../../routes/urls.ts';
 import { WeiValue } from '../WeiValue.tsx';
 import { TransactionTypeLabel } from './TransactionTypeLabel.tsx';
 import { InputDataView } from './InputDataView.tsx';
@@ -94,7 +95,7 @@ export function TransactionDetails({
         {/* pending: the summary says once that it is in no block, so no row repeats it */}
         {tx.blockHash && (
           <DetailRow label="Block hash">
-            <HashValue value={tx.blockHash} testId="tx-block-hash" />
+            <HashValue value={tx.blockHash} to={blockURL(tx.blockHash)} testId="tx-block-hash" />
           </DetailRow>
         )}
         <DetailRow label="Type">
