@@ -96,7 +96,7 @@ export function BlockPage() {
                 pageText={pageText}
               />
             )}
-            <ExtraFields extra={block.extra} />
+            <ExtraFields extra={block.extra} dialect={network.network?.dialect ?? null} />
           </>
         )}
       </div>
