@@ -9,6 +9,7 @@ import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
 import { TransportChecks } from '../components/devnet/TransportChecks.tsx';
+import { LatestBlocks } from '../components/head/LatestBlocks.tsx';
 
 export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();
@@ -64,6 +65,8 @@ export function HomePage() {
           </p>
         )}
       </section>
+
+      {client && <LatestBlocks />}
 
       {client && <RecentLookups />}
 

@@ -34,6 +34,11 @@ export function blockTransactionURL(blockHash: string, index: bigint | number): 
   return pathOf(blockTransaction.path, { blockHash: blockHash.toLowerCase(), index: index.toString() });
 }
 
+/** A block by number, hash or `latest` (the block page; until its manifest entry lands, its path by hand). */
+export function blockURL(block: bigint | string): string {
+  return `/block/${typeof block === 'string' ? block.toLowerCase() : block.toString()}`;
+}
+
 /**
  * `view` is the chosen reading of the word (`?view=`), carried from slot to slot on the same page.
  * The slot is kept even when empty or the default (a link to what was typed, bad entries included,

@@ -2,6 +2,7 @@
  * The receipt's own fields, one labelled row each: which transaction and where, the outcome, who
  * and what it created, and what it cost.
  */
+import { Confirmations } from '../head/Confirmations.tsx';
 import { Link } from 'react-router';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Receipt } from '../../domain/receipt.ts';
@@ -48,6 +49,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         <span className="flex flex-col gap-1">
           <QuantityValue value={receipt.blockNumber} testId="receipt-block-number" />
           <HashValue value={receipt.blockHash} testId="receipt-block-hash" />
+          <Confirmations block={receipt.blockNumber} />
         </span>
       </DetailRow>
       <DetailRow label="Time" hint="The block's timestamp, as the node sends it (blockTimestamp)">
