@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
@@ -9,7 +10,11 @@ import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
 import { TransportChecks } from '../components/devnet/TransportChecks.tsx';
-import { LatestBlocks } from '../components/head/LatestBlocks.tsx';
+
+// the live view needs the optional methods' queries and block parsing: not on the first page's bytes
+const LatestBlocks = lazy(() =>
+  import('../components/head/LatestBlocks.tsx').then((m) => ({ default: m.LatestBlocks })),
+);
 
 export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();
@@ -66,8 +71,6 @@ export function HomePage() {
         )}
       </section>
 
-      {client && <LatestBlocks />}
-
       {client && <RecentLookups />}
 
       <section className="text-sm text-slate-700 dark:text-slate-300">
@@ -107,6 +110,13 @@ export function HomePage() {
             ))}
           </ul>
         </section>
+      )}
+
+      {/* last: the list grows as blocks arrive, and nothing below it moves */}
+      {client && (
+        <Suspense fallback={null}>
+          <LatestBlocks />
+        </Suspense>
       )}
     </div>
   );

@@ -123,7 +123,12 @@ export function LatestBlocks() {
         </p>
       ) : (
         <>
-          <p className="mt-1 text-xs text-slate-500" data-testid="latest-head" data-head={head.toString()}>
+          <p
+            className="mt-1 text-xs text-slate-500"
+            data-testid="latest-head"
+            data-head={head.toString()}
+            data-poll-ms={live.pollMs}
+          >
             Newest block {formatInteger(head, { thousands: true })}, asked for every {formatSeconds(live.pollMs)} while
             this page is visible
             {live.behindAtMost > 0 &&
