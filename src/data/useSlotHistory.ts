@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { startSlotHistory, slotHistoryPhase, type SlotHistoryState } from '../domain/slot-history.ts';
+import {
+  startSlotHistory,
+  startSlotHistoryAtHead,
+  slotHistoryPhase,
+  type SlotHistoryState,
+} from '../domain/slot-history.ts';
 import { runSlotHistory, SlotHistoryCancelled } from '../domain/slot-history-run.ts';
+import { endpointFacts } from './endpoint-facts.ts';
 import { newestBlockSeen } from './newest-block-seen.ts';
+import { blockNumberQuery } from './optional-queries.ts';
 import { slotHistoryReader } from './slot-history-reader.ts';
 import { readHistory } from './read-history.ts';
 import { useEndpoint } from './useEndpoint.ts';
@@ -95,7 +102,25 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
     const newest = newestBlockSeen(queryClient, endpoint.endpointId, readHistory.snapshot());
     setHint(newest);
     setAbandoned(0);
-    run(startSlotHistory(newest));
+    const search = () => run(startSlotHistory(newest));
+    // unknown (the probe has not answered): search, which needs only the four methods
+    if (endpointFacts.serves(endpoint.endpointId, 'eth_blockNumber') !== true) return search();
+    controller.current?.abort();
+    const asking = new AbortController();
+    controller.current = asking;
+    setStatus('running');
+    setState(null);
+    // the head as it is now, not the live view's (up to a poll old): the window is read from it
+    queryClient.query({ ...blockNumberQuery(endpoint), staleTime: 0 }).then(
+      (head) => {
+        if (asking.signal.aborted) return;
+        setHint(head);
+        run(startSlotHistoryAtHead(head));
+      },
+      () => {
+        if (!asking.signal.aborted) search();
+      },
+    );
   }, [endpoint, queryClient, run]);
 
   const resume = useCallback(() => {

@@ -33,6 +33,11 @@ export function startHeadSearch(hint: bigint | null): HeadSearch {
   return { low: 0n, lowServed: false, high: null, origin: hint !== null && hint > 0n ? hint : 0n, step: 1n };
 }
 
+/** A search that needs no probe: the endpoint named its head (`eth_blockNumber`). */
+export function knownHeadSearch(head: bigint): HeadSearch {
+  return { low: head, lowServed: false, high: head + 1n, origin: head, step: 1n };
+}
+
 /** The head, once the search has pinned it (the block below the first one not there yet). */
 export function foundHead(search: HeadSearch): bigint | null {
   return search.high !== null && search.high - search.low <= 1n ? search.low : null;

@@ -18,6 +18,7 @@ import { NEAR_HEAD_WINDOW_BLOCKS } from './near-head-window.ts';
 import {
   applyHeadProbe,
   foundHead,
+  knownHeadSearch,
   nextHeadProbe,
   startHeadSearch,
   type BlockStanding,
@@ -56,6 +57,19 @@ export function startSlotHistory(hint: bigint | null): SlotHistoryState {
     words: new Map(),
     requests: { head: 0, sample: 0, narrow: 0 },
     failure: null,
+  };
+}
+
+/**
+ * A history whose head the endpoint named (`eth_blockNumber`, one request, counted with the head
+ * search's): it starts at the samples, with no search.
+ */
+export function startSlotHistoryAtHead(head: bigint): SlotHistoryState {
+  return {
+    ...startSlotHistory(head),
+    search: knownHeadSearch(head),
+    window: windowFor(head),
+    requests: { head: 1, sample: 0, narrow: 0 },
   };
 }
 

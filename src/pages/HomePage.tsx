@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
@@ -11,6 +12,11 @@ import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts'
 import { TransportChecks } from '../components/devnet/TransportChecks.tsx';
 import { EndpointMethods } from '../components/settings/EndpointMethods.tsx';
 import { useEndpointFacts } from '../data/useEndpointFacts.ts';
+
+// the live view needs the optional methods' queries and block parsing: not on the first page's bytes
+const LatestBlocks = lazy(() =>
+  import('../components/head/LatestBlocks.tsx').then((m) => ({ default: m.LatestBlocks })),
+);
 
 export function HomePage() {
   const { settings, client, devnet, endpointId } = useConnection();
@@ -111,6 +117,13 @@ export function HomePage() {
             ))}
           </ul>
         </section>
+      )}
+
+      {/* last: the list grows as blocks arrive, and nothing below it moves */}
+      {client && (
+        <Suspense fallback={null}>
+          <LatestBlocks />
+        </Suspense>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Measurement } from './measure.ts';
 import { formatTable, writeJson } from './table.ts';
 
-const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering', 'heap', 'cold-link'] as const;
+const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering', 'heap', 'cold-link', 'live-head'] as const;
 type MeasureName = (typeof MEASURES)[number];
 
 const { values } = parseArgs({
@@ -63,7 +63,7 @@ if (only.has('rpc')) {
   }
 }
 
-if (only.has('bundle') || only.has('rendering') || only.has('heap') || only.has('cold-link')) {
+if (only.has('bundle') || only.has('rendering') || only.has('heap') || only.has('cold-link') || only.has('live-head')) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
   const build = buildForBench();
@@ -82,6 +82,11 @@ if (only.has('bundle') || only.has('rendering') || only.has('heap') || only.has(
     log('cold link: starting the preview on a devnet…');
     const { benchColdLink } = await import('./cold-link.ts');
     results.push(...(await benchColdLink(build.outDir, { log })));
+  }
+  if (only.has('live-head')) {
+    log('live head: starting the preview on a devnet…');
+    const { benchLiveHead } = await import('./live-head.ts');
+    results.push(...(await benchLiveHead(build.outDir, { log })));
   }
 }
 

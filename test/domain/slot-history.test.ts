@@ -6,6 +6,7 @@ import {
   sampleBlocks,
   slotHistoryPhase,
   startSlotHistory,
+  startSlotHistoryAtHead,
   windowFor,
   requestsSent,
   type SlotReading,
@@ -179,6 +180,23 @@ describe('finding the head without eth_blockNumber', () => {
     const { state, timeline } = await history(777, [[700, B]], null, { namesHead: false });
     expect(state.window).toEqual(windowFor(777n));
     expect(changesOf(timeline)).toEqual([[700, A, B]]);
+  });
+});
+
+describe('starting from the head the endpoint named (eth_blockNumber)', () => {
+  it("reads no block to find the head: the first reads are the window's samples, and the result matches a search", async () => {
+    const head = 1000;
+    const writes: Array<[number, Hex]> = [[head - 60, B]];
+    const node = fakeNode(head, writes);
+    const state = await runSlotHistory(startSlotHistoryAtHead(BigInt(head)), node.readAt, { budget: 1000 });
+    expect(node.reads.every((b) => b >= head - 127 && b <= head)).toBe(true);
+    expect(node.reads).not.toContain(head + 1);
+    expect(state.window).toEqual({ oldest: BigInt(head - 127), newest: BigInt(head) });
+    // the eth_blockNumber request is counted as the head's, once
+    expect(state.requests.head).toBe(1);
+    const searched = await history(head, writes);
+    expect(changesOf(slotTimeline(state))).toEqual(changesOf(searched.timeline));
+    expect(node.reads.length).toBeLessThan(searched.node.reads.length);
   });
 });
 

@@ -3,6 +3,7 @@
  * and what it created, and what it cost. The transaction, once it is here, refines two of them: a
  * fee the receipt alone cannot price or name the unit of, and which 0x7e this is.
  */
+import { Confirmations } from '../head/Confirmations.tsx';
 import { Link } from 'react-router';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Receipt } from '../../domain/receipt.ts';
@@ -57,6 +58,7 @@ export function ReceiptDetails({
         <span className="flex flex-col gap-1">
           <BlockNumberLink number={receipt.blockNumber} testId="receipt-block-number" />
           <HashValue value={receipt.blockHash} to={blockURL(receipt.blockHash)} testId="receipt-block-hash" />
+          <Confirmations block={receipt.blockNumber} />
         </span>
       </DetailRow>
       <DetailRow label="Time" hint="The block's timestamp, as the node sends it (blockTimestamp)">

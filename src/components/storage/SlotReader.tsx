@@ -1,3 +1,4 @@
+import { Confirmations } from '../head/Confirmations.tsx';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
@@ -176,7 +177,8 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
             <span className="font-mono">{slot <= MAX_UINT64 ? formatInteger(slot) : middleEllipsis(quantity, 6)}</span>{' '}
             <span className="font-normal text-slate-600 dark:text-slate-400">
               at block <span className="font-mono">{block.label}</span>
-            </span>
+            </span>{' '}
+            {block.number !== null && <Confirmations block={block.number} />}
           </p>
           <p
             className="inline-flex items-center text-xs text-slate-500"

@@ -16,6 +16,7 @@ import { ReceiptLink } from '../transaction/ReceiptLink.tsx';
 import { Link } from 'react-router';
 import { blockTransactionURL } from '../../routes/urls.ts';
 import { QuantityValue } from '../QuantityValue.tsx';
+import { Confirmations } from '../head/Confirmations.tsx';
 import { WeiValue } from '../WeiValue.tsx';
 import { CostRows, PriceRows } from './FeeRows.tsx';
 import { DepositRows, OpReceiptRows } from './OpStackRows.tsx';
@@ -100,6 +101,7 @@ export function TransactionSummary({
               >
                 walk this block’s transactions →
               </Link>
+              <Confirmations block={tx.blockNumber} />
             </span>
           </DetailRow>
         )}
