@@ -13,9 +13,21 @@ import {
   builtInFunction,
   eventTable,
   functionTable,
+  type ErrorTable,
   type EventTable,
   type FunctionTable,
 } from './signature.ts';
+
+/**
+ * The calls Hexray makes itself, each a bare selector (none takes an argument): ERC-20's optional
+ * metadata (token-metadata.ts) and an ERC-1967 beacon's `implementation()` (proxy.ts).
+ */
+export const CALL_SELECTORS = {
+  name: '0x06fdde03',
+  symbol: '0x95d89b41',
+  decimals: '0x313ce567',
+  implementation: '0x5c60da1b',
+} as const satisfies Record<string, Hex>;
 
 const FUNCTIONS: Array<[source: string, signatures: Array<[text: string, selector: Hex]>]> = [
   [
@@ -27,9 +39,9 @@ const FUNCTIONS: Array<[source: string, signatures: Array<[text: string, selecto
       ['balanceOf(address owner)', '0x70a08231'],
       ['allowance(address owner, address spender)', '0xdd62ed3e'],
       ['totalSupply()', '0x18160ddd'],
-      ['name()', '0x06fdde03'],
-      ['symbol()', '0x95d89b41'],
-      ['decimals()', '0x313ce567'],
+      ['name()', CALL_SELECTORS.name],
+      ['symbol()', CALL_SELECTORS.symbol],
+      ['decimals()', CALL_SELECTORS.decimals],
       ['increaseAllowance(address spender, uint256 addedValue)', '0x39509351'],
       ['decreaseAllowance(address spender, uint256 subtractedValue)', '0xa457c2d7'],
       [
@@ -83,6 +95,7 @@ const FUNCTIONS: Array<[source: string, signatures: Array<[text: string, selecto
       ['upgradeToAndCall(address newImplementation, bytes data)', '0x4f1ef286'],
     ],
   ],
+  ['ERC-1967 beacon', [['implementation()', CALL_SELECTORS.implementation]]],
   [
     'Multicall',
     [
@@ -231,8 +244,50 @@ const EVENTS: Array<[source: string, signatures: Array<[text: string, topic0: Ha
   ],
 ];
 
+/** Custom errors of OpenZeppelin Contracts 5 (ERC-6093 token errors among them), met in revert data. */
+const ERRORS: Array<[source: string, signatures: Array<[text: string, selector: Hex]>]> = [
+  [
+    'ERC-6093 (ERC-20)',
+    [
+      ['ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)', '0xe450d38c'],
+      ['ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)', '0xfb8f41b2'],
+      ['ERC20InvalidSender(address sender)', '0x96c6fd1e'],
+      ['ERC20InvalidReceiver(address receiver)', '0xec442f05'],
+      ['ERC20InvalidApprover(address approver)', '0xe602df05'],
+      ['ERC20InvalidSpender(address spender)', '0x94280d62'],
+    ],
+  ],
+  [
+    'ERC-6093 (ERC-721)',
+    [
+      ['ERC721NonexistentToken(uint256 tokenId)', '0x7e273289'],
+      ['ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)', '0x64283d7b'],
+      ['ERC721InsufficientApproval(address operator, uint256 tokenId)', '0x177e802f'],
+    ],
+  ],
+  [
+    'OpenZeppelin',
+    [
+      ['OwnableUnauthorizedAccount(address account)', '0x118cdaa7'],
+      ['OwnableInvalidOwner(address owner)', '0x1e4fbdf7'],
+      ['AccessControlUnauthorizedAccount(address account, bytes32 neededRole)', '0xe2517d3f'],
+      ['ReentrancyGuardReentrantCall()', '0x3ee5aeb5'],
+      ['EnforcedPause()', '0xd93c0665'],
+      ['ExpectedPause()', '0x8dfc202b'],
+      ['SafeERC20FailedOperation(address token)', '0x5274afe7'],
+      ['AddressEmptyCode(address target)', '0x9996b315'],
+      ['FailedCall()', '0xd6bda275'],
+    ],
+  ],
+];
+
 export const COMMON_FUNCTIONS: FunctionTable = functionTable(
   FUNCTIONS.flatMap(([source, list]) => list.map(([text, selector]) => builtInFunction(text, selector, source))),
+);
+
+/** Merge a pasted ABI's errors first: `functionTable(pasted.errors, [...COMMON_ERRORS.values()].flat())`. */
+export const COMMON_ERRORS: ErrorTable = functionTable(
+  ERRORS.flatMap(([source, list]) => list.map(([text, selector]) => builtInFunction(text, selector, source))),
 );
 
 export const COMMON_EVENTS: EventTable = eventTable(

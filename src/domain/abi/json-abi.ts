@@ -1,7 +1,13 @@
 /** A user-pasted JSON ABI (or an artifact holding one under `abi`) → function and event signatures. */
 
 import { AbiSyntaxError, MAX_ABI_NESTING, parseAbiType, type AbiParameter } from './abi-type.ts';
-import { eventSignature, functionSignature, type EventSignature, type FunctionSignature } from './signature.ts';
+import {
+  eventSignature,
+  functionSignature,
+  type ErrorSignature,
+  type EventSignature,
+  type FunctionSignature,
+} from './signature.ts';
 
 /** The pasted ABI is not usable; `path` points at the entry (`[3].inputs[1].type`). */
 export class AbiJsonError extends Error {
@@ -37,13 +43,17 @@ function parseParam(raw: unknown, path: string, allowIndexed: boolean, depth = 1
   return param;
 }
 
+const ARTICLE_KIND = { function: 'A function', event: 'An event', error: 'An error' } as const;
+
 export interface ParsedAbi {
   functions: FunctionSignature[];
   events: EventSignature[];
+  /** Custom errors, to name the data a call reverted with. */
+  errors: ErrorSignature[];
 }
 
 /**
- * Reads functions and events (constructors, errors, fallback and receive are skipped), each with
+ * Reads functions, events and errors (constructors, fallback and receive are skipped), each with
  * its selector / topic0 computed from the canonical signature. Entries without `type` are
  * functions, as in early solc output.
  */
@@ -61,19 +71,21 @@ export function parseJsonAbi(input: unknown, source = 'pasted ABI'): ParsedAbi {
     throw new AbiJsonError('', 'Expected a JSON array of ABI entries (or an object with an "abi" array)');
   const functions: FunctionSignature[] = [];
   const events: EventSignature[] = [];
+  const errors: ErrorSignature[] = [];
   json.forEach((entry, i) => {
     const path = `[${i}]`;
     if (!isObject(entry)) throw new AbiJsonError(path, 'Expected an object');
     const kind = entry.type ?? 'function';
-    if (kind !== 'function' && kind !== 'event') return;
+    if (kind !== 'function' && kind !== 'event' && kind !== 'error') return;
     if (typeof entry.name !== 'string' || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(entry.name)) {
-      throw new AbiJsonError(`${path}.name`, `${kind === 'event' ? 'An event' : 'A function'} needs a name`);
+      throw new AbiJsonError(`${path}.name`, `${ARTICLE_KIND[kind]} needs a name`);
     }
     const rawInputs = entry.inputs ?? [];
     if (!Array.isArray(rawInputs)) throw new AbiJsonError(`${path}.inputs`, 'Expected an array');
     const inputs = rawInputs.map((p, j) => parseParam(p, `${path}.inputs[${j}]`, kind === 'event'));
     if (kind === 'function') functions.push(functionSignature(entry.name, inputs, source));
+    else if (kind === 'error') errors.push(functionSignature(entry.name, inputs, source));
     else events.push(eventSignature(entry.name, inputs, entry.anonymous === true, source));
   });
-  return { functions, events };
+  return { functions, events, errors };
 }

@@ -29,7 +29,15 @@ export interface EventSignature {
   source?: string;
 }
 
+/**
+ * A custom error (`error InsufficientBalance(uint256 available, uint256 required)`): revert data
+ * starts with its selector, made like a function's, and carries its arguments ABI-encoded.
+ */
+export type ErrorSignature = FunctionSignature;
+
 export type FunctionTable = ReadonlyMap<Hex, readonly FunctionSignature[]>;
+/** Selector → custom errors; built with `functionTable`, as errors are selected the same way. */
+export type ErrorTable = FunctionTable;
 export type EventTable = ReadonlyMap<Hash, readonly EventSignature[]>;
 
 export function canonicalSignature(name: string, inputs: readonly AbiParameter[]): string {
@@ -81,6 +89,16 @@ function splitDeclaration(text: string, keyword: string): { name: string; params
 /** `transfer(address to, uint256 amount)` or `function transfer(address,uint256)` (anything after the `)` is ignored). */
 export function parseFunctionSignature(text: string, source?: string): FunctionSignature {
   const { name, params } = splitDeclaration(text, 'function');
+  return functionSignature(
+    name,
+    params.map((p) => parseParameter(p, false)),
+    source,
+  );
+}
+
+/** `error InsufficientBalance(uint256 available, uint256 required)`, the `error` keyword optional. */
+export function parseErrorSignature(text: string, source?: string): ErrorSignature {
+  const { name, params } = splitDeclaration(text, 'error');
   return functionSignature(
     name,
     params.map((p) => parseParameter(p, false)),

@@ -8,7 +8,12 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { formatAbiType } from '../../../src/domain/abi/abi-type.ts';
-import { COMMON_EVENTS, COMMON_FUNCTIONS } from '../../../src/domain/abi/common-signatures.ts';
+import {
+  CALL_SELECTORS,
+  COMMON_ERRORS,
+  COMMON_EVENTS,
+  COMMON_FUNCTIONS,
+} from '../../../src/domain/abi/common-signatures.ts';
 import type { EventSignature, FunctionSignature } from '../../../src/domain/abi/signature.ts';
 
 /** [source, canonical signature, parameter names (`*` = indexed)] */
@@ -47,6 +52,7 @@ const FUNCTIONS: Row[] = [
   ['Ownable', 'renounceOwnership()', ''],
   ['ERC-1967 proxy', 'upgradeTo(address)', 'newImplementation'],
   ['ERC-1967 proxy', 'upgradeToAndCall(address,bytes)', 'newImplementation data'],
+  ['ERC-1967 beacon', 'implementation()', ''],
   ['Multicall', 'multicall(bytes[])', 'data'],
   ['Multicall', 'multicall(uint256,bytes[])', 'deadline data'],
   ['Multicall', 'aggregate((address,bytes)[])', 'calls'],
@@ -68,6 +74,27 @@ const FUNCTIONS: Row[] = [
     'swapExactTokensForETH(uint256,uint256,address[],address,uint256)',
     'amountIn amountOutMin path to deadline',
   ],
+];
+
+const ERRORS: Row[] = [
+  ['ERC-6093 (ERC-20)', 'ERC20InsufficientBalance(address,uint256,uint256)', 'sender balance needed'],
+  ['ERC-6093 (ERC-20)', 'ERC20InsufficientAllowance(address,uint256,uint256)', 'spender allowance needed'],
+  ['ERC-6093 (ERC-20)', 'ERC20InvalidSender(address)', 'sender'],
+  ['ERC-6093 (ERC-20)', 'ERC20InvalidReceiver(address)', 'receiver'],
+  ['ERC-6093 (ERC-20)', 'ERC20InvalidApprover(address)', 'approver'],
+  ['ERC-6093 (ERC-20)', 'ERC20InvalidSpender(address)', 'spender'],
+  ['ERC-6093 (ERC-721)', 'ERC721NonexistentToken(uint256)', 'tokenId'],
+  ['ERC-6093 (ERC-721)', 'ERC721IncorrectOwner(address,uint256,address)', 'sender tokenId owner'],
+  ['ERC-6093 (ERC-721)', 'ERC721InsufficientApproval(address,uint256)', 'operator tokenId'],
+  ['OpenZeppelin', 'OwnableUnauthorizedAccount(address)', 'account'],
+  ['OpenZeppelin', 'OwnableInvalidOwner(address)', 'owner'],
+  ['OpenZeppelin', 'AccessControlUnauthorizedAccount(address,bytes32)', 'account neededRole'],
+  ['OpenZeppelin', 'ReentrancyGuardReentrantCall()', ''],
+  ['OpenZeppelin', 'EnforcedPause()', ''],
+  ['OpenZeppelin', 'ExpectedPause()', ''],
+  ['OpenZeppelin', 'SafeERC20FailedOperation(address)', 'token'],
+  ['OpenZeppelin', 'AddressEmptyCode(address)', 'target'],
+  ['OpenZeppelin', 'FailedCall()', ''],
 ];
 
 const EVENTS: Row[] = [
@@ -156,6 +183,34 @@ describe('built-in function signatures', () => {
     expect(
       calls.kind === 'array' && calls.element.kind === 'tuple' && calls.element.components.map((c) => c.name),
     ).toEqual(['target', 'allowFailure', 'callData']);
+  });
+});
+
+describe('the calls Hexray makes itself', () => {
+  it('are the selectors of their canonical text', () => {
+    expect(
+      Object.entries(CALL_SELECTORS).map(([name, selector]) => [selector, keccakHex(`${name}()`).slice(0, 10)]),
+    ).toEqual(Object.values(CALL_SELECTORS).map((selector) => [selector, selector]));
+    // and the values everyone knows them by
+    expect(CALL_SELECTORS).toEqual({
+      name: '0x06fdde03',
+      symbol: '0x95d89b41',
+      decimals: '0x313ce567',
+      implementation: '0x5c60da1b',
+    });
+  });
+});
+
+describe('built-in custom errors', () => {
+  it('are exactly the table, each with its source and parameter names', () => {
+    expect([...COMMON_ERRORS.values()].flat().map(describeEntry)).toEqual(ERRORS);
+  });
+
+  it.each(ERRORS)('%s %s is filed under keccak-256 of its canonical text', (_source, signature) => {
+    const selector = keccakHex(signature).slice(0, 10);
+    expect(COMMON_ERRORS.get(selector as `0x${string}`)?.map((e) => [e.selector, e.signature])).toEqual([
+      [selector, signature],
+    ]);
   });
 });
 

@@ -95,6 +95,9 @@ describe('JSON ABI errors name the entry', () => {
     expect(problem(() => parseJsonAbi([{ name: '1st', inputs: [] }])).message).toBe(
       '[0].name: A function needs a name',
     );
+    expect(problem(() => parseJsonAbi([{ type: 'error', name: '', inputs: [] }])).message).toBe(
+      '[0].name: An error needs a name',
+    );
     expect(problem(() => parseJsonAbi([{ name: 'has space' }])).path).toBe('[0].name');
     expect(parseJsonAbi([{ name: '$_ok9' }]).functions[0]?.signature).toBe('$_ok9()');
   });
@@ -113,17 +116,24 @@ describe('JSON ABI errors name the entry', () => {
     );
   });
 
-  it('entries without a type are functions; constructors, errors, fallback and receive are skipped', () => {
+  it('entries without a type are functions; errors are kept; constructors, fallback and receive are skipped', () => {
     const abi = parseJsonAbi([
       { name: 'old', inputs: [{ type: 'uint256' }] },
       { type: 'constructor', inputs: [] },
       { type: 'fallback' },
       { type: 'receive' },
       { type: 'error', name: 'E', inputs: [] },
+      { type: 'error', name: 'InsufficientBalance', inputs: [{ name: 'needed', type: 'uint256' }] },
     ]);
     expect(abi.functions.map((f) => f.signature)).toEqual(['old(uint256)']);
     expect(abi.functions[0]?.inputs[0]?.name).toBe('');
     expect(abi.events).toEqual([]);
+    // selectors as `cast sig 'E()'` and `cast sig 'InsufficientBalance(uint256)'` print them
+    expect(abi.errors.map((e) => [e.signature, e.selector, e.source])).toEqual([
+      ['E()', '0x92bbf6e8', 'pasted ABI'],
+      ['InsufficientBalance(uint256)', '0x92665351', 'pasted ABI'],
+    ]);
+    expect(abi.errors[1]?.inputs[0]?.name).toBe('needed');
   });
 
   it('only event parameters carry `indexed`, and only a literal true sets it; `anonymous` likewise', () => {
@@ -147,7 +157,7 @@ describe('JSON ABI errors name the entry', () => {
 });
 
 describe('human-readable ABI lines', () => {
-  it('skips blank lines, comments and the kinds it does not decode; a trailing semicolon is fine', () => {
+  it('skips blank lines, comments and the kinds it does not decode, keeps errors; a trailing semicolon is fine', () => {
     const abi = parsePastedAbi(
       [
         '',
@@ -162,6 +172,9 @@ describe('human-readable ABI lines', () => {
     );
     expect(abi.functions.map((f) => f.signature)).toEqual(['f(uint256)']);
     expect(abi.events.map((e) => e.signature)).toEqual(['E(address)']);
+    expect(abi.errors.map((e) => [e.signature, e.selector, e.inputs[0]?.name])).toEqual([
+      ['E(uint256)', '0x002ff067', 'c'],
+    ]);
   });
 
   it('names only skip a kind at the start of a line; a trailing semicolon keeps "anonymous"; the source says "your ABI"', () => {
@@ -174,10 +187,10 @@ describe('human-readable ABI lines', () => {
   it('a line that is neither a function nor an event is named by its number, with what was expected', () => {
     expect(problem(() => parsePastedAbi('function ok()\n\nstruct S { uint a; }'))).toEqual({
       path: 'line 3',
-      message: 'line 3: expected a line starting with "function" or "event"',
+      message: 'line 3: expected a line starting with "function", "event" or "error"',
     });
     expect(problem(() => parsePastedAbi('functionx()')).message).toBe(
-      'line 1: expected a line starting with "function" or "event"',
+      'line 1: expected a line starting with "function", "event" or "error"',
     );
     expect(problem(() => parsePastedAbi('function f(uint7 a)')).path).toBe('line 1');
   });
@@ -185,9 +198,9 @@ describe('human-readable ABI lines', () => {
   it('an empty ABI, JSON that does not parse, an empty JSON array', () => {
     expect(problem(() => parsePastedAbi(' \n '))).toEqual({ path: '', message: 'The ABI is empty' });
     expect(problem(() => parsePastedAbi('{"abi": [}')).message).toMatch(
-      /^Not valid JSON \(.+\); human-readable lines start with "function" or "event"$/,
+      /^Not valid JSON \(.+\); human-readable lines start with "function", "event" or "error"$/,
     );
-    expect(parsePastedAbi('[]')).toEqual({ functions: [], events: [] });
+    expect(parsePastedAbi('[]')).toEqual({ functions: [], events: [], errors: [] });
   });
 
   it('a JSON array mixing strings and objects is read as JSON ABI entries', () => {
