@@ -7,7 +7,7 @@ import type { SearchTarget } from '../domain/search-query.ts';
 import type { WordView } from '../domain/word-view.ts';
 import { pageManifest } from './manifest.ts';
 
-const { home, transaction, receipt, blockTransaction, storage, slots, settings } = pageManifest;
+const { home, transaction, receipt, blockTransaction, address: addressPage, storage, slots, settings } = pageManifest;
 
 /**
  * `pattern` with each `:name` segment replaced by its parameter (react-router's generatePath for
@@ -32,6 +32,11 @@ export function receiptURL(hash: string): string {
 /** `index` is shown in decimal in the URL: it is what a person reads and types. */
 export function blockTransactionURL(blockHash: string, index: bigint | number): string {
   return pathOf(blockTransaction.path, { blockHash: blockHash.toLowerCase(), index: index.toString() });
+}
+
+/** The address page: account or contract, balance, nonce, a proxy's implementation. */
+export function addressURL(address: string): string {
+  return pathOf(addressPage.path, { address: address.toLowerCase() });
 }
 
 /**
@@ -66,7 +71,7 @@ export function searchTargetURL(target: SearchTarget): string {
     case 'receipt':
       return receiptURL(target.hash);
     case 'address':
-      return storageURL(target.address);
+      return addressURL(target.address);
     case 'blockTransaction':
       return blockTransactionURL(target.blockHash, target.index);
   }
