@@ -28,7 +28,7 @@ export function BadRouteParameter({
       <h1 className="font-semibold text-red-800 dark:text-red-300">This link does not hold a valid {what}</h1>
       <p className="mt-1">
         Got <span className="font-mono break-all">“{shown}”</span>{' '}
-        {problem ?? `(${value.length} characters); a ${what} is ${expected}.`}
+        {problem ?? `(${value.length} characters); ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} is ${expected}.`}
       </p>
     </div>
   );
