@@ -1,0 +1,87 @@
+/**
+ * Reading a block answer: a real one from go-ethereum (execution-apis' test chain, asked with full
+ * transactions), what a node may leave out, and answers that are not blocks.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseBlock } from '../../src/domain/block.ts';
+import { parseTransaction } from '../../src/domain/transaction.ts';
+import { verdict } from '../../src/domain/verify/check.ts';
+import { verifyTransaction } from '../../src/domain/verify/index.ts';
+import { problem, recorded, undefinedKeys } from './support/recorded.ts';
+
+const real = recorded('execution-apis-block-by-hash-full.json') as Record<string, any>;
+
+describe('a real block', () => {
+  const block = parseBlock(real);
+
+  it('reads the header as the node sent it', () => {
+    expect(block.number).toBe(1n);
+    expect(block.hash).toBe('0xac5c61edb087a51279674fe01d5c1f65eac3fd8597f9bea215058e745df8088e');
+    expect(block.parentHash).toBe('0x414c637788e37e9f65ed2c6ee962d32aeea39722ad50ee764e712fabebd69118');
+    expect(block.timestamp).toBe(10n);
+    expect(block.gasUsed).toBe(0x4ee5fn);
+    expect(block.gasLimit).toBe(0x23f3e20n);
+    expect(block.baseFeePerGas).toBe(0x342770c0n);
+    expect(block.blobGasUsed).toBe(0n);
+    expect(block.excessBlobGas).toBe(0n);
+    expect(block.miner).toBe('0x0000000000000000000000000000000000000000');
+    expect(block.size).toBe(0x514n);
+    expect(block.extraData).toBe('0x');
+    expect(undefinedKeys(block)).toEqual([]);
+  });
+
+  it('takes the hashes of full transaction objects, in block order, and each hash recomputes', () => {
+    expect(block.transactions).toEqual(real['transactions'].map((tx: { hash: string }) => tx.hash));
+    for (const raw of real['transactions'])
+      expect(verdict(verifyTransaction(parseTransaction(raw), null))).toBe('verified');
+  });
+
+  it('keeps the fields it does not name (roots, withdrawals) verbatim', () => {
+    expect(block.extra['stateRoot']).toBe(real['stateRoot']);
+    expect(block.extra['withdrawals']).toEqual([]);
+    expect(Object.keys(block.extra)).not.toContain('transactions');
+  });
+
+  it('reads a block of hashes (what Hexray asks for) the same', () => {
+    const hashes = parseBlock({ ...real, transactions: block.transactions });
+    expect(hashes.transactions).toEqual(block.transactions);
+  });
+});
+
+describe('what a node may leave out', () => {
+  it('a pre-London, pre-Cancun block has no base fee or blob gas', () => {
+    const { baseFeePerGas, blobGasUsed, excessBlobGas, ...old } = real;
+    (void baseFeePerGas, blobGasUsed, excessBlobGas);
+    const block = parseBlock(old);
+    expect([block.baseFeePerGas, block.blobGasUsed, block.excessBlobGas]).toEqual([null, null, null]);
+  });
+
+  it('the pending block has neither number nor hash', () => {
+    const block = parseBlock({ ...real, number: null, hash: null, nonce: null });
+    expect([block.number, block.hash]).toEqual([null, null]);
+  });
+});
+
+describe('answers that are not blocks', () => {
+  it('names the field at fault', () => {
+    expect(problem(() => parseBlock({ ...real, parentHash: '0x12' })).field).toBe('block.parentHash');
+    expect(problem(() => parseBlock({ ...real, transactions: ['0xzz'] })).field).toBe('block.transactions[0]');
+    expect(problem(() => parseBlock({ ...real, transactions: [{ nohash: 1 }] })).field).toBe(
+      'block.transactions[0].hash',
+    );
+    expect(problem(() => parseBlock({ ...real, transactions: 'many' })).field).toBe('block.transactions');
+    const { gasUsed, ...noGas } = real;
+    void gasUsed;
+    expect(problem(() => parseBlock(noGas)).message).toBe('block.gasUsed is missing');
+  });
+
+  it('a number without a hash is neither pending nor mined', () => {
+    expect(problem(() => parseBlock({ ...real, hash: null })).message).toMatch(/both null \(pending\) or both set/);
+  });
+
+  it('reads 100,000 transaction hashes without trouble', () => {
+    const hash = real['transactions'][0].hash as string;
+    const block = parseBlock({ ...real, transactions: Array.from({ length: 100_000 }, () => hash) });
+    expect(block.transactions).toHaveLength(100_000);
+  });
+});
