@@ -80,6 +80,12 @@
  * - domain/networks.ts `labels.length < 3` as `false` (a bare `infura.io` yields the slug
  *   `infura`, which names no network) and `v === null` as `false` (`null < 37n` is true).
  * - domain/verify/transaction-envelope.ts `(v - 35n) % 2n` as `(v + 35n) % 2n`: same parity.
+ *   Left as survivors: the names `need` gives r and s of an authorization and of a legacy
+ *   signature (the parser refuses a type 0–4 answer, or an authorization, without them), and
+ *   arbitrumInternal's for chainId (typedFields, asked first for every type but 0 and 0x7e, names a
+ *   missing chainId before); typed()'s note `all.some(([name]) => name === 'accessList')` as `true`
+ *   or `!==` (every typed envelope hashes an accessList); `error instanceof MissingField` as `true`
+ *   (nothing else is thrown; the guard keeps a bug from being shown as a reason).
  * - domain/abi/pasted-abi.ts `json.length > 0` (as `true`, `>= 0`, or the `&&` as `||`): an empty
  *   array reads as no entries either way, and an object's `.length` is undefined.
  * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:
@@ -144,6 +150,9 @@
  *   the tables, so the fallback ranges are never asked about those boundaries.
  * - rpc/websocket-transport.ts close()'s `if (closed) return` (left as a survivor): the
  *   connection's close and failAll are both idempotent.
+ * - browser/guarded-storage.ts (left as survivors): the probe's key `'hexray.probe'` and value `'1'`
+ *   as `""` (any key can be written and removed to learn whether the storage takes writes); readJson's
+ *   `text === null` as `false` (`JSON.parse(null)` reads the text "null", which is null too).
  * - Mutants that make a module throw while loading (a table row emptied, a `map` callback
  *   returning undefined) are reported Survived by the vitest runner when the module is loaded at
  *   collection: a test file that fails to import has no tests to fail. vitest.mutation.config.ts

@@ -22,6 +22,9 @@ import {
 } from '../src/connection/cold-link-boot.ts';
 import { CONNECTION_STORAGE_KEY, parseStoredConnection } from '../src/connection/connection.ts';
 import { DEVNET_PRESET_ELEMENT_ID } from '../src/connection/devnet-preset.ts';
+import { ADDRESS_BYTES, HASH_BYTES } from '../src/domain/hex.ts';
+import { MAX_TRANSACTION_INDEX } from '../src/domain/transaction-index.ts';
+import { MAX_UINT256 } from '../src/domain/uint-limits.ts';
 import { LOOKUP_CONSTANTS } from '../src/routes/lookup-constants.ts';
 import { recordPages, type ArgumentKind, type LookupArgument, type LookupConstant } from '../src/routes/manifest.ts';
 import { createIdSource, encodeBody, encodeRequest } from '../src/rpc/envelope.ts';
@@ -29,17 +32,31 @@ import { rpcUrls } from '../src/rpc/endpoint.ts';
 import { contentSecurityPolicy, scriptHash } from './content-security-policy.ts';
 import { COLD_LINK_CODE, COLD_LINK_PAGES } from './record-chunks.ts';
 
+/** `0x` and exactly the digits of `bytes` bytes, as hex.ts checks them. */
+const hexOfBytes = (bytes: number) => `0x[0-9a-fA-F]{${bytes * 2}}`;
+
 /**
- * The forms of each kind of argument the boot script sends for, and how: the plain forms only
+ * A whole number no larger than `max`, in its plain forms: decimal with fewer digits than `max`
+ * has (so any of them fits), or 0x-hex with at most as many.
+ */
+const plainNumber = (max: bigint) => `\\d{1,${max.toString().length - 1}}|0x[0-9a-fA-F]{1,${max.toString(16).length}}`;
+
+/**
+ * The forms of each kind of argument the boot script sends for, and how, from the limits the
+ * app's parsers hold (hex.ts, transaction-index.ts, uint-limits.ts): the plain forms only
  * (anything else is left to the app's parsers, cold-link-lookups.ts, which send their own request).
  * A block must be `latest`: a number would need the app's block parser to say how it goes out.
  */
 const BOOT_ARGUMENTS: Record<ArgumentKind, { accept: string; leave?: string; wire: BootWireForm }> = {
-  hash: { accept: '0x[0-9a-fA-F]{64}', wire: 'as-written' },
+  hash: { accept: hexOfBytes(HASH_BYTES), wire: 'as-written' },
   // a mixed case is an EIP-55 checksum, which takes keccak to check: the app's (a typo sends nothing)
-  address: { accept: '0x(?:[0-9a-f]{40}|[0-9A-F]{40})', leave: '0x[0-9a-fA-F]{40}', wire: 'lower-case' },
-  transactionIndex: { accept: '\\d{1,9}|0x[0-9a-fA-F]{1,8}', wire: 'quantity' },
-  slot: { accept: '\\d{1,15}|0x[0-9a-fA-F]{1,64}', wire: 'quantity' },
+  address: {
+    accept: `0x(?:[0-9a-f]{${ADDRESS_BYTES * 2}}|[0-9A-F]{${ADDRESS_BYTES * 2}})`,
+    leave: hexOfBytes(ADDRESS_BYTES),
+    wire: 'lower-case',
+  },
+  transactionIndex: { accept: plainNumber(MAX_TRANSACTION_INDEX - 1n), wire: 'quantity' },
+  slot: { accept: plainNumber(MAX_UINT256), wire: 'quantity' },
   block: { accept: 'latest', wire: 'as-written' },
 };
 

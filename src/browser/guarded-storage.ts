@@ -20,29 +20,25 @@ function memoryStorage(): Storage {
   };
 }
 
-/** The browser's storage if it can be read and written, else null. */
-function probe(name: 'localStorage' | 'sessionStorage'): Storage | null {
+let device: Storage | null = null;
+let tab: Storage | null = null;
+let blocked = false;
+
+/**
+ * The browser's storage if a key can be written and removed in it (an absent storage throws here
+ * too), else memory, and storage is then said to be blocked.
+ */
+function open(name: 'localStorage' | 'sessionStorage'): Storage {
   try {
     const storage = globalThis[name];
-    if (!storage) return null;
     const key = 'hexray.probe';
     storage.setItem(key, '1');
     storage.removeItem(key);
     return storage;
   } catch {
-    return null;
+    blocked = true;
+    return memoryStorage();
   }
-}
-
-let device: Storage | null = null;
-let tab: Storage | null = null;
-let blocked = false;
-
-function open(name: 'localStorage' | 'sessionStorage'): Storage {
-  const real = probe(name);
-  if (real) return real;
-  blocked = true;
-  return memoryStorage();
 }
 
 /** localStorage, or memory when the browser refuses it. */

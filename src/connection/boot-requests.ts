@@ -7,14 +7,20 @@
  */
 import type { BootRequest } from './cold-link-boot.ts';
 
-function pending(): BootRequest[] | undefined {
-  return (globalThis as { __hexrayBoot?: BootRequest[] }).__hexrayBoot;
-}
+/**
+ * Taken off the page as the app starts: the requests' URLs hold the API key, and a global would
+ * leave them to any script on the page for as long as it lives. The list empties as each response
+ * is taken and when the hand-off ends, so nothing keeps them past the boot.
+ */
+const sent: BootRequest[] = (() => {
+  const page = globalThis as { __hexrayBoot?: BootRequest[] };
+  const handed = page.__hexrayBoot ?? [];
+  Reflect.deleteProperty(page, '__hexrayBoot');
+  return handed;
+})();
 
 /** The boot script's response to this very request, if it sent it (waiting until it knows where it went). */
 function take(url: string, body: string | null): Promise<Response | null> | undefined {
-  const sent = pending();
-  if (!sent) return undefined;
   const index = sent.findIndex((request) => request.body === body && (request.url ?? url) === url);
   if (index === -1) {
     // past the boot: nothing sent then can answer what is asked now

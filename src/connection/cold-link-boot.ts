@@ -10,8 +10,9 @@
  * - the source of `parseStoredConnection` (connection.ts: how the saved connection is read) and
  *   of `rpcUrls` (rpc/endpoint.ts: where `{base}` and a key send a request), run as they are.
  * It reads the devnet preset the page carries or asks for /devnet.json when the app would, sends
- * the request and leaves each response in `window.__hexrayBoot` for the app to take once
- * (boot-requests.ts). It also preloads the route's chunks.
+ * the request and leaves each response in `window.__hexrayBoot`, which the app takes off the page as
+ * it starts, answering its own first requests from it (boot-requests.ts). It also preloads the
+ * route's chunks.
  *
  * It must stand alone: no imports, nothing from outside the function (its source is inlined).
  * Anything it does not recognise it leaves to the app; a guess that does not match what the app

@@ -7,7 +7,7 @@
  */
 import type { RpcClient } from '../rpc/client.ts';
 import { saysMethodNotServed } from '../rpc/method-absence.ts';
-import { endpointFacts, type OptionalMethod } from './endpoint-facts.ts';
+import { OPTIONAL_METHODS, endpointFacts, type OptionalMethod } from './endpoint-facts.ts';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
@@ -40,10 +40,15 @@ export async function learnFrom<T>(endpointId: string, method: OptionalMethod, c
 
 const probed = new Set<string>();
 
-/** Probes an endpoint, once per tab (a repeated call while one runs or after it is a no-op). */
+/**
+ * Probes an endpoint once per tab: a repeated call while one runs, or after it, is a no-op, and so
+ * is a call (after a reload) for an endpoint whose every method the tab already knows.
+ */
 export async function probeEndpoint(client: RpcClient, endpointId: string): Promise<void> {
   if (probed.has(endpointId)) return;
   probed.add(endpointId);
+  const known = endpointFacts.of(endpointId).methods;
+  if (OPTIONAL_METHODS.every((method) => known[method] !== undefined)) return;
   const calls = Object.entries(probeCalls(client, endpointId)) as Array<[OptionalMethod, () => Promise<unknown>]>;
   await Promise.allSettled(calls.map(([method, call]) => learnFrom(endpointId, method, call())));
 }

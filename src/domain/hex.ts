@@ -32,12 +32,16 @@ export function isHexOfBytes(value: unknown, bytes: number): value is Hex {
   return typeof value === 'string' && value.length === 2 + bytes * 2 && HEX.test(value);
 }
 
+/** An address is 20 bytes, a hash (and a storage word) 32: the spec's sizes. */
+export const ADDRESS_BYTES = 20;
+export const HASH_BYTES = 32;
+
 export function isAddress(value: unknown): value is Address {
-  return isHexOfBytes(value, 20);
+  return isHexOfBytes(value, ADDRESS_BYTES);
 }
 
 export function isHash(value: unknown): value is Hash {
-  return isHexOfBytes(value, 32);
+  return isHexOfBytes(value, HASH_BYTES);
 }
 
 /** A JSON-RPC quantity: `0x0`, or `0x` + hex digits with no leading zero. */

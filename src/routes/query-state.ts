@@ -11,7 +11,7 @@
  *
  * Writers return a copy of the query with their own parameters replaced and every other kept.
  */
-import type { CalculatorKind, CalculatorState, KeyRow } from '../components/storage/calculator-state.ts';
+import type { CalculatorKind, CalculatorState, KeyRow } from '../domain/slot-calculator-input.ts';
 import { parseWordView, type WordView, type WordViewChoice } from '../domain/word-view.ts';
 import { pageManifest, type QueryDefaults } from './manifest.ts';
 

@@ -119,6 +119,37 @@ describe('the device and tab storages', () => {
     }
   });
 
+  it('with site data blocked, what the page keeps can be listed, forgotten and cleared like a storage', async () => {
+    // the ABI store lists its keys with length and key(i); Forget removes one
+    vi.stubGlobal('localStorage', refusing);
+    vi.stubGlobal('sessionStorage', refusing);
+    const guarded = await fresh();
+    const device = guarded.deviceStorage();
+    writeItem(device, 'hexray.abi.0xaa', '[]');
+    writeItem(device, 'hexray.abi.0xbb', '[{}]');
+    expect(device.length).toBe(2);
+    expect([device.key(0), device.key(1)].sort()).toEqual(['hexray.abi.0xaa', 'hexray.abi.0xbb']);
+    expect(device.key(2)).toBeNull();
+    expect(writeItem(device, 'hexray.abi.0xaa', null)).toBe(true);
+    expect(device.length).toBe(1);
+    expect(device.key(0)).toBe('hexray.abi.0xbb');
+    expect(readItem(device, 'hexray.abi.0xaa')).toBeNull();
+    device.clear();
+    expect(device.length).toBe(0);
+    expect(readItem(device, 'hexray.abi.0xbb')).toBeNull();
+    // the tab's storage is its own
+    expect(guarded.tabStorage().length).toBe(0);
+  });
+
+  it('a runtime without Web Storage at all gets memory, and says storage is blocked', async () => {
+    vi.stubGlobal('localStorage', undefined);
+    vi.stubGlobal('sessionStorage', undefined);
+    const guarded = await fresh();
+    expect(guarded.storageBlocked()).toBe(true);
+    expect(writeItem(guarded.tabStorage(), 'hexray.reads', '[]')).toBe(true);
+    expect(readJson(guarded.tabStorage(), 'hexray.reads')).toEqual([]);
+  });
+
   it('a storage that throws on write only (a full one at start) counts as blocked too', async () => {
     vi.stubGlobal('localStorage', fullStorage({}));
     vi.stubGlobal('sessionStorage', workingStorage());

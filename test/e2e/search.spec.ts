@@ -119,6 +119,8 @@ test('a search costs one lookup of the transaction and one of its receipt, both 
 }) => {
   const key = scopedKey(manifest, 'one-request');
   await connectWithKey(page, manifest.base, key, 'http');
+  // the endpoint probe's request (and its preflight) came with connecting
+  const atStart = await gatewayRequestsFor(manifest, key);
   // out of the way: pointing at the receipt link would (rightly) start loading the receipt
   await page.mouse.move(0, 0);
   await search(page, manifest.roles.legacy.hash);
@@ -127,11 +129,11 @@ test('a search costs one lookup of the transaction and one of its receipt, both 
   await page.waitForTimeout(300);
   // the two requests leave together, so each may bring the browser's CORS preflight; later ones reuse it
   const afterFirst = await gatewayRequestsFor(manifest, key);
-  expect(afterFirst).toBeLessThanOrEqual(4);
+  expect(afterFirst - atStart).toBeLessThanOrEqual(4);
   await search(page, manifest.roles.outsideWindow.hash);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await page.waitForTimeout(300);
   expect(await gatewayRequestsFor(manifest, key)).toBe(afterFirst + 2);
   await page.getByTestId('request-inspector').locator('summary').first().click();
-  await expect(page.getByTestId('exchange')).toHaveCount(4);
+  await expect(page.getByTestId('exchange').filter({ hasText: /eth_getTransaction(ByHash|Receipt)/ })).toHaveCount(4);
 });

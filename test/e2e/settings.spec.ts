@@ -1,4 +1,12 @@
-import { test, expect, connectWithKey, scopedKey, gatewayRequestsFor, screenshotAllModes } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  connectWithKey,
+  probeSettled,
+  scopedKey,
+  gatewayRequestsFor,
+  screenshotAllModes,
+} from './support/fixtures.ts';
 
 async function search(page: import('@playwright/test').Page, text: string) {
   await page.getByRole('searchbox').fill(text);
@@ -17,7 +25,7 @@ test('a wrong key: the test button says 401 and what to do', async ({ page, mani
 });
 
 test('a wrong key saved: lookups show an auth error panel that leads to settings', async ({ page, manifest }) => {
-  await connectWithKey(page, manifest.base, 'not-a-real-key');
+  await connectWithKey(page, manifest.base, 'not-a-real-key', 'http', false);
   await search(page, manifest.roles.eip1559.hash);
   const panel = page.getByTestId('error-panel');
   await expect(panel).toHaveAttribute('data-error-kind', 'auth');
@@ -45,6 +53,8 @@ for (const transport of ['http', 'websocket'] as const) {
 
 test('bad settings input is explained per field and nothing is sent', async ({ page, manifest }) => {
   await page.goto('/settings');
+  // the bundled devnet's endpoint probe, behind us: what follows counts only this test's input
+  await probeSettled(page, { kind: 'provider', base: manifest.base, apiKey: manifest.apiKey, transport: 'http' });
   const before = (await (await fetch(manifest.admin!.stats)).json()) as { requests: number };
   // a typo in the scheme (a bare host like infura.io is read as https://)
   await page.getByLabel('Base URL', { exact: true }).fill('https//infura.io');

@@ -126,6 +126,11 @@ describe('the boot script finds the page and sends the request the app would', (
       { path: `/address/${MISTYPED}/storage`, page: 'storage', sends: false },
       { path: `/address/${ADDRESS}/storage`, search: '?slot=0x10', page: 'storage', sends: true },
       { path: `/address/${ADDRESS}/storage`, search: '?slot=7&view=uint256', page: 'storage', sends: true },
+      // the largest slot every number of its digits stays under (2^256 has 78), and the longest hex
+      { path: `/address/${ADDRESS}/storage`, search: `?slot=${'9'.repeat(77)}`, page: 'storage', sends: true },
+      { path: `/address/${ADDRESS}/storage`, search: `?slot=0x${'f'.repeat(64)}`, page: 'storage', sends: true },
+      // 78 digits may be past 2^256 − 1: left to the app's parser
+      { path: `/address/${ADDRESS}/storage`, search: `?slot=1${'0'.repeat(77)}`, page: 'storage', sends: false },
       // a block number is left to the app's parser: the page is preloaded, the app asks
       { path: `/address/${ADDRESS}/storage`, search: '?slot=1&block=100', page: 'storage', sends: false },
       // a slot the page refuses: nothing is sent by either

@@ -83,10 +83,10 @@ describe('a bare anvil through its full URL', () => {
 
   it('refuses bad arguments before sending anything', async () => {
     const { rpc: counted, posts } = open({ url: manifest.nodeUrl });
-    expect((await rejectionOf(counted.call({ to: manifest.accounts[0]!, data: '0x123' }))).message).toMatch(
+    expect(((await rejectionOf(counted.call({ to: manifest.accounts[0]!, data: '0x123' }))) as Error).message).toMatch(
       /call\.data must have an even number of hex digits/,
     );
-    expect((await rejectionOf(counted.getBalance('0x12'))).message).toMatch(/address must be 20 bytes/);
+    expect(((await rejectionOf(counted.getBalance('0x12'))) as Error).message).toMatch(/address must be 20 bytes/);
     expect(posts()).toBe(0);
   });
 

@@ -5,16 +5,8 @@ import { CalculatedResult } from './CalculatedResult.tsx';
 import { Field, MappingKeys } from './CalculatorFields.tsx';
 import { readCalculatorQuery, writeCalculatorQuery } from '../../routes/query-state.ts';
 import { stepCasts } from './calculator-cast.ts';
-import {
-  calculateSlot,
-  fieldName,
-  inputOf,
-  sameField,
-  type CalculatedSlot,
-  type CalculatorKind,
-  type CalculatorState,
-  type FieldId,
-} from './calculator-state.ts';
+import { calculateSlot, fieldName, inputOf, sameField, type CalculatedSlot, type FieldId } from './calculator-state.ts';
+import type { CalculatorKind, CalculatorState } from '../../domain/slot-calculator-input.ts';
 
 const KINDS: Array<{ value: CalculatorKind; label: string }> = [
   { value: 'variable', label: 'Variable' },

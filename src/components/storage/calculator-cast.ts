@@ -3,7 +3,8 @@
  * intermediate slot can be checked with Foundry offline.
  */
 import { castErc7201Command, castIndexCommand, castKeccakCommand } from '../../domain/cast-slot-commands.ts';
-import type { CalculatedSlot, CalculatorState } from './calculator-state.ts';
+import type { CalculatedSlot } from './calculator-state.ts';
+import type { CalculatorState } from '../../domain/slot-calculator-input.ts';
 
 export type StepCast = { command: string } | { note: string };
 

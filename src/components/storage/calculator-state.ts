@@ -1,6 +1,7 @@
 /**
- * The slot calculator's inputs, the slot they lead to, and the boxes an error points at. Errors
- * carry a typed `FieldId` (attached where each box is checked), never a field name parsed back.
+ * The slot the calculator's inputs (domain/slot-calculator-input.ts) lead to, and the boxes an
+ * error points at. Errors carry a typed `FieldId` (attached where each box is checked), never a
+ * field name parsed back.
  */
 import {
   arrayElementSlot,
@@ -11,15 +12,13 @@ import {
   mappingSlot,
   plainSlot,
   structMemberSlot,
-  type Erc1967SlotKind,
   type SlotStep,
 } from '../../domain/storage-slots.ts';
-import { encodeMappingKey, parseMappingKeyType, type MappingKey } from '../../domain/mapping-key.ts';
+import { encodeMappingKey, parseMappingKeyType } from '../../domain/mapping-key.ts';
 import { SlotInputError } from '../../domain/slot-input.ts';
 import type { Hash } from '../../domain/hex.ts';
 import { parsed, type ParseResult } from '../../domain/parse-result.ts';
-
-export type CalculatorKind = 'variable' | 'mapping' | 'array' | 'struct' | 'bytes' | 'erc1967' | 'erc7201';
+import type { CalculatorState, CalculatorTextBox } from '../../domain/slot-calculator-input.ts';
 
 export interface CalculatedSlot {
   slot: Hash;
@@ -28,21 +27,8 @@ export interface CalculatedSlot {
   packed?: { offset: number; size: number };
 }
 
-export interface KeyRow extends MappingKey {
-  id: number;
-}
-
-/** The text boxes with one value each; `base` is the declared slot p. */
-export type TextField = 'base' | 'index' | 'elementSize' | 'memberSlot' | 'chunk' | 'namespace';
-
-export interface CalculatorState extends Record<TextField, string> {
-  kind: CalculatorKind;
-  keys: KeyRow[];
-  erc1967: Erc1967SlotKind;
-}
-
 /** Which box an error belongs to: a text box, or one part of a mapping key's row (0-based). */
-export type FieldId = { box: TextField } | { box: 'key'; row: number; part: 'type' | 'value' };
+export type FieldId = { box: CalculatorTextBox } | { box: 'key'; row: number; part: 'type' | 'value' };
 
 /** Thrown inside the calculation only; `calculateSlot` turns it into its result. */
 class CalculatorInputError extends Error {
@@ -143,7 +129,7 @@ export function sameField(a: FieldId, b: FieldId): boolean {
   return a.box === b.box;
 }
 
-const TEXT_FIELD_NAMES: Record<TextField, string> = {
+const TEXT_BOX_NAMES: Record<CalculatorTextBox, string> = {
   base: 'slot',
   index: 'index',
   elementSize: 'element size',
@@ -154,6 +140,6 @@ const TEXT_FIELD_NAMES: Record<TextField, string> = {
 
 /** The box as a sentence names it: "slot", "key 2 type". */
 export function fieldName(field: FieldId, keyCount: number): string {
-  if (field.box !== 'key') return TEXT_FIELD_NAMES[field.box];
+  if (field.box !== 'key') return TEXT_BOX_NAMES[field.box];
   return `${keyName(keyCount, field.row)}${field.part === 'type' ? ' type' : ''}`;
 }

@@ -160,3 +160,116 @@ describe('a contract creation (no `to`)', () => {
     expect(v.checks.map((c) => c.status)).toEqual(['pass', 'pass']);
   });
 });
+
+/** Answers recorded from other networks (test/fixtures/recorded/, each names its source). */
+const network = (name: string, change: Raw = {}): Transaction =>
+  parseTransaction({
+    ...(JSON.parse(readFileSync(`test/fixtures/recorded/${name}.json`, 'utf8')) as { result: Raw }).result,
+    ...change,
+  });
+const on = (dialect: Parameters<typeof transactionEnvelope>[1], t: Transaction) => {
+  const result = transactionEnvelope(t, dialect);
+  return result.ok ? result.envelope : result.reason;
+};
+
+describe('the fields each network’s own encoding hashes, in order, under its name', () => {
+  it.each([
+    [
+      'celo',
+      'celo-cip64-tx',
+      'Celo CIP-64: 0x7b ‖ rlp[…]',
+      'chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gas, to, value, input, accessList, feeCurrency, yParity, r, s',
+    ],
+    [
+      'celo',
+      'celo-cip42-tx',
+      'Celo CIP-42: 0x7c ‖ rlp[…]',
+      'chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gas, feeCurrency, gatewayFeeRecipient, gatewayFee, to, value, input, accessList, yParity, r, s',
+    ],
+    [
+      'scroll',
+      'constructed-scroll-l1-message-tx',
+      'Scroll L1 message: 0x7e ‖ rlp[…]',
+      'queueIndex, gas, to, value, input, sender',
+    ],
+    ['arbitrum', 'arbitrum-internal-tx', 'Arbitrum internal: 0x6a ‖ rlp[…]', 'chainId, input'],
+  ] as const)('%s: %s', (dialect, name, encoding, fields) => {
+    expect(on(dialect, network(name))).toMatchObject({ encoding, fields: fields.split(', ') });
+  });
+
+  it('a Mantle deposit names its encoding, and hashes ethTxValue last when the answer has one', () => {
+    expect(on('mantle', network('mantle-deposit-tx'))).toMatchObject({
+      encoding: 'Mantle deposit: 0x7e ‖ rlp[…]',
+      fields: ['sourceHash', 'from', 'to', 'mint', 'value', 'gas', 'isSystemTx', 'ethValue', 'input'],
+    });
+    expect(on('mantle', network('mantle-deposit-tx', { ethTxValue: '0x5' }))).toMatchObject({
+      fields: ['sourceHash', 'from', 'to', 'mint', 'value', 'gas', 'isSystemTx', 'ethValue', 'input', 'ethTxValue'],
+    });
+  });
+
+  it('an envelope with nothing assumed carries no note (only an absent accessList gets one)', () => {
+    for (const [dialect, t] of [
+      [null, tx('mainnet-type0-first-eth-transfer')],
+      [null, tx('eth_getTransactionByHash-type2')],
+      ['arbitrum', network('arbitrum-internal-tx')],
+      ['scroll', network('constructed-scroll-l1-message-tx')],
+    ] as const)
+      expect(on(dialect, t)).toMatchObject({ notes: [] });
+  });
+});
+
+describe('a field a network’s encoding hashes and the answer lacks, or gives in the wrong form, is named', () => {
+  it.each(['chainId', 'maxPriorityFeePerGas', 'maxFeePerGas', 'r', 's'])('Celo CIP-64 without %s', (field) => {
+    expect(on('celo', network('celo-cip64-tx', { [field]: undefined }))).toBe(
+      `the answer has no \`${field}\`, which this type hashes`,
+    );
+  });
+
+  it('a Celo fee currency or gateway fee recipient that is not an address', () => {
+    expect(on('celo', network('celo-cip42-tx', { feeCurrency: '0x2f25' }))).toBe(
+      '`feeCurrency` is not a 20-byte address',
+    );
+    expect(on('celo', network('celo-cip42-tx', { gatewayFeeRecipient: 'nobody' }))).toBe(
+      '`gatewayFeeRecipient` is not a 20-byte address',
+    );
+    expect(on('celo', network('celo-cip42-tx', { gatewayFee: 'ten' }))).toBe('`gatewayFee` is not a hex quantity');
+  });
+
+  it('a Scroll L1 message without its queue index or its L1 sender', () => {
+    expect(on('scroll', network('constructed-scroll-l1-message-tx', { queueIndex: undefined }))).toBe(
+      'the answer has no `queueIndex`, which this type hashes',
+    );
+    expect(on('scroll', network('constructed-scroll-l1-message-tx', { sender: undefined }))).toBe(
+      'the answer has no 20-byte `sender`, which an L1 message hashes',
+    );
+  });
+
+  it('an Arbitrum internal transaction without its chain id', () => {
+    expect(on('arbitrum', network('arbitrum-internal-tx', { chainId: undefined }))).toBe(
+      'the answer has no `chainId`, which this type hashes',
+    );
+  });
+});
+
+describe('a type with no encoding to check it by says why, in the network’s terms', () => {
+  it('ZKsync’s 0x71 is named as ZKsync’s own even when the network is unknown', () => {
+    expect(on(null, tx('eth_getTransactionByHash-type2', { type: '0x71' }))).toMatch(/^type 0x71 is ZKsync’s own/);
+  });
+
+  it('an Arbitrum type other than 0x6a is one of Arbitrum’s, whose hash covers fields the answer lacks', () => {
+    expect(on('arbitrum', network('arbitrum-internal-tx', { type: '0x68' }))).toMatch(
+      /^type 0x68 is one of Arbitrum’s/,
+    );
+  });
+
+  it('on a known network the reason does not say the network is unknown', () => {
+    expect(on('ethereum', tx('eth_getTransactionByHash-type2', { type: '0x64' }))).not.toContain('network is unknown');
+  });
+
+  it('Arbitrum’s 0x6a and Celo’s 0x7b are not checked on a network that does not define them', () => {
+    expect(on('ethereum', network('arbitrum-internal-tx'))).toEqual(expect.any(String));
+    expect(on('op-stack', network('celo-cip64-tx'))).toEqual(expect.any(String));
+    // and a type Celo does not define is not taken for one of Celo's
+    expect(on('celo', network('celo-cip64-tx', { type: '0x64' }))).toEqual(expect.any(String));
+  });
+});

@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { describe, expect, it } from 'vitest';
+import { hexToBigInt, keccak256, numberToHex, parseTransaction as decodeSerialized, toRlp, type Hex } from 'viem';
+import { privateKeyToAccount, sign } from 'viem/accounts';
 import { bytesToHex, hexToBytes } from '../../../src/domain/hex.ts';
 import { parseTransaction } from '../../../src/domain/transaction.ts';
 import { verifyTransaction } from '../../../src/domain/verify/index.ts';
@@ -198,6 +200,101 @@ const network = (name: string): Raw =>
 const statuses = (raw: Raw, dialect: Parameters<typeof verifyTransaction>[1]) =>
   verifyTransaction(parseTransaction(raw), dialect).checks.map((c) => [c.id, c.status]);
 
+const PASS = [
+  ['hash', 'pass'],
+  ['sender', 'pass'],
+];
+
+/** What the Celo transactions below sign: a throwaway key, Celo mainnet. */
+const CELO_KEY = `0x${'07'.repeat(32)}` as const;
+const CELO_SIGNER = privateKeyToAccount(CELO_KEY);
+const CELO_CALL = {
+  chainId: 42220,
+  nonce: 10,
+  gas: 1_000_000n,
+  to: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',
+  value: 100_000_000n,
+  data: '0x12345678',
+} as const;
+const CUSD = '0x765de816845861e75a25fca122bb6898b8b1282a';
+
+/** An integer as an RLP item: big-endian without leading zeros, zero as no bytes at all. */
+const rlpInt = (n: bigint): Hex => {
+  const digits = n === 0n ? '' : n.toString(16);
+  return `0x${digits.length % 2 === 1 ? '0' : ''}${digits}`;
+};
+
+/** The answer fields every signed transaction has, read back from viem's serialization. */
+function answerOf(serialized: Hex): Raw {
+  const t = decodeSerialized(serialized);
+  return {
+    hash: keccak256(serialized),
+    from: CELO_SIGNER.address.toLowerCase(),
+    blockHash: null,
+    blockNumber: null,
+    transactionIndex: null,
+    chainId: numberToHex(CELO_CALL.chainId),
+    nonce: numberToHex(CELO_CALL.nonce),
+    gas: numberToHex(CELO_CALL.gas),
+    to: CELO_CALL.to,
+    value: numberToHex(CELO_CALL.value),
+    input: CELO_CALL.data,
+    // EIP-155: chainId × 2 + 35 + yParity
+    v: numberToHex(BigInt(CELO_CALL.chainId) * 2n + 35n + BigInt(t.yParity!)),
+    r: t.r,
+    s: t.s,
+  };
+}
+
+/**
+ * A Celo legacy transaction signed here, built as celo-blockchain does (not with Hexray's code):
+ * rlp[nonce, gasPrice, gas, feeCurrency, gatewayFeeRecipient, gatewayFee, to, value, data, v, r, s],
+ * EIP-155 signing over the same list ending in chainId, 0, 0; a null address is the empty string.
+ */
+async function celoLegacy(fees: { feeCurrency: Hex | null; gatewayFeeRecipient: Hex | null; gatewayFee: bigint }) {
+  const chainId = BigInt(CELO_CALL.chainId);
+  const gasPrice = 100_000n;
+  const base: Hex[] = [
+    rlpInt(BigInt(CELO_CALL.nonce)),
+    rlpInt(gasPrice),
+    rlpInt(CELO_CALL.gas),
+    fees.feeCurrency ?? '0x',
+    fees.gatewayFeeRecipient ?? '0x',
+    rlpInt(fees.gatewayFee),
+    CELO_CALL.to,
+    rlpInt(CELO_CALL.value),
+    CELO_CALL.data,
+  ];
+  const signature = await sign({
+    hash: keccak256(toRlp([...base, rlpInt(chainId), '0x', '0x'])),
+    privateKey: CELO_KEY,
+  });
+  const v = chainId * 2n + 35n + BigInt(signature.yParity!);
+  const signed = toRlp([...base, rlpInt(v), rlpInt(hexToBigInt(signature.r)), rlpInt(hexToBigInt(signature.s))]);
+  return {
+    hash: keccak256(signed),
+    from: CELO_SIGNER.address.toLowerCase(),
+    blockHash: null,
+    blockNumber: null,
+    transactionIndex: null,
+    type: '0x0',
+    chainId: numberToHex(chainId),
+    nonce: numberToHex(CELO_CALL.nonce),
+    gasPrice: numberToHex(gasPrice),
+    gas: numberToHex(CELO_CALL.gas),
+    feeCurrency: fees.feeCurrency,
+    gatewayFeeRecipient: fees.gatewayFeeRecipient,
+    gatewayFee: numberToHex(fees.gatewayFee),
+    to: CELO_CALL.to,
+    value: numberToHex(CELO_CALL.value),
+    input: CELO_CALL.data,
+    v: numberToHex(v),
+    r: signature.r,
+    s: signature.s,
+    ethCompatible: false,
+  } satisfies Raw;
+}
+
 describe('each network’s own encodings (the dialect of the resolved network decides)', () => {
   it('ZKsync L1 priority (0xff, no signature): cannot be checked, says why, never "failed"', () => {
     for (const dialect of ['zksync', null] as const) {
@@ -219,6 +316,41 @@ describe('each network’s own encodings (the dialect of the resolved network de
     expect(hash.inputs[1]!.value).toBe(
       'nonce, gasPrice, gas, feeCurrency, gatewayFeeRecipient, gatewayFee, to, value, input, v, r, s',
     );
+  });
+
+  it('a Celo legacy answer paid in a fee currency with no gateway fee (recipient null, fee 0) checks out', async () => {
+    const raw = await celoLegacy({ feeCurrency: CUSD, gatewayFeeRecipient: null, gatewayFee: 0n });
+    for (const dialect of ['celo', null] as const) expect(statuses(raw, dialect)).toEqual(PASS);
+    // a node may leave out the null fields: absent is hashed as null is
+    const { gatewayFeeRecipient: _, ...withoutRecipient } = raw;
+    expect(statuses(withoutRecipient, 'celo')).toEqual(PASS);
+    expect(check(withoutRecipient, 'hash').inputs[1]!.value).toContain('gas, feeCurrency, gatewayFeeRecipient');
+  });
+
+  it('any one of the Celo fields marks a legacy answer as Celo’s (paid in CELO, the other fields left out)', async () => {
+    const raw = await celoLegacy({ feeCurrency: null, gatewayFeeRecipient: null, gatewayFee: 0n });
+    const { feeCurrency, gatewayFeeRecipient, gatewayFee, ...rest } = raw;
+    for (const only of [{ feeCurrency }, { gatewayFeeRecipient }, { gatewayFee }])
+      expect(statuses({ ...rest, ...only }, null), Object.keys(only)[0]).toEqual(PASS);
+  });
+
+  it('an Ethereum-compatible legacy transaction on Celo (ethCompatible) is hashed without the Celo fields', async () => {
+    const serialized = await CELO_SIGNER.signTransaction({ type: 'legacy', ...CELO_CALL, gasPrice: 100_000n });
+    const raw = {
+      ...answerOf(serialized),
+      type: '0x0',
+      gasPrice: numberToHex(100_000n),
+      feeCurrency: null,
+      gatewayFeeRecipient: null,
+      gatewayFee: '0x0',
+      ethCompatible: true,
+    };
+    expect(statuses(raw, 'celo')).toEqual(PASS);
+    expect(check(raw, 'hash').inputs[0]!.value).toBe('Legacy, EIP-155 (chain 42220): rlp[…]');
+  });
+
+  it('with the network unknown, a Celo CIP-64 or CIP-42 answer (it carries feeCurrency) is still checked', () => {
+    for (const name of ['celo-cip64-tx', 'celo-cip42-tx']) expect(statuses(network(name), null), name).toEqual(PASS);
   });
 
   it('Celo CIP-64 (0x7b) and CIP-42 (0x7c): hash and sender check out on Celo', () => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { DevnetManifest } from '../../devnet/manifest.ts';
 import { E2E_MANIFEST } from '../../../playwright.config.ts';
+import { endpointId, type Connection } from '../../../src/connection/connection.ts';
 
 export function loadManifest(): DevnetManifest {
   return JSON.parse(readFileSync(E2E_MANIFEST, 'utf8')) as DevnetManifest;
@@ -47,8 +48,30 @@ export async function useDevnet(page: Page, transport: 'http' | 'websocket'): Pr
     .getByRole('button', { name: transport === 'http' ? 'Use devnet (HTTP)' : 'Use devnet (WebSocket)' })
     .click();
   await expect(page.getByTestId('connection-badge')).toContainText(transport === 'http' ? 'HTTP' : 'WS');
+  const { base, apiKey } = loadManifest();
+  await probeSettled(page, { kind: 'provider', base, apiKey, transport });
   await page.getByRole('link', { name: '0xhexray' }).click();
   await expect(page).toHaveURL('/');
+}
+
+/**
+ * Waits until the endpoint probe (src/data/probe-endpoint.ts) has learned, for this connection,
+ * every optional method (what the tab keeps), so that a test counting requests counts only its
+ * own: once a tab knows them all, a reload does not probe again.
+ */
+export async function probeSettled(page: Page, connection: Connection): Promise<void> {
+  const id = endpointId(connection);
+  await expect
+    .poll(() =>
+      page.evaluate((id) => {
+        const facts = JSON.parse(sessionStorage.getItem('hexray.endpoint-facts') ?? '{}') as Record<
+          string,
+          { methods?: object }
+        >;
+        return Object.keys(facts[id]?.methods ?? {}).length;
+      }, id),
+    )
+    .toBe(8);
 }
 
 /**
@@ -97,6 +120,8 @@ export async function connectWithKey(
   base: string,
   apiKey: string,
   transport: 'http' | 'websocket' = 'http',
+  /** false for a key the endpoint refuses: the probe then learns nothing */
+  awaitProbe = true,
 ): Promise<void> {
   await page.goto('/settings');
   await page.getByLabel('Provider base URL + API key').check();
@@ -105,4 +130,5 @@ export async function connectWithKey(
   await page.getByLabel(transport === 'http' ? 'HTTPS' : 'WebSocket').check();
   await page.getByRole('button', { name: 'Save and connect' }).click();
   await expect(page.getByTestId('connection-badge')).toContainText(transport === 'http' ? 'HTTP' : 'WS');
+  if (awaitProbe) await probeSettled(page, { kind: 'provider', base, apiKey, transport });
 }
