@@ -6,7 +6,7 @@
  * - the routes: the route manifest's record pages (routes/manifest.ts), each with its path
  *   pattern, its arguments and the POST body of its lookups, encoded by the wire's own
  *   encodeRequest/encodeBody with the ids a fresh client numbers them by (rpc/envelope.ts), a
- *   hole where each argument goes;
+ *   hole where each argument goes and the fixed arguments written in (routes/lookup-constants.ts);
  * - the saved connection's reading and the endpoint URL's shape: the source of
  *   `parseStoredConnection` (connection.ts) and `rpcUrls` (rpc/endpoint.ts), run as they are;
  * - the chunks each record page needs (from the bundle) to preload.
@@ -25,7 +25,8 @@ import { DEVNET_PRESET_ELEMENT_ID } from '../src/connection/devnet-preset.ts';
 import { ADDRESS_BYTES, HASH_BYTES } from '../src/domain/hex.ts';
 import { MAX_TRANSACTION_INDEX } from '../src/domain/transaction-index.ts';
 import { MAX_UINT256 } from '../src/domain/uint-limits.ts';
-import { recordPages, type ArgumentKind } from '../src/routes/manifest.ts';
+import { LOOKUP_CONSTANTS } from '../src/routes/lookup-constants.ts';
+import { recordPages, type ArgumentKind, type LookupArgument, type LookupConstant } from '../src/routes/manifest.ts';
 import { createIdSource, encodeBody, encodeRequest } from '../src/rpc/envelope.ts';
 import { rpcUrls } from '../src/rpc/endpoint.ts';
 import { contentSecurityPolicy, scriptHash } from './content-security-policy.ts';
@@ -46,9 +47,14 @@ const plainNumber = (max: bigint) => `\\d{1,${max.toString().length - 1}}|0x[0-9
  * (anything else is left to the app's parsers, cold-link-lookups.ts, which send their own request).
  * A block must be `latest`: a number would need the app's block parser to say how it goes out.
  */
-const BOOT_ARGUMENTS: Record<ArgumentKind, { accept: string; wire: BootWireForm }> = {
+const BOOT_ARGUMENTS: Record<ArgumentKind, { accept: string; leave?: string; wire: BootWireForm }> = {
   hash: { accept: hexOfBytes(HASH_BYTES), wire: 'as-written' },
-  address: { accept: hexOfBytes(ADDRESS_BYTES), wire: 'lower-case' },
+  // a mixed case is an EIP-55 checksum, which takes keccak to check: the app's (a typo sends nothing)
+  address: {
+    accept: `0x(?:[0-9a-f]{${ADDRESS_BYTES * 2}}|[0-9A-F]{${ADDRESS_BYTES * 2}})`,
+    leave: hexOfBytes(ADDRESS_BYTES),
+    wire: 'lower-case',
+  },
   transactionIndex: { accept: plainNumber(MAX_TRANSACTION_INDEX - 1n), wire: 'quantity' },
   slot: { accept: plainNumber(MAX_UINT256), wire: 'quantity' },
   block: { accept: 'latest', wire: 'as-written' },
@@ -58,7 +64,8 @@ const BOOT_ARGUMENTS: Record<ArgumentKind, { accept: string; wire: BootWireForm 
 export function bootRoutes(): BootRoute[] {
   return recordPages.map(([name, entry]) => {
     const args: BootArgument[] = [];
-    const hole = (argument: string) => {
+    const hole = (argument: LookupArgument) => {
+      if (argument.startsWith('=')) return LOOKUP_CONSTANTS[argument.slice(1) as LookupConstant];
       const [argName, kind] = argument.split(':') as [string, ArgumentKind];
       let index = args.findIndex((arg) => arg.name === argName);
       if (index === -1)

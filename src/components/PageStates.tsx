@@ -3,8 +3,21 @@ import { settingsURL } from '../routes/urls.ts';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
 
-/** A route parameter that cannot be a valid lookup: explained, and nothing is sent. */
-export function BadRouteParameter({ what, value, expected }: { what: string; value: string; expected: string }) {
+/**
+ * A route parameter that cannot be a valid lookup: explained, and nothing is sent. `problem`, when
+ * the form is right but something else is wrong (an address's checksum), is said instead of the form.
+ */
+export function BadRouteParameter({
+  what,
+  value,
+  expected,
+  problem,
+}: {
+  what: string;
+  value: string;
+  expected: string;
+  problem?: string;
+}) {
   const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
   return (
     <div
@@ -14,7 +27,8 @@ export function BadRouteParameter({ what, value, expected }: { what: string; val
     >
       <h1 className="font-semibold text-red-800 dark:text-red-300">This link does not hold a valid {what}</h1>
       <p className="mt-1">
-        Got <span className="font-mono break-all">“{shown}”</span> ({value.length} characters); a {what} is {expected}.
+        Got <span className="font-mono break-all">“{shown}”</span>{' '}
+        {problem ?? `(${value.length} characters); ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} is ${expected}.`}
       </p>
     </div>
   );

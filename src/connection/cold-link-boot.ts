@@ -31,6 +31,11 @@ export interface BootArgument {
   fallback: string;
   /** a regular expression for the texts the boot script takes (others are left to the app) */
   accept: string;
+  /**
+   * in the path, texts the page may take that only the app can judge (a mixed-case address, whose
+   * checksum needs keccak): the page's code is preloaded and the app decides what to send
+   */
+  leave?: string;
   wire: BootWireForm;
 }
 
@@ -105,7 +110,10 @@ export function bootLookup(
       const at = names.indexOf(arg.name);
       const text = at >= 0 ? (match[at + 1] ?? '') : (query.get(arg.name) ?? arg.fallback);
       // a path the page refuses is nothing to preload for; a query it may read otherwise is the app's
-      if (!new RegExp(`^(?:${arg.accept})$`).test(text)) return at >= 0 ? null : { route: route.name, body: null };
+      if (!new RegExp(`^(?:${arg.accept})$`).test(text)) {
+        const appDecides = at < 0 || (arg.leave !== undefined && new RegExp(`^(?:${arg.leave})$`).test(text));
+        return appDecides ? { route: route.name, body: null } : null;
+      }
       values.push(
         arg.wire === 'lower-case'
           ? text.toLowerCase()

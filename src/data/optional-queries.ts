@@ -15,15 +15,6 @@ function fixedBlock(block: string): boolean {
   return /^0x[0-9a-f]+$/i.test(block);
 }
 
-export function chainIdQuery(endpoint: QueryEndpoint | null) {
-  return queryOptions({
-    enabled: endpoint !== null,
-    queryKey: [idOf(endpoint), 'eth_chainId'] as const,
-    queryFn: () => learnFrom(idOf(endpoint), 'eth_chainId', clientOf(endpoint).chainId()),
-    staleTime: FOREVER,
-  });
-}
-
 /** The head. `staleMs`: how long an answer is taken as the head (a page polling it sets its own interval). */
 export function blockNumberQuery(endpoint: QueryEndpoint | null, staleMs = TAG_READ_FRESH_MS) {
   return queryOptions({

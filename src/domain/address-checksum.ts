@@ -14,3 +14,15 @@ export function checksumAddress(address: Address): Address {
   }
   return out as Address;
 }
+
+/**
+ * What is wrong with the case of a 0x + 40 hex digit address, or null when nothing is. EIP-55
+ * writes the checksum into the case of the letters: all-lowercase and all-uppercase carry none and
+ * are taken as they are; a mix that is not the checksum means a digit was mistyped or lost its case.
+ */
+export function checksumProblem(address: Address): string | null {
+  const digits = address.slice(2);
+  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return null;
+  if (checksumAddress(address) === address) return null;
+  return 'The checksum does not match: probably a typo. The mix of capital and small letters (EIP-55) does not fit these digits: check the address against where it came from.';
+}

@@ -3,6 +3,7 @@
  * Kind to sloppy input (surrounding or zero-width whitespace, `0X`, a missing `0x` on a full-length
  * hash, an explorer URL) and specific about what is wrong with the rest.
  */
+import { checksumProblem } from './address-checksum.ts';
 import { findNonHexDigit, isAddress, isHash, type Address, type Hash } from './hex.ts';
 import { cleanUserInput } from './units.ts';
 import { parseTransactionIndex } from './transaction-index.ts';
@@ -107,7 +108,10 @@ function classify(text: string, { blockNumbers = true } = {}): SearchResult {
   const problem = describeHexProblem(hex);
   if (problem) return fail(problem);
   if (isHash(hex)) return parsed({ kind: 'transaction', hash: hex.toLowerCase() as Hash });
-  if (isAddress(hex)) return parsed({ kind: 'address', address: hex.toLowerCase() as Address });
+  if (isAddress(hex)) {
+    const badCase = checksumProblem(hex);
+    return badCase ? fail(badCase) : parsed({ kind: 'address', address: hex.toLowerCase() as Address });
+  }
   const digits = hex.length - 2;
   if (digits === 0) return fail('Just “0x”: paste the rest of the hash or address.');
   if (digits === 42)

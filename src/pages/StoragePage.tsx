@@ -2,10 +2,12 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
-import { bigIntToQuantity, isAddress, type Address } from '../domain/hex.ts';
+import { bigIntToQuantity, type Address } from '../domain/hex.ts';
 import { readStorageQuery } from '../routes/query-state.ts';
-import { storageURL } from '../routes/urls.ts';
-import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
+import { addressURL, storageURL } from '../routes/urls.ts';
+import { NeedsConnection } from '../components/PageStates.tsx';
+import { AddressTabs } from '../components/address/AddressTabs.tsx';
+import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
 import { castStorageCommand } from '../domain/cast-commands.ts';
@@ -21,10 +23,11 @@ import { parseSlotPosition } from '../domain/slot-input.ts';
 export function StoragePage() {
   const { address = '' } = useParams();
   const endpoint = useEndpoint();
-  if (!isAddress(address))
-    return <BadRouteParameter what="contract address" value={address} expected="0x followed by 40 hex digits" />;
-  if (!endpoint) return <NeedsConnection />;
-  return <StorageExplorer address={address.toLowerCase()} />;
+  return (
+    <CheckedAddress value={address} what="contract address">
+      {(checked) => (endpoint ? <StorageExplorer address={checked} /> : <NeedsConnection />)}
+    </CheckedAddress>
+  );
 }
 
 function Section({
@@ -58,7 +61,7 @@ function StorageExplorer({ address }: { address: string }) {
   const blockOrLatest = block.ok ? block.value : { wire: 'latest', label: 'latest', number: null };
   // shown checksummed, as every address on screen is; the URL keeps the lowercase form
   const shown = checksumAddress(address as Address);
-  useRecordLookup({ kind: 'address', path: storageURL(address), label: shown });
+  useRecordLookup({ kind: 'address', path: addressURL(address), label: shown });
   // a slot the link or the user asked for, not the default slot 0 of a bare address
   const readSlot =
     slotGiven && position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null;
@@ -74,7 +77,10 @@ function StorageExplorer({ address }: { address: string }) {
 
   return (
     <div className="space-y-8">
-      <PageTitle title="Storage" subtitle={shown} />
+      <div>
+        <PageTitle title="Storage" subtitle={shown} />
+        <AddressTabs address={address} current="storage" />
+      </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Section title="Read a slot" headingRef={readHeading}>

@@ -12,16 +12,27 @@ import {
   transactionByHashQuery,
   type QueryEndpoint,
 } from '../data/queries.ts';
+import { balanceQuery, codeQuery, transactionCountQuery } from '../data/optional-queries.ts';
+import { checksumProblem } from '../domain/address-checksum.ts';
 import { bigIntToQuantity, isAddress, isHash } from '../domain/hex.ts';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
 import { parseSlotPosition } from '../domain/slot-input.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
-import { pageManifest, type ArgumentKind, type LookupMethod, type PageEntry, type PageName } from './manifest.ts';
+import { LOOKUP_CONSTANTS } from './lookup-constants.ts';
+import {
+  pageManifest,
+  type ArgumentKind,
+  type LookupConstant,
+  type LookupMethod,
+  type PageEntry,
+  type PageName,
+} from './manifest.ts';
 
 /** Each kind of argument as the page parses it: the wire's argument, or null when the page would refuse it. */
 const WIRE_ARGUMENT: Record<ArgumentKind, (text: string) => string | null> = {
   hash: (text) => (isHash(text) ? text : null),
-  address: (text) => (isAddress(text) ? text.toLowerCase() : null),
+  // a mixed case that is not the address's checksum is refused as a probable typo
+  address: (text) => (isAddress(text) && checksumProblem(text) === null ? text.toLowerCase() : null),
   transactionIndex: (text) => {
     const index = parseTransactionIndex(text);
     return index.ok ? bigIntToQuantity(index.value) : null;
@@ -47,6 +58,11 @@ const START: Record<LookupMethod, Start> = {
   // a word at a tag too: it stays current for the moment until the page mounts (storageQuery)
   eth_getStorageAt: (client, endpoint, [address = '', slot = '', block = '']) =>
     client.query(storageQuery(endpoint, address, slot, block)),
+  eth_getBalance: (client, endpoint, [address = '', block = '']) =>
+    client.query(balanceQuery(endpoint, address, block)),
+  eth_getTransactionCount: (client, endpoint, [address = '', block = '']) =>
+    client.query(transactionCountQuery(endpoint, address, block)),
+  eth_getCode: (client, endpoint, [address = '', block = '']) => client.query(codeQuery(endpoint, address, block)),
 };
 
 /**
@@ -63,6 +79,10 @@ export function coldLinkCalls(
   for (const lookup of entry.lookups ?? []) {
     const wire: string[] = [];
     for (const argument of lookup.params) {
+      if (argument.startsWith('=')) {
+        wire.push(LOOKUP_CONSTANTS[argument.slice(1) as LookupConstant]);
+        continue;
+      }
       const [name, kind] = argument.split(':') as [string, ArgumentKind];
       const text = params[name] ?? search.get(name) ?? entry.query?.[name] ?? '';
       const value = WIRE_ARGUMENT[kind](text);

@@ -23,15 +23,31 @@ export type ArgumentKind =
   /** a block number or tag (domain/parse-block-input.ts) */
   | 'block';
 
-/** `name:kind`: the path parameter (or, failing that, query parameter) an argument is read from. */
-export type LookupArgument = `${string}:${ArgumentKind}`;
+/**
+ * An argument every link to the page sends alike. Named here, its value defined with the fact it
+ * is (routes/lookup-constants.ts: ERC-1967's slots are keccak hashes the first page must not carry).
+ */
+export type LookupConstant = 'latest' | 'slot0' | 'erc1967Implementation' | 'erc1967Beacon';
 
-/** The methods a cold link may start (each has its query factory in data/queries.ts). */
+/**
+ * `name:kind`: the path parameter (or, failing that, query parameter) an argument is read from;
+ * `=constant`: a fixed argument.
+ */
+export type LookupArgument = `${string}:${ArgumentKind}` | `=${LookupConstant}`;
+
+/**
+ * The methods a cold link may start (each has its query factory in data/queries.ts, or for the
+ * optional read methods data/optional-queries.ts). An optional method the endpoint does not serve
+ * is answered "not served" in the same batch: it costs no extra round trip.
+ */
 export type LookupMethod =
   | 'eth_getTransactionByHash'
   | 'eth_getTransactionReceipt'
   | 'eth_getTransactionByBlockHashAndIndex'
-  | 'eth_getStorageAt';
+  | 'eth_getStorageAt'
+  | 'eth_getBalance'
+  | 'eth_getTransactionCount'
+  | 'eth_getCode';
 
 export interface Lookup {
   method: LookupMethod;
@@ -81,6 +97,20 @@ export const pageManifest = {
     page: 'BlockTransactionPage',
     lookups: [
       { method: 'eth_getTransactionByBlockHashAndIndex', params: ['blockHash:hash', 'index:transactionIndex'] },
+    ],
+  },
+  address: {
+    path: '/address/:address',
+    page: 'AddressPage',
+    // the overview in one batch: balance, nonce and code (optional methods), slot 0, and the two
+    // ERC-1967 slots where a proxy keeps its implementation or its beacon
+    lookups: [
+      { method: 'eth_getBalance', params: ['address:address', '=latest'] },
+      { method: 'eth_getTransactionCount', params: ['address:address', '=latest'] },
+      { method: 'eth_getCode', params: ['address:address', '=latest'] },
+      { method: 'eth_getStorageAt', params: ['address:address', '=slot0', '=latest'] },
+      { method: 'eth_getStorageAt', params: ['address:address', '=erc1967Implementation', '=latest'] },
+      { method: 'eth_getStorageAt', params: ['address:address', '=erc1967Beacon', '=latest'] },
     ],
   },
   storage: {

@@ -7,7 +7,17 @@ import type { SearchTarget } from '../domain/search-query.ts';
 import type { WordView } from '../domain/word-view.ts';
 import { pageManifest } from './manifest.ts';
 
-const { home, transaction, receipt, block, blockTransaction, storage, slots, settings } = pageManifest;
+const {
+  home,
+  transaction,
+  receipt,
+  block,
+  blockTransaction,
+  address: addressPage,
+  storage,
+  slots,
+  settings,
+} = pageManifest;
 
 /**
  * `pattern` with each `:name` segment replaced by its parameter (react-router's generatePath for
@@ -44,6 +54,11 @@ export function blockTransactionURL(blockHash: string, index: bigint | number): 
   return pathOf(blockTransaction.path, { blockHash: blockHash.toLowerCase(), index: index.toString() });
 }
 
+/** The address page: account or contract, balance, nonce, a proxy's implementation. */
+export function addressURL(address: string): string {
+  return pathOf(addressPage.path, { address: address.toLowerCase() });
+}
+
 /**
  * `view` is the chosen reading of the word (`?view=`), carried from slot to slot on the same page.
  * The slot is kept even when empty or the default (a link to what was typed, bad entries included,
@@ -76,7 +91,7 @@ export function searchTargetURL(target: SearchTarget): string {
     case 'receipt':
       return receiptURL(target.hash);
     case 'address':
-      return storageURL(target.address);
+      return addressURL(target.address);
     case 'blockTransaction':
       return blockTransactionURL(target.blockHash, target.index);
     case 'block':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { AddressValue } from '../../src/components/AddressValue.tsx';
-import { storageURL } from '../../src/routes/urls.ts';
+import { addressURL } from '../../src/routes/urls.ts';
 import { desktop, overflowing, phone, render, shownText, textColour, textContrast } from './support/render.tsx';
 
 // anvil's first account as a node sends it, and its EIP-55 spelling as anvil prints it
@@ -9,11 +9,11 @@ const SENT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 describe('AddressValue', () => {
-  it('shows the address checksummed, whole, and leads to its storage page', async () => {
+  it('shows the address checksummed, whole, and leads to its address page', async () => {
     await desktop();
     const host = await render(<AddressValue address={SENT} testId="from" />);
     expect(shownText(host)).toBe(ADDRESS);
-    expect(host.querySelector('a')!.getAttribute('href')).toBe(storageURL(SENT));
+    expect(host.querySelector('a')!.getAttribute('href')).toBe(addressURL(SENT));
     expect(host.querySelector('[data-testid="from"]')!.getAttribute('data-value')).toBe(SENT);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksumAddress } from '../../src/domain/address-checksum.ts';
+import { checksumAddress, checksumProblem } from '../../src/domain/address-checksum.ts';
 
 // The test vectors published in EIP-55.
 const EIP55 = [
@@ -17,5 +17,33 @@ describe('EIP-55 checksums', () => {
   it.each(EIP55)('%s', (address) => {
     expect(checksumAddress(address.toLowerCase() as `0x${string}`)).toBe(address);
     expect(checksumAddress(address.toUpperCase().replace('0X', '0x') as `0x${string}`)).toBe(address);
+  });
+});
+
+/** The vector with the case of its first letter flipped: one capital where a small letter belongs or the reverse. */
+function flipFirstLetter(address: string): `0x${string}` {
+  const at = address.slice(2).search(/[a-fA-F]/) + 2;
+  const letter = address.charAt(at);
+  const flipped = letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase();
+  return `0x${address.slice(2, at)}${flipped}${address.slice(at + 1)}`;
+}
+
+describe('a mixed-case address whose case is not its checksum is probably a typo', () => {
+  it.each(EIP55)('%s as published, all small and all capital letters: nothing wrong', (address) => {
+    expect(checksumProblem(address)).toBeNull();
+    expect(checksumProblem(address.toLowerCase() as `0x${string}`)).toBeNull();
+    expect(checksumProblem(`0x${address.slice(2).toUpperCase()}`)).toBeNull();
+  });
+
+  it.each(EIP55.filter((address) => /[a-f]/.test(address.slice(2)) && /[A-F]/.test(address.slice(2))))(
+    '%s with one letter’s case flipped is refused',
+    (address) => {
+      expect(checksumProblem(flipFirstLetter(address))).toMatch(/^The checksum does not match: probably a typo\./);
+    },
+  );
+
+  it('a mixed case that is all small letters but one capital is refused too', () => {
+    // the case a person makes by capitalising one letter of a lowercase address
+    expect(checksumProblem(`0x${'ab'.repeat(19)}aB`)).toMatch(/checksum does not match/);
   });
 });

@@ -297,3 +297,20 @@ describe('block numbers and `latest` open the block page', () => {
     );
   });
 });
+
+describe('an address’s EIP-55 checksum', () => {
+  // EIP-55's own example, and the same with one letter's case changed
+  const checksummed = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+  const mistyped = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1Beaed';
+
+  it('a checksummed, an all-small and an all-capital address are addresses', () => {
+    const lower = checksummed.toLowerCase();
+    for (const text of [checksummed, lower, `0x${lower.slice(2).toUpperCase()}`])
+      expect(parseSearch(text)).toEqual({ ok: true, value: { kind: 'address', address: lower } });
+  });
+
+  it('a mixed case that is not the checksum is refused as a probable typo, typed or in a link', () => {
+    expect(messageOf(mistyped)).toMatch(/^The checksum does not match: probably a typo\./);
+    expect(messageOf(`https://etherscan.io/address/${mistyped}`)).toMatch(/^The checksum does not match/);
+  });
+});

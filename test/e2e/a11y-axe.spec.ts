@@ -60,6 +60,11 @@ const ROUTES: Route[] = [
     ready: (page) => page.getByTestId('byte-grid'),
   },
   {
+    name: 'address (a contract, on four methods)',
+    path: (m) => `/address/${m.roles.tokens.token}`,
+    ready: (page) => page.getByTestId('slot0-word'),
+  },
+  {
     name: 'no such page',
     path: () => '/no/such/page',
     ready: (page) => page.getByRole('heading', { name: 'No such page' }),

@@ -37,7 +37,7 @@ test('transaction page: fields, summary, decoded parameters and token movements 
   await screenshotAllModes(page, 'address-case-transaction', { fullPage: false });
   await expect(page.getByTestId('tx-to')).toContainText(getAddress(token));
   // the link still leads to the lowercase URL
-  await expect(page.getByTestId('tx-to').getByRole('link')).toHaveAttribute('href', `/address/${token}/storage`);
+  await expect(page.getByTestId('tx-to').getByRole('link')).toHaveAttribute('href', `/address/${token}`);
 });
 
 test('receipt page: from, to, the log emitter and the decoded Transfer all checksummed', async ({ page, manifest }) => {

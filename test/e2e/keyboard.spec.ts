@@ -152,6 +152,15 @@ test.describe('keyboard only: focus lands on each new page’s heading', () => {
     await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.insertText(manifest.storage.address);
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/address/${manifest.storage.address}`);
+    await expect(heading(page, 'Address')).toBeFocused();
+    // the storage is the address page's second view
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Address views' }).getByRole('link', { name: 'Storage' }),
+      5,
+    );
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/address/${manifest.storage.address}/storage`);
     await expect(heading(page, 'Storage')).toBeFocused();
     await expect(page).toHaveTitle(/^Storage 0x.*· Hexray$/);

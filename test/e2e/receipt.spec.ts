@@ -144,12 +144,12 @@ for (const transport of ['http', 'websocket'] as const) {
       await expect(page.getByTestId('no-logs')).toBeVisible();
     });
 
-    test('a contract creation shows the created address, linked to its storage', async ({ page, manifest }) => {
+    test('a contract creation shows the created address, linked to its address page', async ({ page, manifest }) => {
       const { creation } = manifest.roles;
       await page.goto(`/tx/${creation.hash}/receipt`);
       const created = page.getByTestId('receipt-contract-address');
       await expect(created).toHaveAttribute('data-value', creation.contractAddress);
-      await expect(created.getByRole('link')).toHaveAttribute('href', `/address/${creation.contractAddress}/storage`);
+      await expect(created.getByRole('link')).toHaveAttribute('href', `/address/${creation.contractAddress}`);
       // the constructor mints the supply: Transfer from the zero address
       await expect(page.getByTestId('log').getByTestId('log-event')).toContainText('Transfer');
     });
@@ -213,7 +213,7 @@ for (const transport of ['http', 'websocket'] as const) {
       await topics.nth(1).getByRole('tab', { name: 'Address' }).click();
       // shown checksummed (address-case.spec.ts), linked lowercase
       await expect(topics.nth(1).getByTestId('topic-value')).toHaveText(String(node.from), { ignoreCase: true });
-      await expect(topics.nth(1).getByRole('link')).toHaveAttribute('href', `/address/${String(node.from)}/storage`);
+      await expect(topics.nth(1).getByRole('link')).toHaveAttribute('href', `/address/${String(node.from)}`);
       // [2] is the indexed loop index
       await expect(topics.nth(2).getByTestId('topic-value')).toHaveText(numberTopic(5));
       await topics.nth(2).getByRole('tab', { name: 'Number' }).click();

@@ -35,15 +35,15 @@ test('from one transaction page to another: focus lands on the new page heading'
   await expect(heading(page, 'Transaction')).toBeFocused();
 });
 
-test('from a storage page to a receipt-less search of an address: focus lands on the Storage heading', async ({
+test('from a receipt page to a search of an address: focus lands on the Address heading', async ({
   page,
   manifest,
 }) => {
   await page.goto(`/tx/${manifest.roles.tokens.transfer.hash}/receipt`);
   await expect(heading(page, 'Transaction receipt')).toBeVisible();
   await searchWithMouse(page, manifest.storage.address);
-  await expect(page).toHaveURL(new RegExp(`/address/${manifest.storage.address}/storage`));
-  await expect(heading(page, 'Storage')).toBeFocused();
+  await expect(page).toHaveURL(`/address/${manifest.storage.address}`);
+  await expect(heading(page, 'Address')).toBeFocused();
 });
 
 test('typing a new search while the last one is starting keeps the search box and what was typed', async ({
@@ -74,13 +74,13 @@ test('typing a new search while the last one is starting keeps the search box an
   await expect(box).toHaveValue('0xab');
 });
 
-test('a search for the page already open (another slot of the same address) still moves focus to the heading', async ({
+test('a search for the page already open (the same address) still moves focus to the heading', async ({
   page,
   manifest,
 }) => {
-  await page.goto(`/address/${manifest.storage.address}/storage?slot=0x1`);
-  await expect(heading(page, 'Storage')).toBeVisible();
+  await page.goto(`/address/${manifest.storage.address}`);
+  await expect(heading(page, 'Address')).toBeVisible();
   await searchWithMouse(page, manifest.storage.address);
-  await expect(page).toHaveURL(`/address/${manifest.storage.address}/storage`);
-  await expect(heading(page, 'Storage')).toBeFocused();
+  await expect(page).toHaveURL(`/address/${manifest.storage.address}`);
+  await expect(heading(page, 'Address')).toBeFocused();
 });

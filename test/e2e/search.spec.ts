@@ -41,9 +41,9 @@ test.describe('search box', () => {
     }
   });
 
-  test('an address opens its storage page', async ({ page, manifest }) => {
+  test('an address opens its address page', async ({ page, manifest }) => {
     await search(page, manifest.storage.address);
-    await expect(page).toHaveURL(`/address/${manifest.storage.address}/storage`);
+    await expect(page).toHaveURL(`/address/${manifest.storage.address}`);
   });
 
   test('a block hash with an index, as 0x…:N and 0x…/N, opens that position', async ({ page, manifest }) => {
@@ -58,7 +58,7 @@ test.describe('search box', () => {
     await search(page, `https://etherscan.io/tx/${manifest.roles.eip1559.hash}`);
     await expect(page).toHaveURL(`/tx/${manifest.roles.eip1559.hash}`);
     await search(page, `https://etherscan.io/address/${manifest.storage.address}#code`);
-    await expect(page).toHaveURL(`/address/${manifest.storage.address}/storage`);
+    await expect(page).toHaveURL(`/address/${manifest.storage.address}`);
   });
 
   test('a receipt link or an Etherscan #eventlog link opens the receipt with its logs', async ({ page, manifest }) => {

@@ -147,6 +147,19 @@ const routeCases: RouteCase[] = [
   { name: 'block: word index', path: `/block/${HASH}/tx/abc`, message: 'a whole number from 0' },
   { name: 'block: fractional index', path: `/block/${HASH}/tx/1.5`, message: '“1.5”' },
   { name: 'block: bare 0x index', path: `/block/${HASH}/tx/0x`, message: '“0x”' },
+  { name: 'address: short address', path: '/address/0x1234', message: 'This link does not hold a valid address' },
+  { name: 'address: without 0x', path: `/address/${A}`, message: '(40 characters); an address is 0x followed by 40' },
+  // EIP-55's example with one letter's case changed
+  {
+    name: 'address: a mixed case that is not its checksum',
+    path: '/address/0x5aAeb6053F3E94C9b9A09f33669435E7Ef1Beaed',
+    message: 'The checksum does not match: probably a typo',
+  },
+  {
+    name: 'storage: a mixed case that is not its checksum',
+    path: '/address/0x5aAeb6053F3E94C9b9A09f33669435E7Ef1Beaed/storage',
+    message: 'The checksum does not match: probably a typo',
+  },
   { name: 'storage: short address', path: '/address/0x1234/storage', message: 'valid contract address' },
   { name: 'storage: 21-byte address', path: `/address/0x${'b'.repeat(42)}/storage`, message: '(44 characters)' },
   { name: 'storage: address without 0x', path: `/address/${A}/storage`, message: 'valid contract address' },

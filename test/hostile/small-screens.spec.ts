@@ -46,6 +46,7 @@ function routes(manifest: DevnetManifest): RouteCase[] {
     { name: 'block position', path: `/block/${manifest.block.hash}/tx/1`, ready: 'tx-index' },
     { name: 'block (not served here)', path: `/block/${manifest.block.hash}`, ready: 'block-not-served' },
     { name: 'storage', path: `/address/${manifest.storage.address}/storage`, ready: 'word-hex' },
+    { name: 'address', path: `/address/${manifest.roles.tokens.token}`, ready: 'slot0-word' },
   ];
 }
 

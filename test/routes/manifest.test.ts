@@ -53,6 +53,7 @@ describe('every page of the manifest is everywhere a page must be', () => {
       receipt: `/tx/0x${'ab'.repeat(32)}/receipt`,
       block: '/block/186',
       blockTransaction: `/block/0x${'ab'.repeat(32)}/tx/3`,
+      address: `/address/0x${'cd'.repeat(20)}`,
       storage: `/address/0x${'cd'.repeat(20)}/storage`,
       notFound: '/no/such/page',
     };
@@ -61,7 +62,7 @@ describe('every page of the manifest is everywhere a page must be', () => {
 
   it('the record pages (those with lookups) are grouped for cold links and known to the boot script', () => {
     const names = recordPages.map(([name]) => name);
-    expect(names).toEqual(['transaction', 'receipt', 'blockTransaction', 'storage']);
+    expect(names).toEqual(['transaction', 'receipt', 'blockTransaction', 'address', 'storage']);
     expect(COLD_LINK_PAGES).toEqual(
       Object.fromEntries(recordPages.map(([name, entry]) => [name, `src/pages/${entry.page}.tsx`])),
     );
@@ -73,7 +74,11 @@ describe('every page of the manifest is everywhere a page must be', () => {
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const UPPER_HASH = `0x${'AB'.repeat(32)}`;
-const ADDRESS = `0x${'Cd'.repeat(20)}`;
+// capitals carry no checksum (EIP-55): taken as written, sent in lower case
+const ADDRESS = `0x${'CD'.repeat(20)}`;
+// EIP-55's own example, and the same with one letter's case changed: probably a typo
+const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const MISTYPED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1Beaed';
 
 /** The body of the app's first request for a link, as its client sends it: null when it sends none. */
 async function appBody(pathname: string, search: string, basename: string): Promise<string | null> {
@@ -113,6 +118,13 @@ describe('the boot script finds the page and sends the request the app would', (
       { path: `/block/${HASH}/tx/12`, page: 'blockTransaction', sends: true },
       { path: `/block/${HASH}/tx/0x1f`, page: 'blockTransaction', sends: true },
       { path: `/address/${ADDRESS}/storage`, page: 'storage', sends: true },
+      { path: `/address/${ADDRESS}`, page: 'address', sends: true },
+      { path: `/address/${ADDRESS.toLowerCase()}/`, page: 'address', sends: true },
+      // a mixed case is a checksum the boot script cannot check (keccak): the page is preloaded,
+      // the app checks it and asks (or, for a typo, says so and asks nothing)
+      { path: `/address/${CHECKSUMMED}`, page: 'address', sends: false },
+      { path: `/address/${MISTYPED}`, page: 'address', sends: false },
+      { path: `/address/${MISTYPED}/storage`, page: 'storage', sends: false },
       { path: `/address/${ADDRESS}/storage`, search: '?slot=0x10', page: 'storage', sends: true },
       { path: `/address/${ADDRESS}/storage`, search: '?slot=7&view=uint256', page: 'storage', sends: true },
       // the largest slot every number of its digits stays under (2^256 has 78), and the longest hex
@@ -129,6 +141,7 @@ describe('the boot script finds the page and sends the request the app would', (
       { path: `/tx/${HASH}00`, page: null, sends: false },
       { path: `/block/${HASH}/tx/-1`, page: null, sends: false },
       { path: `/address/0x12/storage`, page: null, sends: false },
+      { path: `/address/0x12`, page: null, sends: false },
       // pages with nothing to ask for
       { path: '/', page: null, sends: false },
       { path: '/settings', page: null, sends: false },
@@ -163,6 +176,31 @@ describe('the boot script finds the page and sends the request the app would', (
     expect(routeAt(`/hexray2/tx/${HASH}`, '/hexray')).toBeNull();
     expect(bootLookup(config, `/HexRay/tx/${HASH}`, '')?.route).toBe('transaction');
     expect(routeAt(`/HexRay/tx/${HASH}`, '/hexray')?.name).toBe('transaction');
+  });
+
+  it('a checksummed address is asked for by the app, a mistyped one by nobody', async () => {
+    expect(await appBody(`/address/${CHECKSUMMED}`, '', '/')).toContain(CHECKSUMMED.toLowerCase());
+    expect(await appBody(`/address/${MISTYPED}`, '', '/')).toBeNull();
+    expect(await appBody(`/address/${MISTYPED}/storage`, '', '/')).toBeNull();
+  });
+
+  it('an address page asks, in one batch, for balance, nonce, code, slot 0 and the two ERC-1967 slots', () => {
+    const lower = ADDRESS.toLowerCase();
+    expect(coldLinkCalls('address', { address: ADDRESS }, new URLSearchParams())).toEqual([
+      { method: 'eth_getBalance', params: [lower, 'latest'] },
+      { method: 'eth_getTransactionCount', params: [lower, 'latest'] },
+      { method: 'eth_getCode', params: [lower, 'latest'] },
+      { method: 'eth_getStorageAt', params: [lower, '0x0', 'latest'] },
+      // ERC-1967's published slots (the EIP's text), as a quantity
+      {
+        method: 'eth_getStorageAt',
+        params: [lower, '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc', 'latest'],
+      },
+      {
+        method: 'eth_getStorageAt',
+        params: [lower, '0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50', 'latest'],
+      },
+    ]);
   });
 
   it('a query default is the page’s: no slot reads slot 0 at latest', () => {

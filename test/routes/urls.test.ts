@@ -4,6 +4,7 @@ import type { SearchTarget } from '../../src/domain/search-query.ts';
 import { generatePath } from 'react-router';
 import { pageManifest } from '../../src/routes/manifest.ts';
 import {
+  addressURL,
   blockTransactionURL,
   homeURL,
   receiptURL,
@@ -22,7 +23,7 @@ describe('searchTargetURL: where a search result goes', () => {
   it.each<[SearchTarget, string]>([
     [{ kind: 'transaction', hash: HASH }, `/tx/${HASH}`],
     [{ kind: 'receipt', hash: HASH }, `/tx/${HASH}/receipt`],
-    [{ kind: 'address', address: ADDRESS }, `/address/${ADDRESS}/storage`],
+    [{ kind: 'address', address: ADDRESS }, `/address/${ADDRESS}`],
     [{ kind: 'blockTransaction', blockHash: HASH, index: 3n }, `/block/${HASH}/tx/3`],
   ])('%o → %s', (target, url) => {
     expect(searchTargetURL(target)).toBe(url);
@@ -44,6 +45,8 @@ describe('the URL builders follow the manifest’s patterns', () => {
     expect(blockTransactionURL(HASH, 7n)).toBe(
       generatePath(pageManifest.blockTransaction.path, { blockHash: HASH, index: '7' }),
     );
+    expect(addressURL(ADDRESS)).toBe(generatePath(pageManifest.address.path, { address: ADDRESS }));
+    expect(addressURL(ADDRESS.toUpperCase().replace('0X', '0x'))).toBe(`/address/${ADDRESS}`);
     expect(storageURL(ADDRESS)).toBe(generatePath(pageManifest.storage.path, { address: ADDRESS }));
     expect(homeURL()).toBe(generatePath(pageManifest.home.path));
     expect(slotsURL()).toBe(generatePath(pageManifest.slots.path));

@@ -4,7 +4,7 @@ import { checksumAddress } from '../../domain/address-checksum.ts';
 import type { Hash } from '../../domain/hex.ts';
 import { topicViews } from '../../domain/topic-views.ts';
 import { formatInteger } from '../../domain/units.ts';
-import { storageURL } from '../../routes/urls.ts';
+import { addressURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 
@@ -22,7 +22,7 @@ export function TopicRow({ position, topic }: { position: number; topic: Hash })
       // checksummed, as every address on screen is; the link keeps the lowercase form
       shown = checksumAddress(views.address!);
       body = (
-        <Link to={storageURL(views.address!)} className="text-sky-700 hover:underline dark:text-sky-400">
+        <Link to={addressURL(views.address!)} className="text-sky-700 hover:underline dark:text-sky-400">
           {shown}
         </Link>
       );

@@ -1,7 +1,7 @@
 import type { DecodedValue as Value } from '../../domain/storage-word.ts';
 import { checksumAddress } from '../../domain/address-checksum.ts';
 import { formatInteger } from '../../domain/units.ts';
-import { storageURL } from '../../routes/urls.ts';
+import { addressURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { HashValue } from '../HashValue.tsx';
 
@@ -34,7 +34,7 @@ export function DecodedValue({ value, testId }: { value: Value; testId?: string 
       const zero = /^0x0+$/.test(value.value);
       return (
         <span data-testid={testId} data-value={value.value}>
-          <HashValue value={checksumAddress(value.value)} to={zero ? undefined : storageURL(value.value)} />
+          <HashValue value={checksumAddress(value.value)} to={zero ? undefined : addressURL(value.value)} />
           {zero && <span className="ml-2 text-xs text-slate-500">(zero address)</span>}
         </span>
       );

@@ -4,7 +4,7 @@ import type { Hex } from '../../domain/hex.ts';
 import { storageWordBytes, storageWordViews } from '../../domain/storage-word.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
-import { storageURL } from '../../routes/urls.ts';
+import { addressURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { DigitGroups } from '../DigitGroups.tsx';
 import { CopyShortcut } from '../CopyShortcut.tsx';
@@ -170,7 +170,7 @@ export function WordViews({
             value={addr}
           >
             <span>
-              <HashValue value={checksumAddress(addr)} to={clean && !empty ? storageURL(addr) : undefined} />
+              <HashValue value={checksumAddress(addr)} to={clean && !empty ? addressURL(addr) : undefined} />
             </span>
           </ViewRow>
           <ViewRow label="bool" testId="view-bool" value={String(views.bool)}>

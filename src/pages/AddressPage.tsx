@@ -1,0 +1,154 @@
+import { Link, useParams } from 'react-router';
+import { AddressTabs } from '../components/address/AddressTabs.tsx';
+import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
+import { NotServedLine } from '../components/address/NotServedLine.tsx';
+import { ProxyReading } from '../components/address/ProxyReading.tsx';
+import { ReadValue } from '../components/address/ReadValue.tsx';
+import { AddressValue } from '../components/AddressValue.tsx';
+import { DetailList, DetailRow } from '../components/DetailRow.tsx';
+import { HashValue } from '../components/HashValue.tsx';
+import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
+import { NetworkLine } from '../components/network/NetworkLine.tsx';
+import { NeedsConnection } from '../components/PageStates.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { WeiValue } from '../components/WeiValue.tsx';
+import type { OptionalMethod } from '../data/endpoint-facts.ts';
+import { balanceQuery, codeQuery, transactionCountQuery } from '../data/optional-queries.ts';
+import { storageQuery } from '../data/queries.ts';
+import { useEndpoint } from '../data/useEndpoint.ts';
+import { useNetwork } from '../data/useNetwork.ts';
+import { useOptionalRead, useRead, type Read } from '../data/useRead.ts';
+import { useRecordLookup } from '../data/useRecordLookup.ts';
+import { checksumAddress } from '../domain/address-checksum.ts';
+import { codeFacts } from '../domain/contract-code.ts';
+import type { Address } from '../domain/hex.ts';
+import { formatCount, formatInteger } from '../domain/units.ts';
+import { LOOKUP_CONSTANTS } from '../routes/lookup-constants.ts';
+import { addressURL, storageURL } from '../routes/urls.ts';
+
+export function AddressPage() {
+  const { address = '' } = useParams();
+  return (
+    <CheckedAddress value={address} what="address">
+      {(checked) => <AddressOverview address={checked} />}
+    </CheckedAddress>
+  );
+}
+
+/**
+ * The overview: everything read at the latest block, in one batch (the route manifest's lookups,
+ * which a cold link sends before the page's code has loaded).
+ */
+function AddressOverview({ address }: { address: Address }) {
+  const endpoint = useEndpoint();
+  const network = useNetwork();
+  const shown = checksumAddress(address);
+  useRecordLookup(endpoint && { kind: 'address', path: addressURL(address), label: shown });
+  const { latest, slot0, erc1967Implementation, erc1967Beacon } = LOOKUP_CONSTANTS;
+  const balance = useOptionalRead('eth_getBalance', balanceQuery(endpoint, address, latest));
+  const nonce = useOptionalRead('eth_getTransactionCount', transactionCountQuery(endpoint, address, latest));
+  const code = useOptionalRead('eth_getCode', codeQuery(endpoint, address, latest));
+  const word0 = useRead(storageQuery(endpoint, address, slot0, latest));
+  const implementationSlot = useRead(storageQuery(endpoint, address, erc1967Implementation, latest));
+  const beaconSlot = useRead(storageQuery(endpoint, address, erc1967Beacon, latest));
+
+  const reads: Array<[OptionalMethod, Read<unknown>]> = [
+    ['eth_getBalance', balance],
+    ['eth_getTransactionCount', nonce],
+    ['eth_getCode', code],
+  ];
+  const absent = reads.filter(([, read]) => read.status === 'absent').map(([method]) => method);
+  // an account without code has no storage and no proxy to read: only where it may be a contract
+  const maybeContract = code.status !== 'done' || code.data !== '0x';
+
+  return (
+    <div>
+      <PageTitle title="Address" subtitle={shown} />
+      <AddressTabs address={address} current="overview" />
+      {!endpoint ? (
+        <NeedsConnection />
+      ) : (
+        <>
+          <p className="mb-3">
+            <NetworkLine resolved={network} />
+          </p>
+          <NotServedLine methods={absent} />
+          <NativeCurrencyProvider network={network}>
+            <DetailList>
+              {code.status !== 'absent' && (
+                <DetailRow label="Kind" testId="address-kind">
+                  <ReadValue read={code}>{(data) => <CodeSummary code={data} />}</ReadValue>
+                </DetailRow>
+              )}
+              {balance.status !== 'absent' && (
+                <DetailRow label="Balance" hint="at the latest block">
+                  <ReadValue read={balance}>{(wei) => <WeiValue wei={wei} testId="balance" />}</ReadValue>
+                </DetailRow>
+              )}
+              {nonce.status !== 'absent' && (
+                <DetailRow
+                  label="Nonce"
+                  hint="transactions sent from it; for a contract, contracts it created (EIP-161)"
+                  testId="nonce"
+                >
+                  <ReadValue read={nonce}>
+                    {(count) => <span className="font-mono">{formatInteger(count, { thousands: true })}</span>}
+                  </ReadValue>
+                </DetailRow>
+              )}
+              {maybeContract && (
+                <DetailRow label="Proxy">
+                  <ProxyReading code={code} implementationSlot={implementationSlot} beaconSlot={beaconSlot} />
+                </DetailRow>
+              )}
+              {maybeContract && (
+                <DetailRow label="Storage slot 0" testId="slot0">
+                  <span className="inline-flex flex-wrap items-center gap-x-3">
+                    <ReadValue read={word0}>{(word) => <HashValue value={word} testId="slot0-word" />}</ReadValue>
+                    <Link
+                      to={storageURL(address, { slot: '0' })}
+                      className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+                    >
+                      Read its storage →
+                    </Link>
+                  </span>
+                </DetailRow>
+              )}
+            </DetailList>
+          </NativeCurrencyProvider>
+          <p className="mt-2 text-xs text-slate-500">Read at the latest block.</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Account or contract, from its code (domain/contract-code.ts). */
+function CodeSummary({ code }: { code: `0x${string}` }) {
+  const facts = codeFacts(code);
+  if (!facts)
+    return (
+      <span data-testid="code-size" data-bytes="0">
+        No code: an account, not a contract
+      </span>
+    );
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <span data-testid="code-size" data-bytes={facts.size}>
+        {facts.delegatesTo ? (
+          <span className="inline-flex flex-wrap items-center gap-x-2">
+            An account delegating to
+            <AddressValue address={facts.delegatesTo} testId="delegates-to" />
+            (EIP-7702)
+          </span>
+        ) : (
+          `Contract: ${formatCount(facts.size)} ${facts.size === 1 ? 'byte' : 'bytes'} of code`
+        )}
+      </span>
+      <span className="inline-flex flex-wrap items-center gap-x-2 text-slate-500">
+        code hash
+        <HashValue value={facts.hash} testId="code-hash" />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * The address page: account or contract, balance, nonce, a proxy's implementation, on a bare anvil
+ * through the full URL (every read method served) and on the four-method gateway (storage and the
+ * ERC-1967 slots, and a line saying what else it does not serve). The node itself is the oracle:
+ * what the page shows is compared with what anvil answers, and viem's keccak256 and getAddress
+ * check the code hash and the checksums. Proxies are made on the node with anvil_setCode and
+ * anvil_setStorageAt at fresh addresses, so no seeded record changes.
+ */
+import type { Page, Request } from '@playwright/test';
+import { formatEther, getAddress, keccak256 } from 'viem';
+import { expect, screenshotAllModes, test } from './support/fixtures.ts';
+import type { DevnetManifest } from '../devnet/manifest.ts';
+
+/** ERC-1967's slots, as the EIP publishes them. */
+const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
+const BEACON_SLOT = '0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50';
+
+async function node<T>(manifest: DevnetManifest, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(manifest.nodeUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
+function freshAddress(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const word = (address: string) => `0x${address.slice(2).padStart(64, '0')}`;
+
+/** An EIP-1167 clone of `target`, at a fresh address. */
+async function makeClone(manifest: DevnetManifest, target: string): Promise<string> {
+  const clone = freshAddress();
+  const code = `0x363d3d373d3d3d363d73${target.slice(2)}5af43d82803e903d91602b57fd5bf3`;
+  await node(manifest, 'anvil_setCode', [clone, code]);
+  return clone;
+}
+
+/** A contract whose ERC-1967 `slot` holds `target`, at a fresh address. */
+async function makeErc1967(manifest: DevnetManifest, slot: string, target: string): Promise<string> {
+  const proxy = freshAddress();
+  // any code: a proxy is a contract; the slot says where its code lives
+  await node(manifest, 'anvil_setCode', [proxy, '0x00']);
+  await node(manifest, 'anvil_setStorageAt', [proxy, slot, word(target)]);
+  return proxy;
+}
+
+/** A beacon whose every call (so its implementation()) returns `implementation`. */
+async function makeBeacon(manifest: DevnetManifest, implementation: string): Promise<string> {
+  const beacon = freshAddress();
+  // PUSH20 implementation, PUSH1 0, MSTORE, PUSH1 32, PUSH1 0, RETURN
+  await node(manifest, 'anvil_setCode', [beacon, `0x73${implementation.slice(2)}60005260206000f3`]);
+  return beacon;
+}
+
+/** Connects through Settings → Full RPC URL to anvil itself: every read method served. */
+async function connectToBareNode(page: Page, manifest: DevnetManifest): Promise<void> {
+  await page.goto('/settings');
+  await page.getByLabel('Full RPC URL').check();
+  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(manifest.nodeUrl);
+  await page.getByRole('button', { name: 'Save and connect' }).click();
+  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
+}
+
+/** The POST bodies the page sends to the endpoint that name `address`, from now on. */
+function postsNaming(page: Page, address: string): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request: Request) => {
+    const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+    if (body.includes('"jsonrpc"') && body.toLowerCase().includes(address.toLowerCase())) bodies.push(body);
+  });
+  return bodies;
+}
+
+test.describe('on a bare anvil through the full URL', () => {
+  test.beforeEach(async ({ page, manifest }) => connectToBareNode(page, manifest));
+
+  test('an account: its balance and nonce as the node holds them, and no code', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const account = manifest.accounts[0]!;
+    const [balance, nonce] = await Promise.all([
+      node<string>(manifest, 'eth_getBalance', [account, 'latest']),
+      node<string>(manifest, 'eth_getTransactionCount', [account, 'latest']),
+    ]);
+    await page.goto(`/address/${account}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(getAddress(account));
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-wei', BigInt(balance).toString());
+    // in whole units of the network's currency (18 decimals), not raw Wei
+    const [whole, fraction] = formatEther(BigInt(balance)).split('.');
+    const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    await expect(page.getByTestId('balance')).toContainText(`${grouped}${fraction ? `.${fraction}` : ''} `);
+    await expect(page.getByTestId('nonce')).toContainText(BigInt(nonce).toLocaleString('en-US'));
+    await expect(page.getByTestId('code-size')).toHaveText('No code: an account, not a contract');
+    await expect(page.getByTestId('not-served')).toHaveCount(0);
+    // an account has no storage or proxy to read
+    await expect(page.getByTestId('proxy')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the seeded token: a contract, its code size and hash as the node holds them, not a proxy', async ({
+    page,
+    manifest,
+  }) => {
+    const { token } = manifest.roles.tokens;
+    const code = await node<`0x${string}`>(manifest, 'eth_getCode', [token, 'latest']);
+    await page.goto(`/address/${token}`);
+    await expect(page.getByTestId('code-size')).toHaveAttribute('data-bytes', String((code.length - 2) / 2));
+    await expect(page.getByTestId('code-size')).toContainText('Contract');
+    await expect(page.getByTestId('code-hash')).toHaveAttribute('data-value', keccak256(code));
+    await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
+    await expect(page.getByTestId('proxy')).toContainText('Not a proxy');
+  });
+
+  test('an EIP-1167 clone names its target, linked to the target’s address page', async ({ page, manifest }) => {
+    const { token } = manifest.roles.tokens;
+    const clone = await makeClone(manifest, token);
+    await page.goto(`/address/${clone}`);
+    await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'eip1167');
+    await expect(page.getByTestId('code-size')).toHaveAttribute('data-bytes', '45');
+    const target = page.getByTestId('proxy-implementation');
+    await expect(target).toContainText(getAddress(token));
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(`/address/${token}`);
+    await expect(page.getByTestId('code-size')).toContainText('Contract');
+  });
+
+  test('an ERC-1967 proxy and a beacon proxy name their implementation', async ({ page, manifest }) => {
+    const { token } = manifest.roles.tokens;
+    const proxy = await makeErc1967(manifest, IMPLEMENTATION_SLOT, token);
+    await page.goto(`/address/${proxy}`);
+    await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'erc1967');
+    await expect(page.getByTestId('proxy-implementation').getByRole('link')).toHaveAttribute(
+      'href',
+      `/address/${token}`,
+    );
+
+    const beacon = await makeBeacon(manifest, token);
+    const beaconProxy = await makeErc1967(manifest, BEACON_SLOT, beacon);
+    await page.goto(`/address/${beaconProxy}`);
+    await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'beacon');
+    await expect(page.getByTestId('proxy-beacon')).toHaveAttribute('data-value', beacon);
+    // the beacon's implementation(), asked by eth_call
+    await expect(page.getByTestId('proxy-implementation')).toHaveAttribute('data-value', token);
+    await screenshotAllModes(page, 'address-beacon-proxy');
+  });
+
+  test('a cold link: balance, nonce, code, slot 0 and both ERC-1967 slots leave in one POST', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const { token } = manifest.roles.tokens;
+    const posts = postsNaming(page, token);
+    await page.goto(`/address/${token}`);
+    await expect(page.getByTestId('code-size')).toContainText('Contract');
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(page.getByTestId('slot0-word')).toHaveAttribute('data-value', /^0x[0-9a-f]{64}$/);
+    await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
+    // a stray second request would leave soon after the data shows
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(1);
+    for (const method of ['eth_getBalance', 'eth_getTransactionCount', 'eth_getCode'])
+      expect(posts[0]).toContain(`"${method}"`);
+    expect(posts[0]!.match(/"eth_getStorageAt"/g)).toHaveLength(3);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('on the four-method gateway', () => {
+  test('an account: slot 0 and the proxy slots are read, and one line says what is not served', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const account = manifest.accounts[0]!;
+    await page.goto(`/address/${account}`);
+    const line = page.getByTestId('not-served');
+    await expect(line).toContainText(
+      'This endpoint does not serve eth_getBalance, eth_getTransactionCount or eth_getCode',
+    );
+    await expect(page.getByTestId('slot0-word')).toHaveAttribute('data-value', `0x${'0'.repeat(64)}`);
+    await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an ERC-1967 proxy’s implementation is read from its slot, with eth_getStorageAt alone', async ({
+    page,
+    manifest,
+  }) => {
+    const { token } = manifest.roles.tokens;
+    const proxy = await makeErc1967(manifest, IMPLEMENTATION_SLOT, token);
+    await page.goto(`/address/${proxy}`);
+    await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'erc1967');
+    await expect(page.getByTestId('proxy-implementation')).toHaveAttribute('data-value', token);
+    await expect(page.getByTestId('not-served')).toBeVisible();
+    await screenshotAllModes(page, 'address-four-methods');
+  });
+
+  test('a cold link costs one POST, the methods it does not serve answered in it', async ({ page, manifest }) => {
+    const { token } = manifest.roles.tokens;
+    const posts = postsNaming(page, token);
+    await page.goto(`/address/${token}`);
+    await expect(page.getByTestId('not-served')).toBeVisible();
+    await expect(page.getByTestId('slot0-word')).toHaveAttribute('data-value', /^0x[0-9a-f]{64}$/);
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(1);
+  });
+});
+
+test('an address whose mixed case is not its checksum is refused, in a link and in the search box, and nothing is sent', async ({
+  page,
+  manifest,
+}) => {
+  // the first account, checksummed, with the case of one letter changed
+  const checksummed = getAddress(manifest.accounts[0]!);
+  const at = checksummed.slice(2).search(/[a-fA-F]/) + 2;
+  const letter = checksummed.charAt(at);
+  const mistyped = `${checksummed.slice(0, at)}${letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()}${checksummed.slice(at + 1)}`;
+  const posts = postsNaming(page, checksummed);
+  await page.goto(`/address/${mistyped}`);
+  await expect(page.getByTestId('bad-input')).toContainText('The checksum does not match: probably a typo');
+  await page.goto(`/address/${mistyped}/storage`);
+  await expect(page.getByTestId('bad-input')).toContainText('The checksum does not match: probably a typo');
+
+  await page.goto('/');
+  const box = page.getByRole('searchbox');
+  await box.fill(mistyped);
+  await box.press('Enter');
+  await expect(page.getByTestId('search-error')).toContainText('The checksum does not match: probably a typo');
+  await expect(page).toHaveURL('/');
+  expect(posts).toEqual([]);
+
+  // the checksummed form and the all-lowercase one open the page
+  await box.fill(checksummed);
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/address/${checksummed.toLowerCase()}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+});
