@@ -1,3 +1,4 @@
+import { TokenMovements } from '../components/summary/TokenMovements.tsx';
 import { useLookup } from '../data/useLookup.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -60,10 +61,12 @@ function ReceiptView({
   receipt,
   tx,
   dialect,
+  chainId,
 }: {
   receipt: Receipt;
   tx: Transaction | null;
   dialect: TransactionDialect | null;
+  chainId: bigint | null;
 }) {
   const [jump, setJump] = useState<LogJumpRequest | null>(null);
   const showLog = useCallback(
@@ -76,6 +79,7 @@ function ReceiptView({
   return (
     <div className="space-y-8">
       <ReceiptDetails receipt={receipt} tx={tx} />
+      <TokenMovements logs={receipt.logs} chainId={chainId} />
       {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
       <div className="relative">
         {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
@@ -130,7 +134,14 @@ export function ReceiptPage() {
   } else if (receipt.isError) {
     body = <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />;
   } else if (receipt.data) {
-    body = <ReceiptView receipt={receipt.data} tx={tx.data ?? null} dialect={network.network?.dialect ?? null} />;
+    body = (
+      <ReceiptView
+        receipt={receipt.data}
+        tx={tx.data ?? null}
+        dialect={network.network?.dialect ?? null}
+        chainId={network.chainId}
+      />
+    );
   } else if (tx.isError) {
     body = <ErrorPanel error={tx.error} onRetry={() => void tx.refetch()} />;
   } else if (tx.data?.pending) {

@@ -1,23 +1,35 @@
 /**
  * "Who moved which token": ERC-20 / ERC-721 / ERC-1155 transfers and approvals from the logs.
- * Raw amounts until the user says a token's decimals and symbol (remembered per network and
- * contract); then `1,000 HXR`.
+ * Amounts read `1,000 HXR` with the decimals and symbol the contract answers (eth_call, where the
+ * endpoint serves it: untrusted text, always beside the contract's address) or, winning over
+ * them, those the user set (remembered per network and contract); raw units otherwise.
  */
 import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { tokenStore, type TokenDisplay } from '../../data/token-store.ts';
 import type { Log } from '../../domain/receipt.ts';
 import { tokenMovements, transferDirection, type TokenMovement } from '../../domain/token-movements.ts';
 import { formatInteger, formatUnits } from '../../domain/units.ts';
+import { tokenLabel } from '../../domain/token-metadata.ts';
 import { AddressValue } from '../AddressValue.tsx';
+import { useNativeCurrency } from '../NativeCurrency.tsx';
+import { useChainToken } from './useChainToken.ts';
 
 const GROUPED = { thousands: true };
 const input =
   'rounded border border-slate-300 bg-white px-2 py-0.5 font-mono text-xs dark:border-slate-700 dark:bg-slate-900';
 
-function Amount({ value, display }: { value: bigint; display: TokenDisplay | null }) {
+/** Where the shown decimals and symbol come from: the person, or the contract's own answers. */
+type ShownDisplay = TokenDisplay & { source: 'user' | 'chain'; imitates?: boolean };
+
+function Amount({ value, display }: { value: bigint; display: ShownDisplay | null }) {
   return display ? (
-    <span className="font-mono" data-testid="token-amount" data-raw={value.toString()}>
-      {formatUnits(value, display.decimals, GROUPED)} {display.symbol}
+    <span className="font-mono" data-testid="token-amount" data-raw={value.toString()} data-source={display.source}>
+      {formatUnits(value, display.decimals, GROUPED)} <span data-testid="token-symbol">{display.symbol}</span>
+      {display.source === 'chain' && (
+        <span className="ml-1 font-sans text-xs text-slate-500">
+          {display.imitates ? '(the contract’s own symbol: not the network’s currency)' : '(as the contract says)'}
+        </span>
+      )}
     </span>
   ) : (
     <span className="font-mono" data-testid="token-amount" data-raw={value.toString()}>
@@ -105,11 +117,27 @@ function TokenDisplayForm({
   );
 }
 
+/**
+ * The person's setting wins (anything but an ERC-721 transfer: its ids are no amounts); else the
+ * contract's own answers, asked of ERC-20 contracts only.
+ */
+function useShownDisplay(movement: TokenMovement, chainId: bigint | null): ShownDisplay | null {
+  const { token } = movement;
+  const settable = movement.kind === 'approvalForAll' || movement.standard !== 'ERC-721';
+  const set = settable ? tokenStore.get(chainId, token) : null;
+  const chain = useChainToken(
+    token,
+    movement.kind !== 'approvalForAll' && movement.standard === 'ERC-20' && set === null,
+  );
+  const currency = useNativeCurrency();
+  if (set) return { ...set, source: 'user' };
+  if (!chain) return null;
+  const label = tokenLabel(chain, token, [currency.symbol]);
+  return { symbol: label.symbol, decimals: chain.decimals, source: 'chain', imitates: label.imitatesBuiltIn };
+}
+
 function Movement({ movement, chainId }: { movement: TokenMovement; chainId: bigint | null }) {
-  const display =
-    movement.kind !== 'approvalForAll' && movement.standard === 'ERC-721'
-      ? null
-      : tokenStore.get(chainId, movement.token);
+  const display = useShownDisplay(movement, chainId);
   const [a, b] =
     movement.kind === 'transfer'
       ? [movement.from, movement.to]
@@ -159,7 +187,13 @@ function Movement({ movement, chainId }: { movement: TokenMovement; chainId: big
         {'amount' in movement && <Amount value={movement.amount} display={display} />}
         <span className="text-xs text-slate-500">of</span>
         <AddressValue address={movement.token} />
-        {'amount' in movement && <TokenDisplayForm chainId={chainId} token={movement.token} display={display} />}
+        {'amount' in movement && (
+          <TokenDisplayForm
+            chainId={chainId}
+            token={movement.token}
+            display={display?.source === 'user' ? display : null}
+          />
+        )}
       </div>
     </li>
   );
