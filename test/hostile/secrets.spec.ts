@@ -104,7 +104,9 @@ for (const transport of ['http', 'websocket'] as const) {
     await search(page, `${manifest.block.hash}:1`);
     await expect(page.getByTestId('tx-index')).toBeVisible();
     visited.push(await exposed(page));
+    // an address opens its overview, then its storage: both pages are visited
     await search(page, manifest.storage.address);
+    await page.getByRole('navigation', { name: 'Address views' }).getByRole('link', { name: 'Storage' }).click();
     await expect(page.getByTestId('word-hex')).toBeVisible();
     visited.push(await exposed(page));
     copies.push(...(await copiedTexts(page)));

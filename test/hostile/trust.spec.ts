@@ -90,6 +90,7 @@ test('blocked storage: the app starts, works in memory and says nothing can be r
         await page.getByTestId('receipt-link').click();
         await expect(page.getByTestId('receipt-logs')).toBeVisible();
         await search(page, manifest.storage.address);
+        await page.getByRole('navigation', { name: 'Address views' }).getByRole('link', { name: 'Storage' }).click();
         await expect(page.getByTestId('word-hex').first()).toBeVisible();
       },
     );
@@ -117,7 +118,8 @@ test('honest connection state: configured, failing, working — from real lookup
     STATE,
     'an unreachable endpoint (http://127.0.0.1:1) is "configured" before any lookup, not green, not "Connected to"',
     async () => {
-      await connectWithKey(page, 'http://127.0.0.1:1', 'nothing-listens-here-1234');
+      // nothing answers: the endpoint probe learns nothing to wait for
+      await connectWithKey(page, 'http://127.0.0.1:1', 'nothing-listens-here-1234', 'http', false);
       await expect(badgeState).toHaveAttribute('data-state', 'configured');
       await expect(page.getByTestId('connection-badge').locator('.bg-emerald-500')).toHaveCount(0);
       await page.getByRole('link', { name: '0xhexray' }).click();

@@ -61,17 +61,24 @@ export async function useDevnet(page: Page, transport: 'http' | 'websocket'): Pr
  */
 export async function probeSettled(page: Page, connection: Connection): Promise<void> {
   const id = endpointId(connection);
-  await expect
-    .poll(() =>
-      page.evaluate((id) => {
-        const facts = JSON.parse(sessionStorage.getItem('hexray.endpoint-facts') ?? '{}') as Record<
-          string,
-          { methods?: object }
-        >;
-        return Object.keys(facts[id]?.methods ?? {}).length;
-      }, id),
-    )
-    .toBe(8);
+  const learned = () =>
+    page.evaluate((id) => {
+      let kept: string | null;
+      try {
+        kept = sessionStorage.getItem('hexray.endpoint-facts');
+      } catch {
+        // the browser blocks site storage: the tab keeps its facts in memory, out of sight
+        return null;
+      }
+      const facts = JSON.parse(kept ?? '{}') as Record<string, { methods?: object }>;
+      return Object.keys(facts[id]?.methods ?? {}).length;
+    }, id);
+  if ((await learned()) === null) {
+    // nothing to read: wait until the page has been quiet a while, the probe's request behind it
+    await page.waitForLoadState('networkidle');
+    return;
+  }
+  await expect.poll(learned).toBe(8);
 }
 
 /**
