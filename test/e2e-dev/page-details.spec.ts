@@ -26,7 +26,8 @@ test('a search from the header moves focus to the new page heading', async ({ pa
   await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
   await expect(heading(page, 'Transaction')).toBeFocused();
   await searchWithMouse(page, manifest.storage.address);
-  await expect(heading(page, 'Storage')).toBeFocused();
+  // an address opens its overview
+  await expect(heading(page, 'Address')).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
 
