@@ -1,31 +1,13 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { abiStore } from '../../data/abi-store.ts';
-import { COMMON_ERRORS } from '../../domain/abi/common-signatures.ts';
-import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
-import { functionTable, type ErrorTable } from '../../domain/abi/signature.ts';
-import type { Address } from '../../domain/hex.ts';
+import { useState } from 'react';
+import type { ErrorTable } from '../../domain/abi/signature.ts';
 import { decodeRevertData, readRevertDataInput, type RevertReason } from '../../domain/revert-reason.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { TextField } from '../TextField.tsx';
 import { describeError } from '../describe-error.ts';
+import { useCallAbi } from '../transaction/useCallAbi.ts';
 import { useRevertReplay } from './useRevertReplay.ts';
-
-/** Custom errors by selector: the ABI pasted for the contract first (it wins), then the built-in ones. */
-function useErrorTable(to: Address | null): ErrorTable {
-  const stored = useSyncExternalStore(abiStore.subscribe, abiStore.snapshot);
-  const json = to ? stored.get(to.toLowerCase() as Address) : undefined;
-  return useMemo(() => {
-    if (json === undefined) return COMMON_ERRORS;
-    try {
-      return functionTable(parsePastedAbi(json).errors, [...COMMON_ERRORS.values()].flat());
-    } catch {
-      // a pasted ABI that does not read: its panel says why; the built-in errors still name what they know
-      return COMMON_ERRORS;
-    }
-  }, [json]);
-}
 
 const block = (n: bigint) => formatInteger(n, { thousands: true });
 
@@ -34,7 +16,8 @@ const block = (n: bigint) => formatInteger(n, { thousands: true });
  * revert data the person pastes. Placed under the "Failed" outcome.
  */
 export function RevertReasonView({ tx }: { tx: Transaction }) {
-  const errors = useErrorTable(tx.to);
+  // custom errors by selector: the ABI pasted for the contract first (it wins), then the built-in ones
+  const { errors } = useCallAbi(tx.to);
   const replay = useRevertReplay(tx, true, errors);
   switch (replay.state) {
     case 'replaying':
