@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { formatEther, getAddress, keccak256 } from 'viem';
-import { expect, screenshotAllModes, test } from './support/fixtures.ts';
+import { connectWithUrl, expect, screenshotAllModes, test } from './support/fixtures.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 
 /** ERC-1967's slots, as the EIP publishes them. */
@@ -58,15 +58,6 @@ async function makeBeacon(manifest: DevnetManifest, implementation: string): Pro
   return beacon;
 }
 
-/** Connects through Settings → Full RPC URL to anvil itself: every read method served. */
-async function connectToBareNode(page: Page, manifest: DevnetManifest): Promise<void> {
-  await page.goto('/settings');
-  await page.getByLabel('Full RPC URL').check();
-  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(manifest.nodeUrl);
-  await page.getByRole('button', { name: 'Save and connect' }).click();
-  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
-}
-
 /** The POST bodies the page sends to the endpoint that name `address`, from now on. */
 function postsNaming(page: Page, address: string): string[] {
   const bodies: string[] = [];
@@ -78,7 +69,7 @@ function postsNaming(page: Page, address: string): string[] {
 }
 
 test.describe('on a bare anvil through the full URL', () => {
-  test.beforeEach(async ({ page, manifest }) => connectToBareNode(page, manifest));
+  test.beforeEach(async ({ page, manifest }) => connectWithUrl(page, manifest.nodeUrl));
 
   test('an account: its balance and nonce as the node holds them, and no code', async ({
     page,

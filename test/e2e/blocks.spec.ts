@@ -7,20 +7,9 @@
  * endpoint does not serve and offers the walk by index.
  */
 import type { Page } from '@playwright/test';
-import { expect, probeSettled, test, useDevnet } from './support/fixtures.ts';
+import { connectWithUrl, expect, test, useDevnet } from './support/fixtures.ts';
 import { axeFindings } from './support/axe.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
-
-/** Connects the app to anvil itself (Settings → Full RPC URL), which serves every read method. */
-async function useBareAnvil(page: Page, manifest: DevnetManifest): Promise<void> {
-  await page.goto('/settings');
-  await page.getByLabel('Full RPC URL').check();
-  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(manifest.nodeUrl);
-  await page.getByRole('button', { name: 'Save and connect' }).click();
-  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
-  // the endpoint's probe has run, so what a test counts is its own
-  await probeSettled(page, { kind: 'url', url: manifest.nodeUrl });
-}
 
 async function nodeCall(manifest: DevnetManifest, method: string, params: unknown[] = []): Promise<any> {
   const response = await fetch(manifest.nodeUrl, {
@@ -45,7 +34,7 @@ test.describe('on a bare anvil through the full URL', () => {
   }) => {
     const { hash, number, transactionCount } = manifest.block;
     const block = await nodeCall(manifest, 'eth_getBlockByHash', [hash, false]);
-    await useBareAnvil(page, manifest);
+    await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await page.goto(`/block/${number}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Block ${number}`);
     await expect(page.getByTestId('block-hash')).toHaveAttribute('data-value', hash);
@@ -96,7 +85,7 @@ test.describe('on a bare anvil through the full URL', () => {
     manifest,
   }) => {
     const { transfer } = manifest.roles.tokens;
-    await useBareAnvil(page, manifest);
+    await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await page.goto(`/block/${transfer.blockHash}`);
     const row = page.getByTestId('block-tx').nth(transfer.transactionIndex!);
     await expect(row.getByTestId('block-tx-hash')).toHaveAttribute('data-value', transfer.hash);
@@ -118,7 +107,7 @@ test.describe('on a bare anvil through the full URL', () => {
     consoleErrors,
   }) => {
     const head = Number(await nodeCall(manifest, 'eth_blockNumber'));
-    await useBareAnvil(page, manifest);
+    await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await search(page, String(manifest.block.number));
     await expect(page).toHaveURL(`/block/${manifest.block.number}`);
     await expect(page.getByTestId('block-hash')).toHaveAttribute('data-value', manifest.block.hash);
@@ -149,7 +138,7 @@ test.describe('on a bare anvil through the full URL', () => {
     manifest,
   }) => {
     const { hash, number, transactionCount } = manifest.block;
-    await useBareAnvil(page, manifest);
+    await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await page.goto(`/block/${hash}/tx/1`);
     await expect(page.getByTestId('block-position-text')).toHaveText(
       `transaction 1 of ${transactionCount} in block ${number} (indexes 0–${transactionCount - 1})`,
@@ -168,7 +157,7 @@ test.describe('on a bare anvil through the full URL', () => {
   });
 
   test('on a phone the block page fits the screen', async ({ page, manifest }) => {
-    await useBareAnvil(page, manifest);
+    await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/block/${manifest.block.number}`);
     await expect(page.getByTestId('block-tx')).toHaveCount(manifest.block.transactionCount);
@@ -188,7 +177,7 @@ test.describe('search refuses what no block can be, and sends nothing', () => {
     ['1e5', '“1e5” is scientific notation'],
   ] as const) {
     test(`“${text.slice(0, 12)}”`, async ({ page, manifest }) => {
-      await useBareAnvil(page, manifest);
+      await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
       let sent = 0;
       page.on('request', (request) => {
         if (request.url().startsWith(manifest.nodeUrl)) sent++;
@@ -249,7 +238,7 @@ test.describe('accessibility', () => {
     page,
     manifest,
   }) => {
-    await useBareAnvil(page, manifest);
+    await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await page.goto(`/block/${manifest.block.number}`);
     await expect(page.getByTestId('block-tx-from')).toHaveCount(manifest.block.transactionCount);
     for (const scheme of ['light', 'dark'] as const)

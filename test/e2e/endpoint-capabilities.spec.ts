@@ -6,7 +6,7 @@
  * the pages work as before. The probe never rides with a cold link's record.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { connectWithUrl, expect, test, useDevnet } from './support/fixtures.ts';
 
 /** The optional read methods, spelled out here (not imported): the list a person should see. */
 const OPTIONAL = [
@@ -19,15 +19,6 @@ const OPTIONAL = [
   'eth_getCode',
   'eth_call',
 ];
-
-async function connectToUrl(page: Page, url: string, options: { remember?: boolean } = {}): Promise<void> {
-  await page.goto('/settings');
-  await page.getByLabel('Full RPC URL').check();
-  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(url);
-  if (options.remember) await page.getByLabel(/Remember the key/).check();
-  await page.getByRole('button', { name: 'Save and connect' }).click();
-  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
-}
 
 async function expectMethods(page: Page, state: 'served' | 'absent'): Promise<void> {
   for (const method of OPTIONAL) {
@@ -51,7 +42,7 @@ test('a bare anvil by its full URL: every optional method served, listed with wh
   manifest,
   consoleErrors,
 }) => {
-  await connectToUrl(page, manifest.nodeUrl);
+  await connectWithUrl(page, manifest.nodeUrl);
   // asked once the browser is idle, without any page having looked anything up
   await expectMethods(page, 'served');
   const chainId = page.getByTestId('method-eth_chainId');
@@ -74,7 +65,7 @@ test('a bare anvil: the network is named from the endpoint on a receipt opened b
   consoleErrors,
 }) => {
   const origin = new URL(manifest.nodeUrl).origin;
-  await connectToUrl(page, manifest.nodeUrl);
+  await connectWithUrl(page, manifest.nodeUrl);
   await expectMethods(page, 'served');
 
   const posts = watchPosts(page, origin);
@@ -193,7 +184,7 @@ test('a malformed answer to a probe counts as "not served", and the request insp
       await route.fulfill({ response, json: answers });
     },
   );
-  await connectToUrl(page, manifest.nodeUrl);
+  await connectWithUrl(page, manifest.nodeUrl);
   await expect(page.getByTestId('method-eth_chainId')).toHaveAttribute('data-state', 'absent');
   await expect(page.getByTestId('method-eth_getCode')).toHaveAttribute('data-state', 'served');
   await page.getByTestId('request-count').click();
@@ -208,7 +199,7 @@ test('"Forget saved connection" leaves nothing of the endpoint in the tab’s or
   page,
   manifest,
 }) => {
-  await connectToUrl(page, manifest.nodeUrl, { remember: true });
+  await connectWithUrl(page, manifest.nodeUrl, { remember: true });
   await expectMethods(page, 'served');
   const stored = () =>
     page.evaluate(

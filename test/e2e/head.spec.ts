@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { startDevnet, type Devnet } from '../devnet/index.ts';
-import { connectWithKey, expect, test } from './support/fixtures.ts';
+import { connectWithKey, connectWithUrl, expect, test } from './support/fixtures.ts';
 
 let devnet: Devnet;
 test.beforeAll(async () => {
@@ -34,11 +34,7 @@ const nodeHead = async () => Number(await node<string>('eth_blockNumber'));
 
 /** Settings → Full RPC URL → the bare anvil. */
 async function connectToAnvil(page: Page): Promise<void> {
-  await page.goto('/settings');
-  await page.getByLabel('Full RPC URL').check();
-  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(devnet.manifest.nodeUrl);
-  await page.getByRole('button', { name: 'Save and connect' }).click();
-  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
+  await connectWithUrl(page, devnet.manifest.nodeUrl);
   await page.getByRole('link', { name: '0xhexray' }).click();
   await expect(page).toHaveURL('/');
 }

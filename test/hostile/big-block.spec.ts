@@ -6,8 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/support/fixtures.ts';
+import { connectWithUrl, expect, test } from '../e2e/support/fixtures.ts';
 import { printSummary, recordCase, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-big-block');
@@ -113,19 +112,11 @@ test.afterAll(async () => {
   printSummary('big-block.spec.ts');
 });
 
-async function connect(page: Page): Promise<void> {
-  await page.goto('/settings');
-  await page.getByLabel('Full RPC URL').check();
-  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(url);
-  await page.getByRole('button', { name: 'Save and connect' }).click();
-  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
-}
-
 test('a block of 100,000 transactions: page 1 shows 25 rows and reads 25 transactions; the last page as many', async ({
   page,
   consoleErrors,
 }) => {
-  await connect(page);
+  await connectWithUrl(page, url);
   await recordCase('hostile answers', 'a block of 100,000 transactions, first page', async () => {
     transactionReads.length = 0;
     await page.goto(`/block/${BLOCK_HASH}`);

@@ -145,10 +145,21 @@ export async function connectWithKey(
  * (`manifest.nodeUrl`, every method, no key) or the gateway with a key in the path
  * (`${manifest.base}/v3/${manifest.fullKey}` for the full-mode key).
  */
-export async function connectWithUrl(page: Page, url: string): Promise<void> {
+export async function connectWithUrl(
+  page: Page,
+  url: string,
+  options: {
+    /** tick "remember" (kept on the device) */
+    remember?: boolean;
+    /** wait until the endpoint probe has learned every method, so what a test counts is its own */
+    awaitProbe?: boolean;
+  } = {},
+): Promise<void> {
   await page.goto('/settings');
   await page.getByLabel('Full RPC URL').check();
   await page.getByLabel('RPC URL (http, https, ws or wss)').fill(url);
+  if (options.remember) await page.getByLabel(/Remember the key/).check();
   await page.getByRole('button', { name: 'Save and connect' }).click();
   await expect(page.getByTestId('connection-badge')).toContainText(url.startsWith('ws') ? 'WS' : 'HTTP');
+  if (options.awaitProbe) await probeSettled(page, { kind: 'url', url });
 }
