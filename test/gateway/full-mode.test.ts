@@ -186,6 +186,15 @@ describe('full mode: logs older than the window', () => {
     });
     return ((await response.json()) as { result: any }).result;
   };
+  /** anvil mines a sent transaction on its own, but the receipt may come a moment after the hash */
+  const receiptOf = async (hash: string) => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const receipt = await nodeCall('eth_getTransactionReceipt', [hash]);
+      if (receipt) return receipt;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no receipt for ${hash}`);
+  };
   beforeAll(async () => {
     node = await startAnvil();
     gateway = await startGateway({ nodeUrl: node.url, keys: ['four'], fullKeys: ['full'] });
@@ -200,10 +209,11 @@ describe('full mode: logs older than the window', () => {
     const { abi, bytecode } = loadArtifacts().DemoToken;
     const data = encodeDeployData({ abi, bytecode, args: [1000n] });
     const deployment = await nodeCall('eth_sendTransaction', [{ from, data }]);
-    const token = (await nodeCall('eth_getTransactionReceipt', [deployment])).contractAddress as string;
+    const token = (await receiptOf(deployment)).contractAddress as string;
     await nodeCall('anvil_mine', [hex(130)]);
     const transfer = encodeFunctionData({ abi, functionName: 'transfer', args: [from as `0x${string}`, 1n] });
     const recent = await nodeCall('eth_sendTransaction', [{ from, to: token, data: transfer }]);
+    await receiptOf(recent);
 
     const filter = { fromBlock: 'earliest', toBlock: 'latest', address: token };
     const onNode = (await nodeCall('eth_getLogs', [filter])) as Array<{ transactionHash: string }>;
