@@ -18,6 +18,8 @@ export default defineConfig({
       // (`--mutate src/data/probe-endpoint.ts,src/data/optional-queries.ts`)
       'test/data/probe-endpoint.test.ts',
       'test/data/optional-queries.test.ts',
+      // the revert replay's reading (`--mutate src/components/revert/useRevertReplay.ts`)
+      'test/components/revert/useRevertReplay.test.ts',
       // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).
       'test/setup/mutation-modules-load.ts',
     ],

@@ -216,6 +216,15 @@ describe('without an endpoint', () => {
       expect(options.enabled).toBe(false);
       expect(options.queryKey[0]).toBe('none');
     }
-    expect(q.codeQuery(endpoint, ADDRESS).enabled).toBe(true);
+    // with one, every factory asks
+    for (const options of [
+      q.blockNumberQuery(endpoint),
+      q.blockQuery(endpoint, 'latest'),
+      q.balanceQuery(endpoint, ADDRESS),
+      q.transactionCountQuery(endpoint, ADDRESS),
+      q.codeQuery(endpoint, ADDRESS),
+      q.callQuery(endpoint, { to: ADDRESS }),
+    ])
+      expect(options.enabled).toBe(true);
   });
 });

@@ -146,6 +146,18 @@ describe('probeEndpoint', () => {
     expect(facts.endpointFacts.serves(ID, 'eth_call')).toBe(true);
   });
 
+  it('once per tab even when a failure left a method unknown: the page’s own calls learn it later', async () => {
+    server.onHttp((call) =>
+      call.method === 'eth_call'
+        ? { body: jsonError(call.id, -32603, 'internal error') }
+        : serving(['eth_chainId'])(call, 0),
+    );
+    await probe.probeEndpoint(rpc, ID);
+    expect(facts.endpointFacts.serves(ID, 'eth_call')).toBeNull();
+    await probe.probeEndpoint(rpc, ID);
+    expect(posts()).toBe(1);
+  });
+
   it('another endpoint is probed for itself', async () => {
     server.onHttp(serving(['eth_chainId']));
     await probe.probeEndpoint(rpc, ID);
