@@ -14,6 +14,7 @@ export const LAYERS = [
   layer('domain', 'domain'),
   layer('browser', 'browser'),
   layer('rpc', 'rpc'),
+  layer('outside', 'outside'),
   layer('data', 'data'),
   layer('connection', 'connection'),
   layer('theme', 'theme'),
@@ -28,7 +29,10 @@ const MAY_IMPORT = {
   domain: ['domain'],
   browser: ['browser', 'domain'],
   rpc: ['rpc', 'domain', 'browser'],
-  data: ['data', 'rpc', 'domain', 'connection', 'browser'],
+  // the clients of outside sources (signature database, Sourcify): given only what they look up,
+  // never the connection, so they cannot import it
+  outside: ['outside', 'domain', 'browser'],
+  data: ['data', 'rpc', 'outside', 'domain', 'connection', 'browser'],
   connection: ['connection', 'rpc', 'domain', 'data', 'browser'],
   // the theme is kept through the guarded storage (blocked storage must not blank the app), and its
   // switch is a radio group that moves with the arrow keys like every other group

@@ -5,6 +5,7 @@
  * `devnet.json` answers 404 (or, with an SPA fallback, the app's HTML, which is no preset either)
  * and the preset is not offered.
  */
+import type { OutsideSourceId } from '../data/outside-sources.ts';
 
 /** The id of the data block `npm start` writes into the page (build/devnet-preset.ts, cold-link-boot.ts). */
 export const DEVNET_PRESET_ELEMENT_ID = 'hexray-devnet-preset';
@@ -22,6 +23,11 @@ export interface DevnetPreset {
   /** the devnet's chain id (anvil's 31337, or 204 for the opBNB flavour); absent in older presets */
   chainId?: number;
   examples: DevnetExample[];
+  /**
+   * The devnet's local stand-ins for the outside sources (a signature database, Sourcify), served
+   * beside its gateway: they replace the public URLs as defaults, and stay off until turned on.
+   */
+  outsideSources?: Partial<Record<OutsideSourceId, string>>;
 }
 
 function isExample(value: unknown): value is DevnetExample {
@@ -36,6 +42,13 @@ function isExample(value: unknown): value is DevnetExample {
   );
 }
 
+/** The string entries; the store takes only its own sources' ids and only http(s) URLs. */
+function outsideSourcesFrom(value: unknown): Pick<DevnetPreset, 'outsideSources'> {
+  if (typeof value !== 'object' || value === null) return {};
+  const urls = Object.entries(value as Record<string, unknown>).filter(([, url]) => typeof url === 'string');
+  return urls.length > 0 ? { outsideSources: Object.fromEntries(urls) } : {};
+}
+
 /** The preset in a parsed answer, or null when it is none. */
 function presetFrom(body: unknown): DevnetPreset | null {
   const preset = body as Partial<DevnetPreset> | null;
@@ -46,6 +59,7 @@ function presetFrom(body: unknown): DevnetPreset | null {
     apiKey: preset.apiKey,
     ...(Number.isSafeInteger(preset.chainId) && (preset.chainId as number) > 0 ? { chainId: preset.chainId } : {}),
     examples: Array.isArray(preset.examples) ? preset.examples.filter(isExample) : [],
+    ...outsideSourcesFrom(preset.outsideSources),
   };
 }
 

@@ -8,9 +8,20 @@ import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, type ConnectionSettings, type Transport } from './connection.ts';
 import { fetchWithBootRequests } from './boot-requests.ts';
 import { fetchDevnetPreset, inlineDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
+import type { OutsideSourceId } from '../data/outside-sources.ts';
 
 let preset: Promise<DevnetPreset | null> | null = null;
 let arrived: { preset: DevnetPreset | null } | undefined;
+
+function presetArrived(answer: DevnetPreset | null): void {
+  arrived = { preset: answer };
+  const urls = answer?.outsideSources;
+  // the store comes with the pages that look names up, not with the first page's bytes
+  if (urls)
+    void import('../data/outside-sources.ts').then(({ outsideSourceStore }) => {
+      for (const [id, url] of Object.entries(urls)) outsideSourceStore.setDefaultUrl(id as OutsideSourceId, url);
+    });
+}
 
 /**
  * The devnet preset: the one the page carries, or else /devnet.json, asked for once per page load
@@ -20,13 +31,13 @@ export function devnetPresetOnce(): Promise<DevnetPreset | null> {
   if (preset) return preset;
   const inline = inlineDevnetPreset();
   if (inline !== undefined) {
-    arrived = { preset: inline };
+    presetArrived(inline);
     preset = Promise.resolve(inline);
     return preset;
   }
   // index.html's boot script may have asked for it already
   preset = fetchDevnetPreset(fetchWithBootRequests).then((answer) => {
-    arrived = { preset: answer };
+    presetArrived(answer);
     return answer;
   });
   return preset;

@@ -1,3 +1,4 @@
+import { TRUST_WORDS } from '../../domain/abi/name-trust.ts';
 import { memo, useId, useMemo, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
@@ -71,7 +72,10 @@ export const LogEntry = memo(function LogEntry({
           <span className="inline-flex min-w-0 items-center gap-2" data-testid="log-event">
             <span className="font-semibold">{decoding.event.name}</span>
             {decoding.event.source && (
-              <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">
+              <span
+                className="rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200"
+                title={decoding.event.trust && TRUST_WORDS[decoding.event.trust]}
+              >
                 {decoding.event.source}
               </span>
             )}

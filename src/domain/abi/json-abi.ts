@@ -1,5 +1,6 @@
 /** A user-pasted JSON ABI (or an artifact holding one under `abi`) → function and event signatures. */
 
+import type { NameTrust } from './name-trust.ts';
 import { AbiSyntaxError, MAX_ABI_NESTING, parseAbiType, type AbiParameter } from './abi-type.ts';
 import {
   eventSignature,
@@ -88,4 +89,13 @@ export function parseJsonAbi(input: unknown, source = 'pasted ABI'): ParsedAbi {
     else events.push(eventSignature(entry.name, inputs, entry.anonymous === true, source));
   });
   return { functions, events, errors };
+}
+
+/** The same ABI with every entry marked as trusted so far: pasted by the person, verified, …. */
+export function withTrust(abi: ParsedAbi, trust: NameTrust): ParsedAbi {
+  return {
+    functions: abi.functions.map((entry) => ({ ...entry, trust })),
+    events: abi.events.map((entry) => ({ ...entry, trust })),
+    errors: abi.errors.map((entry) => ({ ...entry, trust })),
+  };
 }

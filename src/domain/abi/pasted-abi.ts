@@ -6,7 +6,7 @@
  * data; constructors, fallback and receive are skipped, as are blank lines and `//` comments.
  */
 import { AbiSyntaxError } from './abi-type.ts';
-import { AbiJsonError, parseJsonAbi, type ParsedAbi } from './json-abi.ts';
+import { AbiJsonError, parseJsonAbi, withTrust, type ParsedAbi } from './json-abi.ts';
 import { parseErrorSignature, parseEventSignature, parseFunctionSignature } from './signature.ts';
 import { parsed, rejected, type ParseResult } from '../parse-result.ts';
 
@@ -31,7 +31,12 @@ function parseLines(lines: readonly string[], source: string): ParsedAbi {
   return out;
 }
 
+/** A pasted ABI, every entry marked 'pasted': the most trusted names there are. */
 export function parsePastedAbi(text: string, source = 'your ABI'): ParsedAbi {
+  return withTrust(parseAbiText(text, source), 'pasted');
+}
+
+function parseAbiText(text: string, source: string): ParsedAbi {
   const trimmed = text.trim();
   if (trimmed === '') throw new AbiJsonError('', 'The ABI is empty');
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {

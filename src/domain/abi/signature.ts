@@ -7,6 +7,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, type Hash, type Hex } from '../hex.ts';
 import { encodeUtf8 } from '../utf8.ts';
+import type { NameTrust } from './name-trust.ts';
 import { AbiSyntaxError, formatAbiType, parseParameter, splitTopLevel, type AbiParameter } from './abi-type.ts';
 
 export interface FunctionSignature {
@@ -17,6 +18,8 @@ export interface FunctionSignature {
   inputs: AbiParameter[];
   /** Where the entry comes from, for display: `ERC-20`, `pasted ABI`, …. */
   source?: string;
+  /** How far the name is trusted (domain/abi/name-trust.ts); absent in tables built by tests. */
+  trust?: NameTrust;
 }
 
 export interface EventSignature {
@@ -27,6 +30,7 @@ export interface EventSignature {
   inputs: AbiParameter[];
   anonymous: boolean;
   source?: string;
+  trust?: NameTrust;
 }
 
 /**
@@ -124,14 +128,22 @@ export function parseEventSignature(text: string, source?: string): EventSignatu
 export function builtInFunction(text: string, selector: Hex, source: string): FunctionSignature {
   const { name, params } = splitDeclaration(text, 'function');
   const inputs = params.map((p) => parseParameter(p, false));
-  return { name, signature: canonicalSignature(name, inputs), selector, inputs, source };
+  return { name, signature: canonicalSignature(name, inputs), selector, inputs, source, trust: 'built-in' };
 }
 
 /** A built-in event whose topic0 is written beside it, as `builtInFunction`. Never anonymous. */
 export function builtInEvent(text: string, topic0: Hash, source: string): EventSignature {
   const { name, params } = splitDeclaration(text, 'event');
   const inputs = params.map((p) => parseParameter(p, true));
-  return { name, signature: canonicalSignature(name, inputs), topic0, inputs, anonymous: false, source };
+  return {
+    name,
+    signature: canonicalSignature(name, inputs),
+    topic0,
+    inputs,
+    anonymous: false,
+    source,
+    trust: 'built-in',
+  };
 }
 
 /** Groups by `key`; an item whose `identity` is already in its group is dropped (the first one wins). */
