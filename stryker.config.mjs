@@ -45,6 +45,10 @@
  *   RangeError).
  * - data/optional-queries.ts (mutated on request; left as survivors): fixedBlock's `^` and `$`
  *   (a page passes a hex block number or a tag, and the wire refuses anything else before asking).
+ * - components/revert/useRevertReplay.ts (mutated on request; left as survivors): replayBlock's
+ *   `tx.blockNumber !== null &&` as `true` (`null > 0n` is false); replayFrom's `error instanceof
+ *   RpcResponseError` as `true` (any other error carries no code or data, so no reason is read).
+ *   The hook's own lines need React and are covered by the browser tests (revert-reason.spec).
  * - domain/block.ts `new Array<Hash>(value.length)` as `new Array()` (left as a survivor): the
  *   length only spares the array growing; every index is written in order either way.
  * - data/endpoint-facts.ts (mutated on request: `--mutate src/data/endpoint-facts.ts`; left as
