@@ -21,6 +21,8 @@ import { cutToCodePoints, withoutFormatCharacters } from './untrusted-text.ts';
 import { AbiJsonError, parseJsonAbi, withTrust, type ParsedAbi } from './abi/json-abi.ts';
 import { parseStorageLayout, StorageLayoutError, type StorageLayout } from './storage-layout.ts';
 
+/** the bytes of one answer read at most: a real answer with the fields asked is tens of KB, a huge one a few MB */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 export const MAX_VERIFIED_ABI_ENTRIES = 10_000;
 export const MAX_LAYOUT_ENTRIES = 10_000;
 export const MAX_NAME_CODE_POINTS = 64;
@@ -155,6 +157,36 @@ function readAbi(raw: unknown, match: MatchKind, problems: VerifiedProblem[]): P
   }
 }
 
+/**
+ * The rows a layout shows: read plans expand structs in place, so a few types nesting structs of
+ * structs (struct A of ten B, B of ten C, …) multiply into millions of rows. Counted per type once,
+ * stopping as soon as the count passes the budget.
+ */
+function expandedRows(layout: StorageLayout): number {
+  const memo = new Map<string, number>();
+  const rowsOf = (typeId: string): number => {
+    const known = memo.get(typeId);
+    if (known !== undefined) return known;
+    const type = layout.types[typeId];
+    let rows = 1;
+    if (type?.kind === 'struct') {
+      rows = 0;
+      for (const member of type.members) {
+        rows += rowsOf(member.typeId);
+        if (rows > MAX_LAYOUT_ENTRIES) break;
+      }
+    }
+    memo.set(typeId, rows);
+    return rows;
+  };
+  let total = 0;
+  for (const variable of layout.variables) {
+    total += rowsOf(variable.typeId);
+    if (total > MAX_LAYOUT_ENTRIES) break;
+  }
+  return total;
+}
+
 function readLayout(raw: unknown, problems: VerifiedProblem[]): StorageLayout | null {
   // Vyper's layout has another shape, and an empty object is what Sourcify sends for none
   if (raw === undefined || raw === null || (isObject(raw) && Object.keys(raw).length === 0)) return null;
@@ -171,7 +203,16 @@ function readLayout(raw: unknown, problems: VerifiedProblem[]): StorageLayout | 
     return null;
   }
   try {
-    return parseStorageLayout(raw);
+    const layout = parseStorageLayout(raw);
+    const rows = expandedRows(layout);
+    if (rows > MAX_LAYOUT_ENTRIES) {
+      problems.push({
+        part: 'storageLayout',
+        message: `The storage layout's structs expand to more than ${formatCount(MAX_LAYOUT_ENTRIES)} rows: not used`,
+      });
+      return null;
+    }
+    return layout;
   } catch (error) {
     if (!(error instanceof StorageLayoutError)) throw error;
     problems.push({ part: 'storageLayout', message: `The storage layout cannot be read (${error.message}): not used` });

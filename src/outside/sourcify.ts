@@ -9,12 +9,16 @@
  *   GET {url}/chains → [{chainId, supported, …}]: asked once per session (data/verified-contracts.ts).
  */
 import type { Address } from '../domain/hex.ts';
-import { parseSourcifyChains, parseVerifiedContract, type VerifiedContract } from '../domain/verified-contract.ts';
+import {
+  MAX_ANSWER_BYTES,
+  parseSourcifyChains,
+  parseVerifiedContract,
+  type VerifiedContract,
+} from '../domain/verified-contract.ts';
 import { fetchJsonWithBudget, OutsideFetchError, type OutsideFetchFailure } from './budgeted-fetch.ts';
 
-/** Time and size budgets: a real answer with these fields is tens of KB, a huge one a few MB. */
+/** A slow source never holds a page: names fill in later or not at all. */
 export const SOURCIFY_TIMEOUT_MS = 15_000;
-export const SOURCIFY_MAX_BYTES = 8 * 1024 * 1024;
 const CHAINS_MAX_BYTES = 2 * 1024 * 1024;
 
 export const SOURCIFY_FIELDS = 'abi,storageLayout,proxyResolution,compilation';
@@ -77,7 +81,7 @@ export async function lookupVerifiedContract(
   address: Address,
   signal?: AbortSignal,
 ): Promise<SourcifyAnswer> {
-  const { status, json } = await get(sourcifyContractUrl(base, chainId, address), SOURCIFY_MAX_BYTES, signal);
+  const { status, json } = await get(sourcifyContractUrl(base, chainId, address), MAX_ANSWER_BYTES, signal);
   if (status === 404) return { kind: 'not-verified' };
   if (status === 400 && customCode(json) === 'unsupported_chain') return { kind: 'not-covered' };
   if (status === 429) throw new SourcifyError('rate-limited');

@@ -9,13 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import compiled from '../devnet/compiled/contracts.json' with { type: 'json' };
 import { fetchJsonWithBudget, OutsideFetchError } from '../../src/outside/budgeted-fetch.ts';
-import {
-  lookupSourcifyChains,
-  lookupVerifiedContract,
-  SourcifyError,
-  SOURCIFY_MAX_BYTES,
-} from '../../src/outside/sourcify.ts';
+import { lookupSourcifyChains, lookupVerifiedContract, SourcifyError } from '../../src/outside/sourcify.ts';
 import type { Address } from '../../src/domain/hex.ts';
+import { MAX_ANSWER_BYTES } from '../../src/domain/verified-contract.ts';
 
 const SHOWCASE = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address;
 const IMPLEMENTATION = '0x751D7C0Cf91a9b7704541b44E5fF7BeC3D2caA6F' as Address;
@@ -235,7 +231,7 @@ describe('hostile answers', () => {
     const error = await lookupVerifiedContract(base, '31337', address).catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'too-large' });
     expect(sent).toBeLessThan(50 * 1024 * 1024);
-    expect(SOURCIFY_MAX_BYTES).toBeLessThan(50 * 1024 * 1024);
+    expect(MAX_ANSWER_BYTES).toBeLessThan(50 * 1024 * 1024);
   });
 
   it('an ABI of 100,000 entries is not used, with a message, and the layout still is', async () => {
@@ -330,5 +326,34 @@ describe('the chains Sourcify serves', () => {
   it('refuses another shape', async () => {
     routes.set('/server/chains', json(200, { chains: [] }));
     await expect(lookupSourcifyChains(base)).rejects.toMatchObject({ reason: 'malformed' });
+  });
+});
+
+describe('a storage layout that multiplies', () => {
+  it('structs of structs expanding past the budget are refused, not planned', async () => {
+    const address = '0x000000000000000000000000000000000000e0e0';
+    // eight levels of a struct holding ten of the next: 10^8 rows if planned
+    const types: Record<string, unknown> = {
+      t_uint256: { encoding: 'inplace', label: 'uint256', numberOfBytes: '32' },
+    };
+    let inner = 't_uint256';
+    for (let level = 0; level < 8; level++) {
+      const id = `t_struct(L${level})${level}_storage`;
+      types[id] = {
+        encoding: 'inplace',
+        label: `struct C.L${level}`,
+        numberOfBytes: '32',
+        members: Array.from({ length: 10 }, (_, i) => ({ label: `m${i}`, offset: 0, slot: '0', type: inner })),
+      };
+      inner = id;
+    }
+    const storageLayout = { storage: [{ label: 'deep', offset: 0, slot: '0', type: inner }], types };
+    routes.set(contractPath(address), json(200, verified(address, { storageLayout })));
+    const answer = await lookupVerifiedContract(base, '31337', address);
+    if (answer.kind !== 'verified') throw new Error(answer.kind);
+    expect(answer.contract.storageLayout).toBeNull();
+    expect(answer.contract.problems[0]?.message).toBe(
+      "The storage layout's structs expand to more than 10,000 rows: not used",
+    );
   });
 });
