@@ -10,7 +10,7 @@ export function OutsideSourceOffer({ source }: { source: OutsideSourceId }) {
   if (setting.enabled || setting.answered) return null;
   const { label, sees } = OUTSIDE_SOURCES[source];
   return (
-    <p
+    <div
       className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400"
       data-testid={`offer-${source}`}
     >
@@ -31,6 +31,6 @@ export function OutsideSourceOffer({ source }: { source: OutsideSourceId }) {
       >
         No thanks
       </button>
-    </p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/hex.ts';
 import { MATCH_WORDS } from '../../domain/verified-contract.ts';
-import { useVerifiedContract } from '../../data/useVerifiedContract.ts';
+import { useVerifiedContract, type VerifiedState } from '../../data/useVerifiedContract.ts';
 import { NameSourceMark } from './NameSourceMark.tsx';
 
 /**
@@ -8,9 +8,8 @@ import { NameSourceMark } from './NameSourceMark.tsx';
  * emitter): nothing until Sourcify answers, and nothing for an unverified contract. The address
  * stays the fact; the name is Sourcify's, and says so.
  */
-export function VerifiedName({ address, ready = true }: { address: Address; ready?: boolean }) {
-  const state = useVerifiedContract(address, ready);
-  if (state.status !== 'verified' || state.contract.name === null) return null;
+export function VerifiedNameOf({ state }: { state: VerifiedState | undefined }) {
+  if (state?.status !== 'verified' || state.contract.name === null) return null;
   const { name, match } = state.contract;
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -20,4 +19,9 @@ export function VerifiedName({ address, ready = true }: { address: Address; read
       <NameSourceMark trust="verified" source={MATCH_WORDS[match]} />
     </span>
   );
+}
+
+/** The verified name of the contract at `address`, asked of Sourcify when it is on. */
+export function VerifiedName({ address, ready = true }: { address: Address; ready?: boolean }) {
+  return <VerifiedNameOf state={useVerifiedContract(address, ready)} />;
 }

@@ -63,7 +63,7 @@ function VerifiedContractLine({ contract }: { contract: VerifiedContract }) {
 export function VerifiedSource({ address, ready }: { address: Address; ready: boolean }) {
   const names = useVerifiedNames(address, ready);
   return (
-    <span className="inline-flex flex-col gap-1" data-testid="verified-source">
+    <div className="flex flex-col gap-1" data-testid="verified-source">
       <VerifiedStateLine state={names.own} />
       {names.implementation && names.implementation.state.status !== 'off' && (
         <span className="inline-flex flex-wrap items-center gap-x-2" data-testid="verified-implementation">
@@ -81,6 +81,6 @@ export function VerifiedSource({ address, ready }: { address: Address; ready: bo
           Its storage, variable by variable →
         </Link>
       )}
-    </span>
+    </div>
   );
 }
