@@ -41,13 +41,6 @@ export class SignatureDatabase {
     }
   }
 
-  /** How many distinct signatures of each kind it holds. */
-  counts(): Record<SignatureKind, number> {
-    const count = (kind: SignatureKind) =>
-      new Set([...this.byHash.get(kind)!].filter(([hash]) => hash.length === 66).flatMap(([, names]) => names)).size;
-    return { function: count('function'), event: count('event'), error: count('error') };
-  }
-
   lookup(query: URLSearchParams): LookupAnswer {
     const asked = KINDS.map((kind) => [kind, query.has(kind) ? query.get(kind)!.split(',') : []] as const);
     for (const [, hashes] of asked) {
