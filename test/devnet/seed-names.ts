@@ -5,7 +5,9 @@
  * - block 1, from account 0 in nonce order: HexPair (a swap-like pool of HXR against ether,
  *   10 ETH in), HexRouter, 20,000 HXR moved into the pair and counted (`sync()`), then
  *   `burn(250)`: a quarter of both reserves back — the call whose selector 0x42966c68 the
- *   signature database also knows as `collate_propagate_storage(bytes16)`;
+ *   signature database also knows as `collate_propagate_storage(bytes16)`; and a second Box
+ *   deployed from a build whose metadata differs (the IPFS hash in its CBOR trailer is another
+ *   file's), which Sourcify calls a partial match ("match"): same code, other metadata;
  * - block 2, from account 1 in nonce order: approve the router for 100 HXR, a swap asking at least
  *   1 ETH that reverts with HexRouter's custom error TooLittleReceived (placed before the swap that
  *   succeeds, so replaying it at the block before returns the same revert data), and the swap.
@@ -19,6 +21,7 @@ import {
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
+  keccak256,
   parseEther,
   toHex,
   type Address,
@@ -92,6 +95,8 @@ export interface NamesSeed {
   customError: FailedCall;
   /** Erc1967Proxy (verified, proxyResolution EIP1967Proxy) in front of Box (verified) */
   proxy: { address: Address; proxyType: 'EIP1967Proxy'; implementation: { address: Address; contract: 'Box' } };
+  /** a Box whose code differs from the compiler's only in the metadata hash: verified, "match" (partial) */
+  partialMatch: { address: Address; contract: 'Box' };
   /** StorageShowcase (manifest.storage): verified, its storageLayout served */
   storageLayout: { address: Address; contract: 'StorageShowcase' };
   collision: {
@@ -150,7 +155,9 @@ export async function seedNames(nodeUrl: string, elsewhere: VerifiedElsewhere): 
   const sync = send({ to: pair.address, data: data('HexPair', 'sync') });
   const burnInput = data('HexPair', 'burn', [BURN_SHARE]);
   const burn = send({ to: pair.address, data: burnInput });
-  await mineAll(client, [pair.hash, router.hash, funding, sync, burn]);
+  const partialAddress = lower(getContractAddress({ from: provider.address, nonce: BigInt(nonce) }));
+  const partial = send({ data: withOtherMetadata(art.Box), gas: DEPLOY_GAS });
+  await mineAll(client, [pair.hash, router.hash, funding, sync, burn, partial]);
 
   // --- Block 2: the trader's approval, a swap that asks too much, and one that succeeds --------
   let traderNonce = await client.getTransactionCount({ address: trader.address, blockTag: 'latest' });
@@ -211,6 +218,7 @@ export async function seedNames(nodeUrl: string, elsewhere: VerifiedElsewhere): 
   for (const [contract, address] of [
     ...(Object.entries(elsewhere) as Array<[ContractName, Address]>),
     ['HexRouter', router.address] as const,
+    ['Box', partialAddress] as const,
   ]) {
     verified.push({
       address: lower(address),
@@ -223,6 +231,7 @@ export async function seedNames(nodeUrl: string, elsewhere: VerifiedElsewhere): 
   if (proxy.proxy.proxyType !== 'EIP1967Proxy' || proxy.proxy.implementations[0] !== lower(elsewhere.Box)) {
     throw new Error(`seed-names: the ERC-1967 proxy resolves to ${JSON.stringify(proxy.proxy)}`);
   }
+  if (verified.at(-1)!.match !== 'match') throw new Error('seed-names: the rebuilt Box is not a partial match');
   const pairCode = await client.getCode({ address: pair.address });
   if (!pairCode || pairCode === '0x') throw new Error('seed-names: HexPair has no code');
 
@@ -265,6 +274,7 @@ export async function seedNames(nodeUrl: string, elsewhere: VerifiedElsewhere): 
       proxyType: 'EIP1967Proxy',
       implementation: { address: lower(elsewhere.Box), contract: 'Box' },
     },
+    partialMatch: { address: partialAddress, contract: 'Box' },
     storageLayout: { address: lower(elsewhere.StorageShowcase), contract: 'StorageShowcase' },
     collision: {
       selector: burnInput.slice(0, 10) as Hex,
@@ -279,6 +289,21 @@ export async function seedNames(nodeUrl: string, elsewhere: VerifiedElsewhere): 
 function trailerBytes(code: Hex): number {
   if (code.length < 6) return 0;
   return Number.parseInt(code.slice(-4), 16) + 2;
+}
+
+/**
+ * The contract's creation code as another build of the same source makes it: identical but for
+ * the metadata's IPFS hash in the runtime code's CBOR trailer (here the hash of another text).
+ */
+function withOtherMetadata(artifact: ContractArtifact): Hex {
+  const runtime = lower(artifact.deployedBytecode);
+  const trailer = runtime.slice(runtime.length - trailerBytes(runtime) * 2);
+  const ipfs = /^a2646970667358221220([0-9a-f]{64})/.exec(trailer);
+  if (!ipfs || lower(artifact.bytecode).split(trailer).length !== 2) {
+    throw new Error('seed-names: the runtime code has no single IPFS metadata hash to replace');
+  }
+  const other = keccak256(toHex('hexray devnet: another build of the same source')).slice(2);
+  return lower(artifact.bytecode).replace(trailer, trailer.replace(ipfs[1]!, other)) as Hex;
 }
 
 /** Sourcify's comparison: the code on chain against the compiler's, immutables blanked. */

@@ -83,15 +83,18 @@ describe('the Sourcify stand-in', () => {
     expect(error.errorName).toBe('TooLittleReceived');
   });
 
-  it('serves the metadata whose hash the code on chain carries (the compiler’s output, not a copy made by hand)', async () => {
-    for (const { address, contract: name } of names.verified) {
+  it('serves the metadata whose hash the code on chain carries for an exact match (the compiler’s output, not a copy made by hand)', async () => {
+    for (const { address, contract: name, match } of names.verified) {
       const { json } = await contract(address, '?fields=metadata,compilation');
       const code: Hex = (await rpc(fullUrl, 'eth_getCode', [address, 'latest'])).result;
       // solc's CBOR trailer: {"ipfs": 0x1220 ‖ IPFS hash of the metadata file, "solc": version},
       // its length in the code's last two bytes; 64 69706673 = the text "ipfs", 58 22 = 34 bytes follow, 1220 = sha2-256
       const length = Number.parseInt(code.slice(-4), 16);
       const trailer = code.slice(-(length + 2) * 2, -4);
-      expect(trailer, name).toContain(`646970667358221220${ipfsHash(JSON.stringify(json.metadata))}`);
+      const carried = `646970667358221220${ipfsHash(JSON.stringify(json.metadata))}`;
+      // a partial match is exactly that: the same code, built with other metadata
+      if (match === 'exact_match') expect(trailer, name).toContain(carried);
+      else expect(trailer, name).not.toContain(carried);
       const [file] = (json.compilation.fullyQualifiedName as string).split(':');
       expect(json.metadata.settings.compilationTarget, name).toEqual({ [file!]: name });
     }
@@ -119,6 +122,13 @@ describe('the Sourcify stand-in', () => {
     expect(implementation.status).toBe(200);
     expect(Object.keys(implementation.json.compilation)).toEqual(['name']);
     expect(implementation.json.storageLayout.storage.map((s: { label: string }) => s.label)).toEqual(['value']);
+  });
+
+  it('reports the rebuilt Box as a partial match ("match") and the original as an exact one', async () => {
+    const partial = (await contract(names.partialMatch.address, '?fields=compilation.name')).json;
+    expect(partial).toMatchObject({ match: 'match', runtimeMatch: 'match', compilation: { name: 'Box' } });
+    const exact = (await contract(names.proxy.implementation.address)).json;
+    expect(exact).toMatchObject({ match: 'exact_match', runtimeMatch: 'exact_match' });
   });
 
   it('answers 404 with null matches for a contract that is on chain but not verified', async () => {

@@ -83,12 +83,14 @@ describe('the seeded selector collision', () => {
 });
 
 describe('the verified and unverified contracts', () => {
-  it('are the storage showcase, the HXR token, the vault, Box, the ERC-1967 proxy and the router; the pair is not', () => {
+  it('are the storage showcase, the HXR token, the vault, Box (twice), the ERC-1967 proxy and the router; the pair is not', () => {
     expect(names.verified.map((v) => v.contract).sort()).toEqual(
-      ['Box', 'DemoToken', 'Erc1967Proxy', 'HexRouter', 'StorageShowcase', 'Vault'].sort(),
+      ['Box', 'Box', 'DemoToken', 'Erc1967Proxy', 'HexRouter', 'StorageShowcase', 'Vault'].sort(),
     );
-    const byName = Object.fromEntries(names.verified.map((v) => [v.contract, v.address]));
-    expect(byName).toMatchObject({
+    const exact = names.verified.filter((v) => v.address !== names.partialMatch.address);
+    expect(exact.every((v) => v.match === 'exact_match')).toBe(true);
+    const byName = Object.fromEntries(exact.map((v) => [v.contract, v.address]));
+    expect(byName).toEqual({
       StorageShowcase: manifest.storage.address,
       DemoToken: manifest.roles.tokens.token,
       Vault: manifest.failedCalls.contract,
@@ -102,6 +104,19 @@ describe('the verified and unverified contracts', () => {
       proxyType: 'EIP1967Proxy',
       implementation: { address: manifest.proxies.implementation.address, contract: 'Box' },
     });
+  });
+
+  it('include a partial match: a Box whose code differs from the exact one only in its metadata hash', async () => {
+    expect(names.verified.find((v) => v.address === names.partialMatch.address)?.match).toBe('match');
+    const code = async (address: string) => (await rpc(fullUrl, 'eth_getCode', [address, 'latest'])).result as string;
+    const exact = await code(manifest.proxies.implementation.address);
+    const partial = await code(names.partialMatch.address);
+    expect(partial).not.toBe(exact);
+    expect(partial.length).toBe(exact.length);
+    // the 32 bytes after "ipfs" and the sha2-256 multihash prefix are all that differ
+    const hashAt = exact.lastIndexOf('6970667358221220') + 16;
+    expect(partial.slice(0, hashAt)).toBe(exact.slice(0, hashAt));
+    expect(partial.slice(hashAt + 64)).toBe(exact.slice(hashAt + 64));
   });
 
   it('put every signature of the unverified pair in the signature database', async () => {
