@@ -5,7 +5,7 @@
  *
  *   GET {url}/v2/contract/{chainId}/{address}?fields=abi,storageLayout,proxyResolution,compilation
  *     200 → the contract (parsed by domain/verified-contract.ts); 404 → not verified;
- *     400 `unsupported_chain` → the chain is not served; 429 → rate limited.
+ *     400 or 404 with `unsupported_chain` → the chain is not served; 429 → rate limited.
  *   GET {url}/chains → [{chainId, supported, …}]: asked once per session (data/verified-contracts.ts).
  */
 import type { Address } from '../domain/hex.ts';
@@ -82,8 +82,9 @@ export async function lookupVerifiedContract(
   signal?: AbortSignal,
 ): Promise<SourcifyAnswer> {
   const { status, json } = await get(sourcifyContractUrl(base, chainId, address), MAX_ANSWER_BYTES, signal);
+  // the spec lists unsupported_chain under 400; the server answers a lookup on a chain it does not know with 404
+  if ((status === 400 || status === 404) && customCode(json) === 'unsupported_chain') return { kind: 'not-covered' };
   if (status === 404) return { kind: 'not-verified' };
-  if (status === 400 && customCode(json) === 'unsupported_chain') return { kind: 'not-covered' };
   if (status === 429) throw new SourcifyError('rate-limited');
   if (status !== 200) throw new SourcifyError('server', `HTTP ${status}`);
   return readSourcifyAnswer(json, chainId, address);

@@ -167,7 +167,7 @@ describe('not verified, not covered, failing', () => {
     });
   });
 
-  it('400 unsupported_chain is "not covered"', async () => {
+  it('unsupported_chain (400 in the spec, 404 from the server) is "not covered"', async () => {
     const address = '0x000000000000000000000000000000000000beef';
     routes.set(
       contractPath(address, '5611'),
@@ -178,6 +178,12 @@ describe('not verified, not covered, failing', () => {
       }),
     );
     expect(await lookupVerifiedContract(base, '5611', address)).toEqual({ kind: 'not-covered' });
+    // as the server answers a lookup on a chain it does not know
+    routes.set(
+      contractPath(address, '204'),
+      json(404, { customCode: 'unsupported_chain', message: 'Chain 204 not found', errorId: 'x' }),
+    );
+    expect(await lookupVerifiedContract(base, '204', address)).toEqual({ kind: 'not-covered' });
   });
 
   it('429 is rate limited, 500 a server failure: errors, not "not verified"', async () => {
