@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => ({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     // component tests run in Chromium: vitest.components.config.ts
-    exclude: ['test/e2e/**', 'node_modules/**', 'test/components/**/*.browser.test.tsx'],
+    exclude: ['test/e2e/**', 'node_modules/**', '**/*.browser.test.{ts,tsx}'],
     globalSetup: ['test/setup/devnet.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -9,6 +9,8 @@ import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { TopicRow } from './TopicRow.tsx';
 import { LogDataView } from './LogDataView.tsx';
 import { AddressValue } from '../AddressValue.tsx';
+import { VerifiedNameOf } from '../names/VerifiedName.tsx';
+import type { VerifiedState } from '../../data/useVerifiedContract.ts';
 import { LogLinkButton } from './LogLinkButton.tsx';
 
 type LogMode = 'decoded' | 'raw';
@@ -37,6 +39,7 @@ export const LogEntry = memo(function LogEntry({
   table,
   onPasteAbi,
   selected = false,
+  verified,
 }: {
   log: Log;
   position: number;
@@ -44,6 +47,8 @@ export const LogEntry = memo(function LogEntry({
   onPasteAbi: (address: string) => void;
   /** the log a link (`#log-12`) points at: marked */
   selected?: boolean;
+  /** what Sourcify says of the emitter: its verified name beside its address */
+  verified?: VerifiedState;
 }) {
   const decoding = useMemo(() => decodeLog(log.topics, log.data, table), [log, table]);
   const [chosen, setChosen] = useState<LogMode | null>(null);
@@ -112,7 +117,10 @@ export const LogEntry = memo(function LogEntry({
         <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr]">
           <dt className={label}>Address</dt>
           <dd className="min-w-0">
-            <AddressValue address={log.address} testId="log-address" />
+            <span className="inline-flex flex-wrap items-center gap-x-2">
+              <AddressValue address={log.address} testId="log-address" />
+              <VerifiedNameOf state={verified} />
+            </span>
           </dd>
           {mode === 'decoded' && decoding.ok ? (
             <>
