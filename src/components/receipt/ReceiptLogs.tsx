@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import { formatCount } from '../../domain/units.ts';
 import { AbiPanel } from './AbiPanel.tsx';
+import { GuessProblem } from '../names/GuessProblem.tsx';
+import { OutsideSourceOffer } from '../names/OutsideSourceOffer.tsx';
 import type { WindowedListHandle } from './WindowedList.tsx';
 import { LogsList } from './LogsList.tsx';
 import { LogsToolbar } from './LogsToolbar.tsx';
@@ -21,7 +23,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null);
   const topInset = useStickyHeight(toolbar);
   const abiSection = useRef<HTMLDivElement>(null);
-  const { emitters, abiStates, tableFor } = useLogDecoding(logs);
+  const { emitters, abiStates, tableFor, unnamed, guessProblem } = useLogDecoding(logs);
   const abiBox = useAbiBox(emitters, abiSection);
   const filters = useLogFilters(logs, tableFor);
   const { positions } = filters;
@@ -53,6 +55,13 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
           </button>
         )}
       </div>
+
+      {unnamed && (
+        <div className="mb-3">
+          <OutsideSourceOffer source="signatures" />
+          {guessProblem && <GuessProblem problem={guessProblem} />}
+        </div>
+      )}
 
       {logs.length === 0 ? (
         <p

@@ -100,9 +100,12 @@ function attemptFitted(event: EventSignature, topics: readonly Hash[], data: Uin
     };
   let last: Attempt | null = null;
   for (const positions of choices(event.inputs.length, wanted, MAX_INDEXED_CHOICES)) {
-    const inputs = event.inputs.map((p, i) => ({ ...p, indexed: positions.includes(i) }));
-    const { indexedUnknown: _, ...known } = event;
-    last = attempt({ ...known, inputs }, topics, data);
+    const fitted: EventSignature = {
+      ...event,
+      inputs: event.inputs.map((p, i) => ({ ...p, indexed: positions.includes(i) })),
+    };
+    delete fitted.indexedUnknown;
+    last = attempt(fitted, topics, data);
     if (last.ok || last.costly) return last;
   }
   return {
