@@ -9,8 +9,8 @@
  */
 import { idbDone, idbRequest, openDatabase, type DatabaseSchema } from '../browser/indexed-db.ts';
 
-/** `function:0x…` (functions and custom errors) or `event:0x…` */
-export type SignatureKey = `${'function' | 'event'}:0x${string}`;
+/** `function:0x…`, `error:0x…` or `event:0x…` */
+export type SignatureKey = `${'function' | 'error' | 'event'}:0x${string}`;
 
 interface CachedAnswer {
   key: SignatureKey;

@@ -19,7 +19,7 @@ import type { SignatureKey } from './signature-cache.ts';
 /** Long enough for the parts of one page to say what they want, short beside any lookup. */
 export const FLUSH_DELAY_MS = 100;
 
-export type SignatureKind = 'function' | 'event';
+export type SignatureKind = 'function' | 'error' | 'event';
 type Guess = FunctionSignature | EventSignature;
 
 const listeners = createListeners();
@@ -50,7 +50,7 @@ const keyOf = (kind: SignatureKind, selector: string): SignatureKey =>
 /** Names kept in the cache, read again as guesses: the cache is as untrusted as the source. */
 function readNames(key: SignatureKey, names: readonly string[]): Guess[] {
   const [kind, selector] = key.split(':') as [SignatureKind, string];
-  const read = kind === 'function' ? guessedFunction : guessedEvent;
+  const read = kind === 'event' ? guessedEvent : guessedFunction;
   return names.flatMap((name) => {
     const reading = read(name, selector);
     return reading.ok ? [reading.signature] : [];
@@ -79,11 +79,13 @@ async function flush(): Promise<void> {
   try {
     const answer = await lookUpSignatures(setting.url, {
       functions: selectorsOf('function') as Hex[],
+      errors: selectorsOf('error') as Hex[],
       events: selectorsOf('event') as Hash[],
     });
     const keep = new Map<SignatureKey, string[]>();
     for (const [kind, lists] of [
       ['function', answer.functions],
+      ['error', answer.errors],
       ['event', answer.events],
     ] as const) {
       for (const [selector, guesses] of lists) {
@@ -139,9 +141,14 @@ export const signatureLookups = {
   subscribe: listeners.subscribe,
 };
 
-/** The guessed functions (or custom errors) known for these selectors, in their order. */
+/** The guessed functions known for these selectors, in their order. */
 export function guessedFunctionsIn(known: GuessSnapshot, selectors: readonly Hex[]): FunctionSignature[] {
   return selectors.flatMap((selector) => (known.answers.get(keyOf('function', selector)) ?? []) as FunctionSignature[]);
+}
+
+/** The guessed custom errors known for these selectors, in their order. */
+export function guessedErrorsIn(known: GuessSnapshot, selectors: readonly Hex[]): FunctionSignature[] {
+  return selectors.flatMap((selector) => (known.answers.get(keyOf('error', selector)) ?? []) as FunctionSignature[]);
 }
 
 /** The guessed events known for these topics, in their order. */

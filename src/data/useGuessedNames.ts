@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { EventSignature, FunctionSignature } from '../domain/abi/signature.ts';
 import type { Hash, Hex } from '../domain/hex.ts';
 import {
+  guessedErrorsIn,
   guessedEventsIn,
   guessedFunctionsIn,
   signatureLookups,
@@ -38,9 +39,14 @@ function useGuesses<S extends string, T>(
   }, [enabled, list, known, read]);
 }
 
-/** Guesses for function (or custom-error) selectors no trusted table names. */
+/** Guesses for function selectors no trusted table names. */
 export function useGuessedFunctions(selectors: readonly Hex[]): GuessedNames<FunctionSignature> {
   return useGuesses('function', selectors, guessedFunctionsIn);
+}
+
+/** Guesses for custom-error selectors no trusted table names. */
+export function useGuessedErrors(selectors: readonly Hex[]): GuessedNames<FunctionSignature> {
+  return useGuesses('error', selectors, guessedErrorsIn);
 }
 
 /** Guesses for event topics no trusted table names. */

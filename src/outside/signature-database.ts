@@ -6,7 +6,9 @@
  *                             "event": {"0xddf2…": [{"name": "Transfer(address,address,uint256)", "filtered": false}]}}}
  *
  * A selector nobody submitted comes back `null` (functions) or `[]` (events). Custom errors are
- * selected like functions and looked up as `function`.
+ * selected like functions: the public service answers them under `function`, while other builds
+ * of its API keep an `error` kind apart (the devnet's stand-in follows one); an error selector is
+ * asked as both, which reveals nothing more, and the two lists are merged.
  *
  * The answer is hostile input: the request carries nothing but the selectors (no cookies, no
  * referrer, nothing of the connection), the body is read to a byte budget and the whole lookup to a
@@ -34,8 +36,10 @@ export const LOOKUP_TIMEOUT_MS = 8_000;
 const MAX_ENTRIES_READ = 32;
 
 export interface SignatureQuery {
-  /** 4-byte function and custom-error selectors, lowercase */
+  /** 4-byte function selectors, lowercase */
   functions: readonly Hex[];
+  /** 4-byte custom-error selectors, lowercase */
+  errors: readonly Hex[];
   /** 32-byte event topics, lowercase */
   events: readonly Hash[];
 }
@@ -43,6 +47,7 @@ export interface SignatureQuery {
 export interface SignatureAnswer {
   /** every selector asked: its guesses, or an empty list when the database knows none */
   functions: Map<Hex, FunctionSignature[]>;
+  errors: Map<Hex, FunctionSignature[]>;
   events: Map<Hash, EventSignature[]>;
   /** entries left out (too long, not canonical, hashing to something else), in words */
   refused: string[];
@@ -69,8 +74,10 @@ export interface LookupOptions {
 /** The request's URL: the base from the setting (http(s), no query, no trailing slash), then the selectors. */
 export function lookupUrl(baseUrl: string, query: SignatureQuery): string {
   const parts: string[] = [];
-  if (query.functions.length > 0) parts.push(`function=${query.functions.join(',')}`);
+  const functionLike = [...new Set([...query.functions, ...query.errors])];
+  if (functionLike.length > 0) parts.push(`function=${functionLike.join(',')}`);
   if (query.events.length > 0) parts.push(`event=${query.events.join(',')}`);
+  if (query.errors.length > 0) parts.push(`error=${query.errors.join(',')}`);
   parts.push('filter=true');
   return `${baseUrl}/signature-database/v1/lookup?${parts.join('&')}`;
 }
@@ -122,7 +129,7 @@ function malformed(why: string): SignatureLookupError {
 /** One kind's lists, for the selectors asked only; names read with `read` and refused ones said in `refused`. */
 function readLists<K extends string, T>(
   section: unknown,
-  kind: 'function' | 'event',
+  kind: 'function' | 'event' | 'error',
   asked: readonly K[],
   read: (text: string, selector: K) => GuessReading<T>,
   refused: string[],
@@ -164,8 +171,25 @@ export function parseSignatureAnswer(text: string, query: SignatureQuery): Signa
   }
   if (!isObject(json.result)) throw malformed('no "result" object');
   const refused: string[] = [];
+  const asFunctions = readLists(
+    json.result.function,
+    'function',
+    [...query.functions, ...query.errors],
+    guessedFunction,
+    refused,
+  );
+  const asErrors = readLists(json.result.error, 'error', query.errors, guessedFunction, refused);
+  const errors = new Map<Hex, FunctionSignature[]>();
+  for (const selector of query.errors) {
+    const merged = [...(asErrors.get(selector) ?? []), ...(asFunctions.get(selector) ?? [])];
+    errors.set(
+      selector,
+      merged.filter((entry, i) => merged.findIndex((other) => other.signature === entry.signature) === i),
+    );
+  }
   return {
-    functions: readLists(json.result.function, 'function', query.functions, guessedFunction, refused),
+    functions: new Map(query.functions.map((selector) => [selector, asFunctions.get(selector)!])),
+    errors,
     events: readLists(json.result.event, 'event', query.events, guessedEvent, refused),
     refused,
   };
@@ -180,9 +204,12 @@ export async function lookUpSignatures(
   query: SignatureQuery,
   options: LookupOptions = {},
 ): Promise<SignatureAnswer> {
+  const functions = query.functions.slice(0, MAX_SELECTORS_PER_REQUEST);
+  const errors = query.errors.slice(0, MAX_SELECTORS_PER_REQUEST - functions.length);
   const asked: SignatureQuery = {
-    functions: query.functions.slice(0, MAX_SELECTORS_PER_REQUEST),
-    events: query.events.slice(0, Math.max(0, MAX_SELECTORS_PER_REQUEST - query.functions.length)),
+    functions,
+    errors,
+    events: query.events.slice(0, MAX_SELECTORS_PER_REQUEST - functions.length - errors.length),
   };
   const timeout = AbortSignal.timeout(options.timeoutMs ?? LOOKUP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

@@ -37,7 +37,11 @@ beforeEach(() => {
   server.received.length = 0;
 });
 
-const query = (functions: Hex[], events: Hash[] = []): SignatureQuery => ({ functions, events });
+const query = (functions: Hex[], events: Hash[] = [], errors: Hex[] = []): SignatureQuery => ({
+  functions,
+  errors,
+  events,
+});
 
 async function problemOf(promise: Promise<unknown>): Promise<SignatureLookupError> {
   const error = await promise.then(
@@ -57,16 +61,18 @@ describe('the lookup', () => {
   it('asks for every function, error and event selector in one request and reads the names', async () => {
     const answer = await lookUpSignatures(
       server.url,
-      query([swap, expired, unknownFunction], [swapEvent, unknownEvent]),
+      query([swap, unknownFunction], [swapEvent, unknownEvent], [expired]),
     );
     expect(server.received).toHaveLength(1);
     const url = server.received[0]!.url;
     expect(url.pathname).toBe('/signature-database/v1/lookup');
-    expect(url.searchParams.get('function')).toBe(`${swap},${expired},${unknownFunction}`);
+    // the public service answers errors as functions; builds with an `error` kind answer it there
+    expect(url.searchParams.get('function')).toBe(`${swap},${unknownFunction},${expired}`);
+    expect(url.searchParams.get('error')).toBe(expired);
     expect(url.searchParams.get('event')).toBe(`${swapEvent},${unknownEvent}`);
     expect(url.searchParams.get('filter')).toBe('true');
     expect(answer.functions.get(swap)?.map((f) => f.signature)).toEqual([SWAP]);
-    expect(answer.functions.get(expired)?.map((f) => f.signature)).toEqual([DEADLINE]);
+    expect(answer.errors.get(expired)?.map((f) => f.signature)).toEqual([DEADLINE]);
     expect(answer.functions.get(unknownFunction)).toEqual([]);
     expect(answer.events.get(swapEvent)?.map((e) => e.signature)).toEqual([SWAP_EVENT]);
     expect(answer.events.get(unknownEvent)).toEqual([]);
@@ -141,6 +147,18 @@ describe('names that are not what they claim', () => {
       query([swap]),
     );
     expect(answer.functions.get(swap)).toHaveLength(8);
+  });
+
+  it('merges an error selector’s answers under `error` and `function`, each signature once', () => {
+    const body = {
+      ok: true,
+      result: {
+        function: { [expired]: [{ name: DEADLINE, filtered: false }] },
+        error: { [expired]: [{ name: DEADLINE, filtered: false }] },
+      },
+    };
+    const answer = parseSignatureAnswer(JSON.stringify(body), query([], [], [expired]));
+    expect(answer.errors.get(expired)?.map((f) => f.signature)).toEqual([DEADLINE]);
   });
 
   it('ignores selectors that were not asked', () => {

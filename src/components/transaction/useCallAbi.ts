@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { abiStore } from '../../data/abi-store.ts';
-import { useGuessedFunctions } from '../../data/useGuessedNames.ts';
+import { useGuessedErrors, useGuessedFunctions } from '../../data/useGuessedNames.ts';
 import { COMMON_ERRORS, COMMON_FUNCTIONS } from '../../domain/abi/common-signatures.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
 import {
@@ -58,7 +58,7 @@ export function useCallAbi(
   const guessedFunctions = useGuessedFunctions(
     useMemo(() => (unknownFunction ? [unknownFunction] : NONE), [unknownFunction]),
   );
-  const guessedErrors = useGuessedFunctions(useMemo(() => (unknownError ? [unknownError] : NONE), [unknownError]));
+  const guessedErrors = useGuessedErrors(useMemo(() => (unknownError ? [unknownError] : NONE), [unknownError]));
   return useMemo(
     () => ({
       ...trusted,

@@ -48,7 +48,7 @@ function decodeWith(event: EventSignature, topics: readonly Hash[], data: Uint8A
 /** Choices of indexed parameters tried for a guessed event before giving up: C(n, 3) grows fast. */
 export const MAX_INDEXED_CHOICES = 64;
 
-/** The first `limit` ways to pick `k` of `n` positions, in order: the first parameters indexed first, as most events declare them. */
+/** The first `limit` ways to pick `k` of `n` positions, in order: the first parameters indexed first. */
 function* choices(n: number, k: number, limit: number): Generator<number[]> {
   if (k > n) return;
   const picked = Array.from({ length: k }, (_, i) => i);
@@ -99,7 +99,13 @@ function attemptFitted(event: EventSignature, topics: readonly Hash[], data: Uin
       costly: false,
     };
   let last: Attempt | null = null;
-  for (const positions of choices(event.inputs.length, wanted, MAX_INDEXED_CHOICES)) {
+  // Contracts index addresses far more than amounts, and an amount below 2^160 also reads as an
+  // address: choices that index the address parameters are tried first, else the first parameters.
+  const addresses = (positions: number[]) => positions.filter((i) => event.inputs[i]!.type.kind === 'address').length;
+  const ordered = [...choices(event.inputs.length, wanted, MAX_INDEXED_CHOICES)].sort(
+    (a, b) => addresses(b) - addresses(a),
+  );
+  for (const positions of ordered) {
     const fitted: EventSignature = {
       ...event,
       inputs: event.inputs.map((p, i) => ({ ...p, indexed: positions.includes(i) })),

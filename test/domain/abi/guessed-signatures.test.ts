@@ -109,6 +109,17 @@ describe('guessed events', () => {
     expect(decoding.ok && decoding.args.map((a) => a.value)).toEqual([2n ** 200n, A]);
   });
 
+  it('indexes the addresses before amounts that would also read as addresses', () => {
+    const item = parseAbiItem(
+      'event Swapped(address indexed sender, uint256 amountIn, uint256 amountOut, address indexed to)',
+    );
+    const topics = encodeEventTopics({ abi: [item], args: { sender: A, to: B } }) as Hash[];
+    const data = encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [100n, 4n * 10n ** 16n]);
+    const decoding = decodeLog(topics, data, eventTable([ev('Swapped(address,uint256,uint256,address)')]));
+    expect(decoding.ok && decoding.event.inputs.map((p) => p.indexed)).toEqual([true, false, false, true]);
+    expect(decoding.ok && decoding.args.map((a) => a.value)).toEqual([A, 100n, 4n * 10n ** 16n, B]);
+  });
+
   it('a guess whose data cannot be read with any choice of indexed parameters does not fit', () => {
     const topics = [transfer.topic0, `0x${'00'.repeat(12)}${A.slice(2)}`] as Hash[];
     const decoding = decodeLog(topics, '0x', table);
