@@ -13,7 +13,7 @@ import {
 } from '../../src/data/signature-cache.ts';
 
 const named: SignatureKey = 'function:0x022c0d9f';
-const none: SignatureKey = 'event:0x' + 'ab'.repeat(32);
+const none = `event:0x${'ab'.repeat(32)}` as SignatureKey;
 const never: SignatureKey = 'error:0x12345678';
 
 describe('the signature cache', () => {
