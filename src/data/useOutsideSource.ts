@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { outsideSourceStore, type OutsideSourceId, type OutsideSourceSetting } from './outside-sources.ts';
 
-/** Whether an outside source is on, where it is, and whether its offer was answered; re-renders on change. */
+/** An outside source's setting (on, URL, whether the offer was answered), following every change. */
 export function useOutsideSource(id: OutsideSourceId): OutsideSourceSetting {
   useSyncExternalStore(outsideSourceStore.subscribe, outsideSourceStore.version);
   return outsideSourceStore.get(id);

@@ -37,6 +37,7 @@ import { visibleControlCharacters } from './visible-control-characters.ts';
 import { decodeBoundedAbiString } from './abi/bounded-abi-string.ts';
 import { AbiDecodeError, decodeAbiParameters } from './abi/decode-abi-parameters.ts';
 import { decodedParam, type DecodedParam } from './abi/decoded-param.ts';
+import { staticLengthMismatch } from './abi/guessed-signatures.ts';
 import type { ErrorSignature, ErrorTable } from './abi/signature.ts';
 
 /** `Error(string)`: what `require(condition, "reason")` and `revert("reason")` revert with. */
@@ -193,6 +194,18 @@ function decodeHexData(data: Hex, errors?: ErrorTable): RevertReason {
   const body = hexToBytes(`0x${data.slice(10)}`);
   const failures: string[] = [];
   for (const error of candidates) {
+    // a guessed error must use every byte of static arguments, as a guessed function must
+    const mismatch =
+      error.trust === 'guessed'
+        ? staticLengthMismatch(
+            error.inputs.map((p) => p.type),
+            body.length,
+          )
+        : null;
+    if (mismatch !== null) {
+      failures.push(`${error.signature}: ${mismatch}`);
+      continue;
+    }
     try {
       const values = decodeAbiParameters(
         error.inputs.map((p) => p.type),

@@ -14,6 +14,7 @@ import { ConnectionFields } from '../components/settings/ConnectionFields.tsx';
 import { ConnectionTestResult } from '../components/settings/ConnectionTestResult.tsx';
 import { DevnetChoice } from '../components/settings/DevnetChoice.tsx';
 import { EndpointMethods } from '../components/settings/EndpointMethods.tsx';
+import { OutsideSources } from '../components/settings/OutsideSources.tsx';
 import { useFactsOf } from '../data/useEndpointFacts.ts';
 
 /** The in-app page that sent the user here ("Connect to an endpoint first"), to return to once connected. */
@@ -124,6 +125,7 @@ export function SettingsPage() {
       </form>
       {methodsOf && <EndpointMethods facts={facts} />}
       <NetworkChoiceSettings />
+      <OutsideSources />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { TRUST_WORDS } from '../../domain/abi/name-trust.ts';
 import { memo, useId, useMemo, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
@@ -12,6 +11,8 @@ import { AddressValue } from '../AddressValue.tsx';
 import { VerifiedNameOf } from '../names/VerifiedName.tsx';
 import type { VerifiedState } from '../../data/useVerifiedContract.ts';
 import { LogLinkButton } from './LogLinkButton.tsx';
+import { NameSourceMark } from '../names/NameSourceMark.tsx';
+import { OtherGuesses } from '../names/OtherGuesses.tsx';
 
 type LogMode = 'decoded' | 'raw';
 
@@ -76,14 +77,7 @@ export const LogEntry = memo(function LogEntry({
         {decoding.ok ? (
           <span className="inline-flex min-w-0 items-center gap-2" data-testid="log-event">
             <span className="font-semibold">{decoding.event.name}</span>
-            {decoding.event.source && (
-              <span
-                className="rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200"
-                title={decoding.event.trust && TRUST_WORDS[decoding.event.trust]}
-              >
-                {decoding.event.source}
-              </span>
-            )}
+            <NameSourceMark trust={decoding.event.trust} source={decoding.event.source} />
           </span>
         ) : (
           <span className="text-sm text-slate-500" data-testid="log-event-unknown" title={decoding.reason}>
@@ -133,6 +127,7 @@ export const LogEntry = memo(function LogEntry({
                   params={decoding.args}
                   tokenAmount={tokenAmountInEvent(decoding.event.signature, decoding.args, log.address)}
                 />
+                <OtherGuesses others={decoding.others} />
               </dd>
             </>
           ) : (

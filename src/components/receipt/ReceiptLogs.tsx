@@ -2,12 +2,13 @@ import { useId, useRef, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import { formatCount } from '../../domain/units.ts';
 import { AbiPanel } from './AbiPanel.tsx';
+import { GuessProblem } from '../names/GuessProblem.tsx';
+import { OutsideSourceOffer } from '../names/OutsideSourceOffer.tsx';
 import type { WindowedListHandle } from './WindowedList.tsx';
 import { LogsList } from './LogsList.tsx';
 import { LogsToolbar } from './LogsToolbar.tsx';
 import { LogsExport } from './LogsExport.tsx';
 import { useLogDecoding } from './useLogDecoding.ts';
-import { OutsideSourceOffer } from '../names/OutsideSourceOffer.tsx';
 import { useAbiBox } from './useAbiBox.ts';
 import { useLogFilters } from './useLogFilters.ts';
 import { useLogSelection, type LogJumpRequest } from './useLogSelection.ts';
@@ -22,7 +23,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null);
   const topInset = useStickyHeight(toolbar);
   const abiSection = useRef<HTMLDivElement>(null);
-  const { emitters, abiStates, verified, tableFor } = useLogDecoding(logs);
+  const { emitters, abiStates, verified, tableFor, unnamed, guessProblem } = useLogDecoding(logs);
   const abiBox = useAbiBox(emitters, abiSection);
   const filters = useLogFilters(logs, tableFor);
   const { positions } = filters;
@@ -60,6 +61,13 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
           <OutsideSourceOffer source="sourcify" />
         </div>
       )}
+      {unnamed && (
+        <div className="mb-3">
+          <OutsideSourceOffer source="signatures" />
+          {guessProblem && <GuessProblem problem={guessProblem} />}
+        </div>
+      )}
+
       {logs.length === 0 ? (
         <p
           className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500 dark:border-slate-800 dark:bg-slate-900"

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Log } from '../../domain/receipt.ts';
-import type { Address } from '../../domain/hex.ts';
+import type { Address, Hash } from '../../domain/hex.ts';
+import { useGuessedEvents } from '../../data/useGuessedNames.ts';
 import { abiStore } from '../../data/abi-store.ts';
 import { useVerifiedNamesOf, type VerifiedNames } from '../../data/useVerifiedContract.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
@@ -20,13 +21,20 @@ export interface LogDecoding {
   abiStates: Map<Address, ContractAbiState>;
   /** what Sourcify says of each emitter (its name, its verified events; a proxy's implementation's) */
   verified: ReadonlyMap<Address, VerifiedNames>;
-  /** the events a contract's logs decode with: its pasted ABI, then its verified one, then the built-in ones */
+  /**
+   * the events a contract's logs decode with: its pasted ABI, then its verified one, then the
+   * built-in ones, then the database's guesses
+   */
   tableFor: (address: Address) => EventTable;
+  /** some log's event is named by no trusted table: where the database would be offered */
+  unnamed: boolean;
+  /** why the database named less than it might have */
+  guessProblem: string | null;
 }
 
 /**
  * What decodes a receipt's logs, in the order of trust: the person's pasted ABI for a contract, its
- * ABI verified on Sourcify, the built-in events.
+ * ABI verified on Sourcify, the built-in events, the signature database's guesses.
  */
 export function useLogDecoding(logs: readonly Log[]): LogDecoding {
   const emitters = useMemo(() => [...new Set(logs.map((log) => log.address.toLowerCase() as Address))], [logs]);
@@ -53,9 +61,46 @@ export function useLogDecoding(logs: readonly Log[]): LogDecoding {
     }
     return out;
   }, [emitters, abiStates, verified]);
-  const tableFor = useCallback(
+  const trustedFor = useCallback(
     (address: Address) => tables.get(address.toLowerCase() as Address) ?? COMMON_EVENTS,
     [tables],
   );
-  return { emitters, abiStates, verified, tableFor };
+  // Sourcify has not answered for every emitter yet: a guess asked now might be needless
+  const waiting = [...verified.values()].some(
+    (names) => names.own.status === 'loading' || names.implementation?.state.status === 'loading',
+  );
+  const unknownTopics = useMemo(() => {
+    const out = new Set<Hash>();
+    if (waiting) return [];
+    for (const log of logs) {
+      const topic0 = log.topics[0]?.toLowerCase() as Hash | undefined;
+      if (topic0 !== undefined && !trustedFor(log.address).has(topic0)) out.add(topic0);
+    }
+    return [...out];
+  }, [logs, trustedFor, waiting]);
+  const guessed = useGuessedEvents(unknownTopics);
+  const tableFor = useMemo(() => {
+    if (guessed.guesses.length === 0) return trustedFor;
+    const guesses = eventTable(guessed.guesses);
+    // one merged table per emitter, made once: a log's decoding is memoised on its table
+    const merged = new Map<Address, EventTable>();
+    return (address: Address) => {
+      const key = address.toLowerCase() as Address;
+      let table = merged.get(key);
+      if (!table) {
+        // a topic the emitter's trusted table names keeps that name alone
+        table = new Map([...guesses, ...trustedFor(key)]);
+        merged.set(key, table);
+      }
+      return table;
+    };
+  }, [trustedFor, guessed.guesses]);
+  return {
+    emitters,
+    abiStates,
+    verified,
+    tableFor,
+    unnamed: unknownTopics.length > 0,
+    guessProblem: guessed.problem,
+  };
 }

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import type { Hex } from '../../domain/hex.ts';
+import { GuessProblem } from '../names/GuessProblem.tsx';
+import { NameSourceMark } from '../names/NameSourceMark.tsx';
+import { OutsideSourceOffer } from '../names/OutsideSourceOffer.tsx';
 import type { ErrorTable } from '../../domain/abi/signature.ts';
 import { decodeRevertData, readRevertDataInput, type RevertReason } from '../../domain/revert-reason.ts';
 import type { Transaction } from '../../domain/transaction.ts';
@@ -16,9 +20,15 @@ const block = (n: bigint) => formatInteger(n, { thousands: true });
  * revert data the person pastes. Placed under the "Failed" outcome.
  */
 export function RevertReasonView({ tx }: { tx: Transaction }) {
-  // custom errors by selector: the ABI pasted for the contract first (it wins), then the built-in ones
-  const { errors } = useCallAbi(tx.to);
+  // an error no trusted table names, once seen: kept, so the guesses stay once they name it
+  const [unnamedError, setUnnamedError] = useState<Hex | null>(null);
+  // custom errors by selector: the ABI pasted for the contract first (it wins), then the built-in
+  // ones, then the signature database's guesses
+  const { errors, guessProblem } = useCallAbi(tx.to, { errorSelector: unnamedError });
   const replay = useRevertReplay(tx, true, errors);
+  const seen = replay.state === 'reason' && replay.reason.kind === 'unknown' ? replay.reason.selector : null;
+  // React's "state from the previous render": a render that first meets the selector asks again at once
+  if (seen !== null && seen !== unnamedError) setUnnamedError(seen);
   switch (replay.state) {
     case 'replaying':
       return (
@@ -30,6 +40,12 @@ export function RevertReasonView({ tx }: { tx: Transaction }) {
       return (
         <div className="flex flex-col gap-1" data-testid="revert-reason" data-state="reason">
           <ReasonText reason={replay.reason} />
+          {replay.reason.kind === 'unknown' && replay.reason.selector && (
+            <>
+              <OutsideSourceOffer source="signatures" />
+              {guessProblem && <GuessProblem problem={guessProblem} />}
+            </>
+          )}
           <span className="text-xs text-slate-500">
             Found by replaying the call on the state after block {block(replay.block)}: the transactions before it in
             its own block are not applied, so a replay can differ from what happened.
@@ -130,8 +146,8 @@ function ReasonText({ reason }: { reason: RevertReason }) {
       case 'custom':
         return (
           <>
-            Custom error <span className="font-mono">{reason.error.signature}</span>
-            {reason.error.source ? ` (${reason.error.source})` : ''}
+            Custom error <span className="font-mono">{reason.error.signature}</span>{' '}
+            <NameSourceMark trust={reason.error.trust} source={reason.error.source} />
           </>
         );
       case 'malformed':

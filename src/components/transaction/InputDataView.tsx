@@ -10,7 +10,9 @@ import { CopyButton } from '../CopyButton.tsx';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { useCallAbi } from './useCallAbi.ts';
+import { GuessProblem } from '../names/GuessProblem.tsx';
 import { NameSourceMark } from '../names/NameSourceMark.tsx';
+import { OtherGuesses } from '../names/OtherGuesses.tsx';
 import { OutsideSourceOffer } from '../names/OutsideSourceOffer.tsx';
 import { useInputViews } from './useInputViews.ts';
 
@@ -116,7 +118,7 @@ export function InputDataView({
   input: Hex;
   /** the called contract, whose pasted ABI decodes the call */ to?: Address | null;
 }) {
-  const abi = useCallAbi(to);
+  const abi = useCallAbi(to, { selector: input.length >= 10 ? (input.slice(0, 10) as Hex) : null });
   const views = useInputViews(input, abi.table);
   const [abiOpen, setAbiOpen] = useState(false);
   const abiBox = useRef<HTMLDivElement>(null);
@@ -153,6 +155,7 @@ export function InputDataView({
             />
           </span>
         )}
+        {decoding?.ok && <NameSourceMark trust={decoding.function.trust} source={decoding.function.source} />}
         {to && bytes > 0 && (
           <button
             type="button"
@@ -190,6 +193,13 @@ export function InputDataView({
           />
         </span>
       </div>
+      {decoding?.ok && <OtherGuesses others={decoding.others} />}
+      {abi.unnamed && decoding && !decoding.ok && text === null && (
+        <div className="mb-2">
+          <OutsideSourceOffer source="signatures" />
+          {abi.guessProblem && <GuessProblem problem={abi.guessProblem} />}
+        </div>
+      )}
       {!decoding && bytes > 0 && (
         <p className="mb-2 text-xs text-slate-500" role="status" data-testid="input-decode-status">
           Decoding {formatCount(bytes)} bytes…

@@ -3,10 +3,18 @@
 import { hexToBytes, isHexData, type Hex } from '../hex.ts';
 import { AbiDecodeError, AbiDecodeLimitError, decodeAbiParameters } from './decode-abi-parameters.ts';
 import { decodedParam, type DecodedParam } from './decoded-param.ts';
+import { staticLengthMismatch, type OtherCandidate } from './guessed-signatures.ts';
 import type { FunctionSignature, FunctionTable } from './signature.ts';
 
 export type FunctionInputDecoding =
-  | { ok: true; selector: Hex; function: FunctionSignature; args: DecodedParam[] }
+  | {
+      ok: true;
+      selector: Hex;
+      function: FunctionSignature;
+      args: DecodedParam[];
+      /** beside a guessed name: the other signatures known for its selector */
+      others?: readonly OtherCandidate<FunctionSignature>[];
+    }
   | {
       ok: false;
       /** null when the input is too short to hold one. */
@@ -18,7 +26,10 @@ export type FunctionInputDecoding =
       tooCostly?: true;
     };
 
-/** Tries every signature known for the selector, in table order; never throws. */
+/**
+ * Tries every signature known for the selector, in table order; never throws. When the name shown
+ * is a guess, the other candidates come with it, each saying whether it fits the data too.
+ */
 export function decodeFunctionInput(input: Hex, table: FunctionTable): FunctionInputDecoding {
   if (!isHexData(input))
     return { ok: false, selector: null, reason: 'Input is not even-length 0x-hex data', candidates: [] };
@@ -42,23 +53,26 @@ export function decodeFunctionInput(input: Hex, table: FunctionTable): FunctionI
   const data = hexToBytes(`0x${input.slice(10)}`);
   const failures: string[] = [];
   const tooCostly: string[] = [];
+  const others: OtherCandidate<FunctionSignature>[] = [];
+  let chosen: { function: FunctionSignature; args: DecodedParam[] } | null = null;
   for (const candidate of candidates) {
-    try {
-      const values = decodeAbiParameters(
-        candidate.inputs.map((p) => p.type),
-        data,
-      );
-      return {
-        ok: true,
-        selector,
-        function: candidate,
-        args: candidate.inputs.map((p, i) => decodedParam(p, values[i]!)),
-      };
-    } catch (error) {
-      if (!(error instanceof AbiDecodeError)) throw error;
-      (error instanceof AbiDecodeLimitError ? tooCostly : failures).push(`${candidate.signature}: ${error.message}`);
+    const result = attempt(candidate, data);
+    if (chosen === null && result.ok) {
+      chosen = { function: candidate, args: result.args };
+      // a trusted name is not second-guessed: the others are weighed only beside a guess
+      if (candidate.trust !== 'guessed') break;
+      continue;
     }
+    others.push({ signature: candidate, fits: result.ok });
+    if (!result.ok) (result.costly ? tooCostly : failures).push(result.failure);
   }
+  if (chosen !== null)
+    return {
+      ok: true,
+      selector,
+      ...chosen,
+      ...(chosen.function.trust === 'guessed' && others.length > 0 ? { others } : {}),
+    };
   if (tooCostly.length > 0)
     return {
       ok: false,
@@ -68,4 +82,25 @@ export function decodeFunctionInput(input: Hex, table: FunctionTable): FunctionI
       tooCostly: true,
     };
   return { ok: false, selector, reason: `The arguments do not fit ${failures.join('; ')}`, candidates };
+}
+
+function attempt(
+  candidate: FunctionSignature,
+  data: Uint8Array,
+): { ok: true; args: DecodedParam[] } | { ok: false; failure: string; costly: boolean } {
+  const types = candidate.inputs.map((p) => p.type);
+  // a guess must use every byte of static arguments: a colliding selector with fewer parameters fits no call
+  const mismatch = candidate.trust === 'guessed' ? staticLengthMismatch(types, data.length) : null;
+  if (mismatch !== null) return { ok: false, failure: `${candidate.signature}: ${mismatch}`, costly: false };
+  try {
+    const values = decodeAbiParameters(types, data);
+    return { ok: true, args: candidate.inputs.map((p, i) => decodedParam(p, values[i]!)) };
+  } catch (error) {
+    if (!(error instanceof AbiDecodeError)) throw error;
+    return {
+      ok: false,
+      failure: `${candidate.signature}: ${error.message}`,
+      costly: error instanceof AbiDecodeLimitError,
+    };
+  }
 }

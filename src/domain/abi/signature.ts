@@ -31,6 +31,11 @@ export interface EventSignature {
   anonymous: boolean;
   source?: string;
   trust?: NameTrust;
+  /**
+   * A signature database gives only the canonical text, not which parameters are indexed: the
+   * decoder chooses them to fit each log's topics (decode-log.ts).
+   */
+  indexedUnknown?: true;
 }
 
 /**
