@@ -14,6 +14,7 @@ import {
   type ArchiveFileRecord,
 } from './archive-file.ts';
 import { formatCount } from './units.ts';
+import { formatByteSize } from './byte-size.ts';
 import { parsed, rejected, type ParseResult } from './parse-result.ts';
 
 type Limits = { [Name in keyof typeof ARCHIVE_FILE_LIMITS]: number };
@@ -38,15 +39,6 @@ export class ArchiveFileRefusal extends Error {
     super(message);
     this.name = 'ArchiveFileRefusal';
   }
-}
-
-const MB = 1024 * 1024;
-
-/** Sizes as an import message says them: 1.0 GB, 256 MB, 12 KB. */
-export function describeFileSize(bytes: number): string {
-  if (bytes >= 1024 * MB) return `${(bytes / (1024 * MB)).toFixed(1)} GB`;
-  if (bytes >= MB) return `${formatCount(Math.round(bytes / MB))} MB`;
-  return `${formatCount(Math.ceil(bytes / 1024))} KB`;
 }
 
 /** The lines of `stream`, decoded as UTF-8; throws ArchiveFileRefusal at the first cap crossed. */
@@ -85,7 +77,7 @@ export async function* archiveFileLines(
       pending = pending.slice(start);
       if (pending.length > limits.lineChars)
         throw new ArchiveFileRefusal(
-          `Line ${formatCount(number + 1)} is longer than ${describeFileSize(limits.lineChars)}, more than any record. Nothing was imported.`,
+          `Line ${formatCount(number + 1)} is longer than ${formatByteSize(limits.lineChars)}, more than any record. Nothing was imported.`,
         );
     }
     if (pending !== '') yield next(pending, false);
@@ -112,7 +104,7 @@ export async function readArchiveFile(
 ): Promise<ParseResult<ArchiveFileContents>> {
   if (file.size > limits.bytes)
     return rejected(
-      `The file is ${describeFileSize(file.size)}; an archive file may be at most ${describeFileSize(limits.bytes)}. Nothing was read.`,
+      `The file is ${formatByteSize(file.size)}; an archive file may be at most ${formatByteSize(limits.bytes)}. Nothing was read.`,
     );
   if (file.size === 0) return rejected('The file is empty. Nothing was imported.');
   let header: ArchiveFileHeader | null = null;

@@ -11,6 +11,7 @@
  */
 import { isHash, isHexOfBytes, isQuantity } from './hex.ts';
 import { parsed, rejected, type ParseResult } from './parse-result.ts';
+import { networkByChainId } from './networks.ts';
 
 export const ARCHIVE_FORMAT = 'hexray-archive';
 export const ARCHIVE_FORMAT_VERSION = 1;
@@ -44,9 +45,9 @@ export interface ArchiveFileHeader {
  * the lines as they stream. 100 MB of archive (the default budget) exports to about that much.
  */
 export const ARCHIVE_FILE_LIMITS = {
-  bytes: 256 * 1024 * 1024,
+  bytes: 250_000_000,
   /** a 2,000-log receipt is about 1.5 MB of JSON */
-  lineChars: 16 * 1024 * 1024,
+  lineChars: 16_000_000,
   /** 100 MB of small storage records; every record is verified, so this also bounds the time */
   lines: 500_000,
   /** an endpoint label is a URL with the key taken out */
@@ -106,6 +107,12 @@ const CHAIN = /^(?:unknown|0|[1-9][0-9]{0,19})$/;
 /** `${address}:${slot as 32 bytes}@${block as a hex quantity}`, lower case */
 const STORAGE_KEY = /^(0x[0-9a-f]{40}):(0x[0-9a-f]{64})@(0x[0-9a-f]+)$/;
 
+/** The parts of a storage record's key, or null when it is not one. */
+export function parseStorageKey(key: string): { address: string; slot: string; block: string } | null {
+  const match = STORAGE_KEY.exec(key);
+  return match ? { address: match[1]!, slot: match[2]!, block: match[3]! } : null;
+}
+
 /** Why `key` is not a key of its kind, or null when it is. */
 function keyProblem(kind: ArchiveFileKind, key: unknown): string | null {
   if (typeof key !== 'string') return 'its key is not text';
@@ -147,4 +154,11 @@ export function parseArchiveRecordLine(line: string): ParseResult<ArchiveFileRec
   if (result === undefined || result === null) return rejected('it has no result');
   if (kind === 'storage' && !isHexOfBytes(result, 32)) return rejected('its result is not a 32-byte storage word');
   return parsed({ kind: kind as ArchiveFileKind, chain, endpoint, key: key as string, fetchedAt, result });
+}
+
+/** The network a record is kept under, as a person reads it: “opBNB Mainnet (chain 204)”. */
+export function describeArchiveChain(chain: string): string {
+  if (chain === 'unknown') return 'an unknown network';
+  const name = networkByChainId(BigInt(chain))?.name;
+  return name ? `${name} (chain ${chain})` : `chain ${chain}`;
 }

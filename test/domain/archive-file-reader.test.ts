@@ -59,12 +59,12 @@ describe('reading an archive file', () => {
 
   it('1 GB: refused by its size before a byte is read', async () => {
     const huge: ArchiveFileSource = {
-      size: 1024 ** 3,
+      size: 1_000_000_000,
       stream: () => {
         throw new Error('the file was read');
       },
     };
-    expect(await message(huge)).toBe('The file is 1.0 GB; an archive file may be at most 256 MB. Nothing was read.');
+    expect(await message(huge)).toBe('The file is 1.0 GB; an archive file may be at most 250 MB. Nothing was read.');
   });
 
   it('not JSON, not text, not an archive, empty: each says so', async () => {
@@ -131,7 +131,7 @@ describe('reading an archive file', () => {
     };
     const read = await readArchiveFile(joined, limits);
     expect(read.ok ? '' : read.message).toBe(
-      'Line 1 is longer than 977 KB, more than any record. Nothing was imported.',
+      'Line 1 is longer than 1.0 MB, more than any record. Nothing was imported.',
     );
     // the first chunk crosses the cap (the decoder's pipe reads a few ahead of it); 100 MB never are
     expect(file.pulled()).toBeLessThan(5);
