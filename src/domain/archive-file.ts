@@ -160,5 +160,6 @@ export function parseArchiveRecordLine(line: string): ParseResult<ArchiveFileRec
 export function describeArchiveChain(chain: string): string {
   if (chain === 'unknown') return 'an unknown network';
   const name = networkByChainId(BigInt(chain))?.name;
-  return name ? `${name} (chain ${chain})` : `chain ${chain}`;
+  if (!name) return `chain ${chain}`;
+  return name.includes(chain) ? name : `${name} (chain ${chain})`;
 }

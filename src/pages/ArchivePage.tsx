@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import type { ArchiveRecord } from '../data/archive/archive-record.ts';
 import { archive } from '../data/archive/archive-store.ts';
-import { useArchiveChanges, useArchiveUsage } from '../data/archive/useArchive.ts';
+import { useArchiveChanges, useArchiveList, useArchiveUsage } from '../data/archive/useArchive.ts';
 import { formatCount } from '../domain/units.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -20,7 +20,10 @@ export function ArchivePage() {
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const [selected, setSelected] = useState<ReadonlyMap<string, ArchiveRecord>>(new Map());
-  const total = useArchiveUsage().usage?.records ?? null;
+  const list = useArchiveList(query);
+  // counted once the first screen is read: see useArchiveUsage
+  const usage = useArchiveUsage(list.isFetched);
+  const total = usage.usage?.records ?? null;
 
   function select(record: ArchiveRecord, on: boolean) {
     setSelected((current) => {
@@ -41,7 +44,7 @@ export function ArchivePage() {
         the endpoint serves them no more (it keeps 128 blocks). Each is verified again when shown. The endpoint is kept
         as its address with the key taken out; nothing here leaves the browser unless you export it.
       </p>
-      <ArchiveUsage />
+      <ArchiveUsage {...usage} />
       <div className="flex flex-wrap items-start gap-2">
         <ArchiveExport selected={chosen} total={total} />
         <ArchiveImport />
@@ -81,7 +84,7 @@ export function ArchivePage() {
         inputClassName="mt-1 w-full max-w-xl rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
         data-testid="archive-search"
       />
-      <ArchiveList query={query} selected={selected} onSelect={select} />
+      <ArchiveList list={list} query={query} selected={selected} onSelect={select} />
     </div>
   );
 }

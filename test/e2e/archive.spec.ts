@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { DevnetManifest } from '../devnet/manifest.ts';
 import { expect, test, useDevnet } from './support/fixtures.ts';
+import { archiveText, devnetRecords, importArchive, type ArchiveLine } from './support/archive-files.ts';
 
 const row = (page: Page, kind: string, key: string): Locator =>
   page.locator(`[data-testid="archive-row"][data-kind="${kind}"][data-key="${key}"]`);
@@ -27,12 +27,6 @@ async function exportAll(page: Page, records: number): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-async function importFile(page: Page, name: string, text: string): Promise<void> {
-  await page
-    .getByTestId('archive-import-input')
-    .setInputFiles({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(text) });
-}
-
 /** A page in a browser context of its own: nothing kept, no connection. */
 async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -42,15 +36,6 @@ async function freshPage(browser: Browser, baseURL: string | undefined): Promise
   });
   return page;
 }
-
-type Line = {
-  kind: string;
-  chain: string;
-  endpoint: string;
-  key: string;
-  fetchedAt: number;
-  result: Record<string, unknown>;
-};
 
 test('records kept from visited pages: listed, searched, pinned, deleted, exported without the key, imported elsewhere', async ({
   page,
@@ -102,7 +87,7 @@ test('records kept from visited pages: listed, searched, pinned, deleted, export
   expect(text).not.toContain(manifest.apiKey);
   const [header, ...lines] = text.trimEnd().split('\n');
   expect(JSON.parse(header!)).toMatchObject({ format: 'hexray-archive', version: 1, records: 3 });
-  const records = lines.map((line) => JSON.parse(line) as Line);
+  const records = lines.map((line) => JSON.parse(line) as ArchiveLine);
   expect(records.map((r) => `${r.kind} ${r.key}`).sort()).toEqual(
     [`transaction ${legacy.hash}`, `receipt ${legacy.hash}`, `transaction ${accessList.hash}`].sort(),
   );
@@ -115,7 +100,7 @@ test('records kept from visited pages: listed, searched, pinned, deleted, export
   const other = await freshPage(browser, baseURL);
   await other.goto('/archive');
   await expect(other.getByTestId('archive-empty')).toContainText('The archive is empty');
-  await importFile(other, 'from-a-colleague.jsonl', text);
+  await importArchive(other, 'from-a-colleague.jsonl', text);
   await expect(other.getByTestId('archive-import-report')).toContainText(
     'from-a-colleague.jsonl: 3 records imported, each verified.',
   );
@@ -128,33 +113,6 @@ test('records kept from visited pages: listed, searched, pinned, deleted, export
   expect(consoleErrors).toEqual([]);
 });
 
-/** A colleague's file, made from the devnet node's own answers for one transaction and its receipt. */
-async function colleaguesFile(manifest: DevnetManifest, hash: string): Promise<string> {
-  const ask = async (method: string) => {
-    const response = await fetch(manifest.nodeUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [hash] }),
-    });
-    return ((await response.json()) as { result: Record<string, unknown> }).result;
-  };
-  const record = (kind: string, result: Record<string, unknown>) =>
-    JSON.stringify({
-      kind,
-      chain: String(manifest.chainId),
-      endpoint: 'https://rpc.example/v3/<API_KEY>',
-      key: hash,
-      fetchedAt: 1_790_000_000_000,
-      result,
-    });
-  const lines = [
-    JSON.stringify({ format: 'hexray-archive', version: 1, records: 2, exportedAt: 1_790_000_000_000 }),
-    record('transaction', await ask('eth_getTransactionByHash')),
-    record('receipt', await ask('eth_getTransactionReceipt')),
-  ];
-  return `${lines.join('\n')}\n`;
-}
-
 test('a tampered or half-written file is refused with the reason, and nothing else is touched', async ({
   manifest,
   browser,
@@ -162,11 +120,11 @@ test('a tampered or half-written file is refused with the reason, and nothing el
 }) => {
   test.setTimeout(60_000);
   const { legacy } = manifest.roles;
-  const text = await colleaguesFile(manifest, legacy.hash);
+  const text = archiveText(await devnetRecords(manifest, legacy.hash));
 
   const other = await freshPage(browser, baseURL);
   await other.goto('/archive');
-  await importFile(other, 'clean.jsonl', text);
+  await importArchive(other, 'clean.jsonl', text);
   await expect(other.getByTestId('archive-import-report')).toContainText(
     'clean.jsonl: 2 records imported, each verified.',
   );
@@ -178,7 +136,7 @@ test('a tampered or half-written file is refused with the reason, and nothing el
   // the transaction's value changed, and a later fetch time so that it would replace the one kept
   const [header, ...lines] = text.trimEnd().split('\n');
   const changed = lines.map((line) => {
-    const record = JSON.parse(line) as Line;
+    const record = JSON.parse(line) as ArchiveLine;
     if (record.kind !== 'transaction') return line;
     return JSON.stringify({
       ...record,
@@ -186,7 +144,7 @@ test('a tampered or half-written file is refused with the reason, and nothing el
       result: { ...record.result, value: '0x1' },
     });
   });
-  await importFile(other, 'tampered.jsonl', `${[header, ...changed].join('\n')}\n`);
+  await importArchive(other, 'tampered.jsonl', `${[header, ...changed].join('\n')}\n`);
   await expect(other.getByTestId('archive-import-report')).toContainText(
     'tampered.jsonl: 0 records imported, each verified; 1 record already in this archive from a fetch as recent; 1 record refused.',
   );
@@ -201,7 +159,7 @@ test('a tampered or half-written file is refused with the reason, and nothing el
   await expect(kept.getByTestId('archive-pinned')).toBeVisible();
 
   // half-written: refused whole, the archive as it was
-  await importFile(other, 'cut.jsonl', text.slice(0, text.length - 40));
+  await importArchive(other, 'cut.jsonl', text.slice(0, text.length - 40));
   await expect(other.getByTestId('archive-import-refused')).toHaveText(
     'cut.jsonl was not imported. The file ends in the middle of a record (line 3): it was not written completely. Nothing was imported.',
   );

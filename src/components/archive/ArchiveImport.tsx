@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportReport } from '../../data/archive/archive-import.ts';
+import { archive } from '../../data/archive/archive-store.ts';
 import { useNetwork } from '../../data/useNetwork.ts';
 import { describeArchiveChain } from '../../domain/archive-file.ts';
 import { formatCount } from '../../domain/units.ts';
@@ -26,10 +27,7 @@ export function ArchiveImport() {
     const file = input.files?.[0];
     if (!file) return;
     setState({ kind: 'reading', name: file.name });
-    const [{ importArchiveFile }, { archive }] = await Promise.all([
-      import('../../data/archive/archive-import.ts'),
-      import('../../data/archive/archive-store.ts'),
-    ]);
+    const { importArchiveFile } = await import('../../data/archive/archive-import.ts');
     const result = await importArchiveFile(archive, file);
     setState(
       result.ok

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ArchiveRecord } from '../../data/archive/archive-record.ts';
 import { archive } from '../../data/archive/archive-store.ts';
-import { useArchiveList } from '../../data/archive/useArchive.ts';
+import type { useArchiveList } from '../../data/archive/useArchive.ts';
 import { WindowedList } from '../receipt/WindowedList.tsx';
 import { ArchiveRow } from './ArchiveRow.tsx';
 
@@ -20,15 +20,17 @@ function NextPage({ load }: { load: () => void }) {
  * screen, and are read from the archive a page at a time as the list scrolls.
  */
 export function ArchiveList({
+  list,
   query,
   selected,
   onSelect,
 }: {
+  /** the page reads it (useArchiveList), to know when the first page is in */
+  list: ReturnType<typeof useArchiveList>;
   query: string;
   selected: ReadonlyMap<string, ArchiveRecord>;
   onSelect: (record: ArchiveRecord, selected: boolean) => void;
 }) {
-  const list = useArchiveList(query);
   const records = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useMemo(

@@ -1,10 +1,9 @@
-import { useArchiveUsage } from '../../data/archive/useArchive.ts';
+import type { useArchiveUsage } from '../../data/archive/useArchive.ts';
 import { formatByteSize } from '../../domain/byte-size.ts';
 import { formatCount } from '../../domain/units.ts';
 
 /** The space the archive takes against its budget, and where it is kept. */
-export function ArchiveUsage() {
-  const { usage, budget, availability } = useArchiveUsage();
+export function ArchiveUsage({ usage, budget, availability }: ReturnType<typeof useArchiveUsage>) {
   return (
     <div className="text-sm text-slate-600 dark:text-slate-400">
       <p data-testid="archive-usage">
