@@ -63,7 +63,7 @@ test('hostile archive files: a specific message each, nothing kept is lost, the 
     {
       name: '1 GB',
       file: () => {
-        const path = `${DIR}/huge.jsonl`;
+        const path = `${DIR}/1 GB.jsonl`;
         writeFileSync(path, '');
         truncateSync(path, 1_000_000_000);
         return { path };
@@ -86,7 +86,7 @@ test('hostile archive files: a specific message each, nothing kept is lost, the 
     {
       name: '10 million lines',
       file: () => {
-        const path = `${DIR}/ten-million-lines.jsonl`;
+        const path = `${DIR}/10 million lines.jsonl`;
         writeFileSync(path, `${JSON.stringify({ format: 'hexray-archive', version: 1, records: 10_000_000 })}\n`);
         const block = '\n'.repeat(1_000_000);
         for (let i = 0; i < 10; i++) writeFileSync(path, block, { flag: 'a' });
