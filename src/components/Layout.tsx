@@ -11,7 +11,7 @@ import { useRouteFocus } from './useRouteFocus.ts';
 import { useEndpointProbe } from '../data/useEndpointFacts.ts';
 import { useCopyAnnouncement } from './copy-announcement.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
-import { homeURL, settingsURL, slotsURL } from '../routes/urls.ts';
+import { archiveURL, homeURL, settingsURL, slotsURL } from '../routes/urls.ts';
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded px-2 py-1 text-sm ${isActive ? 'bg-slate-200 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
@@ -42,6 +42,9 @@ export function Layout() {
           <nav className="flex items-center gap-1" aria-label="Main">
             <NavLink to={slotsURL()} className={navClass}>
               Slots
+            </NavLink>
+            <NavLink to={archiveURL()} className={navClass}>
+              Archive
             </NavLink>
             <NavLink to={settingsURL()} className={navClass}>
               Settings

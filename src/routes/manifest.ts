@@ -76,6 +76,8 @@ export const pageManifest = {
   home: { path: '/', page: 'HomePage' },
   settings: { path: '/settings', page: 'SettingsPage' },
   slots: { path: '/slots', page: 'SlotsPage' },
+  // what this browser kept of the records it was shown (src/data/archive/): list, export, import
+  archive: { path: '/archive', page: 'ArchivePage' },
   transaction: {
     path: '/tx/:hash',
     page: 'TransactionPage',

@@ -17,6 +17,7 @@ const {
   storage,
   slots,
   settings,
+  archive,
 } = pageManifest;
 
 /**
@@ -77,6 +78,10 @@ export function storageURL(address: string, options?: { slot?: string; block?: s
 
 export function slotsURL(): string {
   return pathOf(slots.path, {});
+}
+
+export function archiveURL(): string {
+  return pathOf(archive.path, {});
 }
 
 export function settingsURL(): string {

@@ -22,7 +22,7 @@ const RECEIPT_RUNS = 10;
 const MANIFEST = 'artifacts/bench/rendering-manifest.json';
 
 /** Installed before any app script: `__bench.arm(selector, startEvent)` resolves with the timings. */
-const INIT_SCRIPT = `(() => {
+export const INIT_SCRIPT = `(() => {
   let armed = null;
   const now = () => performance.now();
   function check() {
@@ -60,7 +60,7 @@ const INIT_SCRIPT = `(() => {
   };
 })();`;
 
-interface Timing {
+export interface Timing {
   start: number;
   dom: number;
   painted: number;

@@ -10,7 +10,17 @@ import { parseArgs } from 'node:util';
 import type { Measurement } from './measure.ts';
 import { formatTable, writeJson } from './table.ts';
 
-const MEASURES = ['rpc', 'slots', 'abi', 'bundle', 'rendering', 'heap', 'cold-link', 'live-head'] as const;
+const MEASURES = [
+  'rpc',
+  'slots',
+  'abi',
+  'bundle',
+  'rendering',
+  'heap',
+  'cold-link',
+  'live-head',
+  'archive-page',
+] as const;
 type MeasureName = (typeof MEASURES)[number];
 
 const { values } = parseArgs({
@@ -63,7 +73,14 @@ if (only.has('rpc')) {
   }
 }
 
-if (only.has('bundle') || only.has('rendering') || only.has('heap') || only.has('cold-link') || only.has('live-head')) {
+if (
+  only.has('bundle') ||
+  only.has('rendering') ||
+  only.has('heap') ||
+  only.has('cold-link') ||
+  only.has('live-head') ||
+  only.has('archive-page')
+) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
   const build = buildForBench();
@@ -87,6 +104,11 @@ if (only.has('bundle') || only.has('rendering') || only.has('heap') || only.has(
     log('live head: starting the preview on a devnet…');
     const { benchLiveHead } = await import('./live-head.ts');
     results.push(...(await benchLiveHead(build.outDir, { log })));
+  }
+  if (only.has('archive-page')) {
+    log('archive page: starting the preview on a devnet…');
+    const { benchArchivePage } = await import('./archive-page.ts');
+    results.push(...(await benchArchivePage(build.outDir, { log })));
   }
 }
 

@@ -49,6 +49,7 @@ describe('every page of the manifest is everywhere a page must be', () => {
       home: '/',
       settings: '/settings',
       slots: '/slots',
+      archive: '/archive',
       transaction: `/tx/0x${'ab'.repeat(32)}`,
       receipt: `/tx/0x${'ab'.repeat(32)}/receipt`,
       block: '/block/186',

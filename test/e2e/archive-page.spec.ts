@@ -1,0 +1,169 @@
+/**
+ * The archive page: records kept by visiting pages are listed, searched, pinned and deleted; the
+ * archive exported to a file that holds no API key; that file imported in a fresh browser (no
+ * connection), every record verified; a tampered file refused with the reason, nothing else touched.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test, useDevnet } from './support/fixtures.ts';
+import { archiveText, devnetRecords, importArchive, type ArchiveLine } from './support/archive-files.ts';
+
+const row = (page: Page, kind: string, key: string): Locator =>
+  page.locator(`[data-testid="archive-row"][data-kind="${kind}"][data-key="${key}"]`);
+
+async function openInApp(page: Page, hash: string): Promise<void> {
+  // in the app, not page.goto: a reload would drop what the writer has queued but not yet written
+  await page.getByRole('searchbox').fill(hash);
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', hash);
+}
+
+async function exportAll(page: Page, records: number): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Export all ${records}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^hexray-archive-\d{4}-\d\d-\d\dT\d{4}\.jsonl$/);
+  return readFile(await download.path(), 'utf8');
+}
+
+/** A page in a browser context of its own: nothing kept, no connection. */
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+test('records kept from visited pages: listed, searched, pinned, deleted, exported without the key, imported elsewhere', async ({
+  page,
+  manifest,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const { legacy, accessList } = manifest.roles;
+  await useDevnet(page, 'http');
+  await openInApp(page, legacy.hash);
+  await openInApp(page, accessList.hash);
+  await page.getByRole('link', { name: 'Archive', exact: true }).click();
+  await expect(page).toHaveURL('/archive');
+
+  // each transaction page kept its transaction and its receipt
+  for (const hash of [legacy.hash, accessList.hash])
+    for (const kind of ['transaction', 'receipt']) await expect(row(page, kind, hash)).toBeVisible();
+  await expect(page.getByTestId('archive-usage')).toContainText(/^4 records, /);
+  await expect(row(page, 'transaction', legacy.hash)).toContainText(`block ${legacy.blockNumber}`);
+  await expect(row(page, 'transaction', legacy.hash)).toContainText(`/v3/<API_KEY>`);
+
+  // search: a hash finds its transaction and receipt; a block number, what is in that block
+  const search = page.getByLabel('Search the archive');
+  await search.fill(legacy.hash);
+  await expect(page.getByTestId('archive-row')).toHaveCount(2);
+  await expect(row(page, 'receipt', legacy.hash)).toBeVisible();
+  await search.fill(String(accessList.blockNumber));
+  await expect(row(page, 'transaction', accessList.hash)).toBeVisible();
+  for (const shown of await page.getByTestId('archive-row').all())
+    await expect(shown).toContainText(`block ${accessList.blockNumber}`);
+  await search.fill('0x1234');
+  await expect(page.getByTestId('archive-empty')).toContainText('Nothing in the archive matches “0x1234”');
+  await search.fill('');
+
+  // pin survives a reload; delete takes the record out
+  await page.getByRole('button', { name: `Pin Transaction ${legacy.hash}` }).click();
+  await expect(row(page, 'transaction', legacy.hash).getByTestId('archive-pinned')).toBeVisible();
+  await page.getByRole('button', { name: `Delete Receipt ${accessList.hash}` }).click();
+  await expect(row(page, 'receipt', accessList.hash)).toHaveCount(0);
+  await page.reload();
+  await expect(row(page, 'transaction', legacy.hash).getByTestId('archive-pinned')).toBeVisible();
+  await expect(row(page, 'receipt', accessList.hash)).toHaveCount(0);
+  await expect(page.getByTestId('archive-usage')).toContainText(/^3 records, /);
+
+  // export: a header and three records, the endpoint as its label, the key nowhere
+  const text = await exportAll(page, 3);
+  expect(text).not.toContain(manifest.apiKey);
+  const [header, ...lines] = text.trimEnd().split('\n');
+  expect(JSON.parse(header!)).toMatchObject({ format: 'hexray-archive', version: 1, records: 3 });
+  const records = lines.map((line) => JSON.parse(line) as ArchiveLine);
+  expect(records.map((r) => `${r.kind} ${r.key}`).sort()).toEqual(
+    [`transaction ${legacy.hash}`, `receipt ${legacy.hash}`, `transaction ${accessList.hash}`].sort(),
+  );
+  for (const record of records) {
+    expect(record.endpoint).toBe(`${manifest.base}/v3/<API_KEY>`);
+    expect(record.chain).toBe(String(manifest.chainId));
+  }
+
+  // a fresh browser with no connection: the file imported, every record verified
+  const other = await freshPage(browser, baseURL);
+  await other.goto('/archive');
+  await expect(other.getByTestId('archive-empty')).toContainText('The archive is empty');
+  await importArchive(other, 'from-a-colleague.jsonl', text);
+  await expect(other.getByTestId('archive-import-report')).toContainText(
+    'from-a-colleague.jsonl: 3 records imported, each verified.',
+  );
+  await expect(other.getByTestId('archive-row')).toHaveCount(3);
+  await expect(other.getByTestId('archive-usage')).toContainText(/^3 records, /);
+  // the transaction page opens it from the archive alone: no endpoint in this browser
+  await other.getByRole('link', { name: accessList.hash }).first().click();
+  await expect(other).toHaveURL(`/tx/${accessList.hash}`);
+  await other.context().close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a tampered or half-written file is refused with the reason, and nothing else is touched', async ({
+  manifest,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { legacy } = manifest.roles;
+  const text = archiveText(await devnetRecords(manifest, legacy.hash));
+
+  const other = await freshPage(browser, baseURL);
+  await other.goto('/archive');
+  await importArchive(other, 'clean.jsonl', text);
+  await expect(other.getByTestId('archive-import-report')).toContainText(
+    'clean.jsonl: 2 records imported, each verified.',
+  );
+  await other.getByRole('button', { name: `Pin Transaction ${legacy.hash}` }).click();
+  const kept = row(other, 'transaction', legacy.hash);
+  await expect(kept.getByTestId('archive-pinned')).toBeVisible();
+  const keptText = await kept.textContent();
+
+  // the transaction's value changed, and a later fetch time so that it would replace the one kept
+  const [header, ...lines] = text.trimEnd().split('\n');
+  const changed = lines.map((line) => {
+    const record = JSON.parse(line) as ArchiveLine;
+    if (record.kind !== 'transaction') return line;
+    return JSON.stringify({
+      ...record,
+      fetchedAt: record.fetchedAt + 60_000,
+      result: { ...record.result, value: '0x1' },
+    });
+  });
+  await importArchive(other, 'tampered.jsonl', `${[header, ...changed].join('\n')}\n`);
+  await expect(other.getByTestId('archive-import-report')).toContainText(
+    'tampered.jsonl: 0 records imported, each verified; 1 record already in this archive from a fetch as recent; 1 record refused.',
+  );
+  await expect(other.getByTestId('archive-import-refusals')).toContainText(
+    `Line 2 (transaction ${legacy.hash}): its hash does not match its fields (keccak-256 of them is 0x`,
+  );
+  await expect(other.getByTestId('archive-import-refusals')).toContainText(
+    'the record was changed after it was fetched',
+  );
+  // the record kept before is as it was: same fetch, still pinned
+  await expect(kept).toHaveText(keptText!);
+  await expect(kept.getByTestId('archive-pinned')).toBeVisible();
+
+  // half-written: refused whole, the archive as it was
+  await importArchive(other, 'cut.jsonl', text.slice(0, text.length - 40));
+  await expect(other.getByTestId('archive-import-refused')).toHaveText(
+    'cut.jsonl was not imported. The file ends in the middle of a record (line 3): it was not written completely. Nothing was imported.',
+  );
+  await expect(other.getByTestId('archive-usage')).toContainText(/^2 records, /);
+  await expect(other.getByTestId('archive-row')).toHaveCount(2);
+  await other.context().close();
+});
