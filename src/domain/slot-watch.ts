@@ -88,3 +88,22 @@ export function readingsToArchive(reading: WatchReading): Array<{ block: bigint;
       return [];
   }
 }
+
+export interface WatchedChange {
+  block: bigint;
+  before: Hex;
+  after: Hex;
+  /** the block before was read too: the change happened exactly at `block` (else somewhere after the last read) */
+  pinned: boolean;
+}
+
+/** The changes a watch log saw, oldest first (a gap with the same word on both sides is no change). */
+export function watchedChanges(log: WatchLog): WatchedChange[] {
+  const changes: WatchedChange[] = [];
+  for (let i = 1; i < log.length; i++) {
+    const [before, after] = [log[i - 1]!, log[i]!];
+    if (before.word.toLowerCase() === after.word.toLowerCase()) continue;
+    changes.push({ block: after.from, before: before.word, after: after.word, pinned: before.to + 1n === after.from });
+  }
+  return changes;
+}

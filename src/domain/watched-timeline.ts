@@ -4,9 +4,10 @@
  * browser's archive reach back as far as the slot was watched. Every range and change says where
  * it came from, so the page can mark the points that came from watching.
  *
- * Where sources overlap, a block read by this tab's watch wins, then a reading from the archive
- * (both were read at that very block), then the window's history (whose ranges between samples
- * are inferred). Blocks no source covers are "not watched", never given a neighbour's value.
+ * Where sources overlap, a block read by this tab's watch wins (it was read at that very block),
+ * then the window's history (read now, fresh from the endpoint), then the archive, which fills
+ * what neither reaches: the blocks before the window. Blocks no source covers are "not watched",
+ * never given a neighbour's value.
  */
 import type { Hex } from './hex.ts';
 import type { SlotTimeline } from './slot-history-timeline.ts';
@@ -68,12 +69,12 @@ export function mergeWatched(
 ): MergedTimeline {
   const layers: MergedRange[][] = [
     watched.map((r) => ({ kind: 'value', from: r.from, to: r.to, word: lower(r.word), source: 'watch' })),
-    archived.map((r) => ({ kind: 'value', from: r.block, to: r.block, word: lower(r.word), source: 'archive' })),
     history.ranges.map((r) =>
       r.kind === 'value'
         ? { kind: 'value', from: r.from, to: r.to, word: lower(r.word), source: 'history' }
         : { kind: 'unknown', from: r.from, to: r.to, why: 'not-narrowed' },
     ),
+    archived.map((r) => ({ kind: 'value', from: r.block, to: r.block, word: lower(r.word), source: 'archive' })),
   ];
   const covered: Interval[] = [];
   const pieces: MergedRange[] = [];

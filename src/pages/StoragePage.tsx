@@ -19,6 +19,7 @@ import { SlotHistory } from '../components/storage/SlotHistory.tsx';
 import { SlotRead, SlotReadForm, type SlotReadState } from '../components/storage/SlotReader.tsx';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
 import { parseSlotPosition } from '../domain/slot-input.ts';
+import { useSlotWatch } from '../data/useSlotWatch.ts';
 
 export function StoragePage() {
   const { address = '' } = useParams();
@@ -74,6 +75,8 @@ function StorageExplorer({ address }: { address: string }) {
   );
   // where "Read this slot" sends focus: the read it asked for, at the top of the page
   const readHeading = useRef<HTMLHeadingElement>(null);
+  // one watch for the page: the slot and the layout's variables, each slot read once per block
+  const watch = useSlotWatch(address);
 
   return (
     <div className="space-y-8">
@@ -102,7 +105,15 @@ function StorageExplorer({ address }: { address: string }) {
               Nothing was read: fix the {position.ok ? 'block' : 'position'} above.
             </p>
           )}
-          {position.ok && <SlotHistory key={`${address}|${position.value}`} address={address} slot={position.value} />}
+          {position.ok && (
+            <SlotHistory
+              key={`${address}|${position.value}`}
+              address={address}
+              slot={position.value}
+              watch={watch}
+              archived={[]}
+            />
+          )}
         </Section>
         <aside>
           <ReadHistory
@@ -115,7 +126,7 @@ function StorageExplorer({ address }: { address: string }) {
       </div>
 
       <Section title="Storage layout" testId="layout-section">
-        <LayoutImport address={address} block={blockOrLatest.wire} blockLabel={blockOrLatest.label} />
+        <LayoutImport address={address} block={blockOrLatest.wire} blockLabel={blockOrLatest.label} watch={watch} />
       </Section>
 
       <Section title="Slot calculator" testId="calculator-section">

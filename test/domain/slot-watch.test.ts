@@ -10,6 +10,7 @@ import {
   lastReadBlock,
   readingsToArchive,
   recordReading,
+  watchedChanges,
   WATCH_CATCH_UP_BLOCKS,
   type WatchLog,
 } from '../../src/domain/slot-watch.ts';
@@ -124,5 +125,22 @@ describe('readingsToArchive', () => {
   it('keeps nothing for a reading that changed nothing', () => {
     expect(readingsToArchive({ kind: 'same', block: 12n, word: A })).toEqual([]);
     expect(readingsToArchive({ kind: 'ignored', block: 12n, word: A })).toEqual([]);
+  });
+});
+
+describe('watchedChanges', () => {
+  it('lists each change with the words on both sides, pinned or not, and no change across a gap with one word', () => {
+    const log = readAll([
+      [10n, A],
+      [11n, B],
+      [15n, B],
+      [20n, A],
+      [21n, A],
+    ]);
+    expect(watchedChanges(log)).toEqual([
+      { block: 11n, before: A, after: B, pinned: true },
+      { block: 20n, before: B, after: A, pinned: false },
+    ]);
+    expect(watchedChanges([])).toEqual([]);
   });
 });

@@ -95,6 +95,23 @@ describe('mergeWatched', () => {
     expect(merged.changes).toEqual([]);
   });
 
+  it('lets the window’s history win over an archived reading inside it: the archive fills only what nothing else reaches', () => {
+    const history: SlotTimeline = { ranges: [{ kind: 'value', from: 173n, to: 300n, word: B }], changes: [] };
+    const merged = mergeWatched(
+      history,
+      [],
+      [
+        { block: 100n, word: A },
+        { block: 250n, word: B },
+      ],
+    );
+    expect(merged.ranges).toEqual([
+      { kind: 'value', from: 100n, to: 100n, word: A, source: 'archive' },
+      { kind: 'unknown', from: 101n, to: 172n, why: 'not-watched' },
+      { kind: 'value', from: 173n, to: 300n, word: B, source: 'history' },
+    ]);
+  });
+
   it('prefers this tab’s watch over the archive for the same block, and keeps the history’s unknown stretches', () => {
     const history: SlotTimeline = {
       ranges: [

@@ -4,6 +4,8 @@ import { readLayoutPaste } from '../../domain/storage-read-plan.ts';
 import { PlanView } from './PlanView.tsx';
 import { LayoutExport } from './LayoutExport.tsx';
 import { TextField } from '../TextField.tsx';
+import type { SlotWatch } from '../../data/useSlotWatch.ts';
+import { LayoutWatch } from './LayoutWatch.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;
 
@@ -19,7 +21,18 @@ function remembered(address: string): { text: string; contract: string } {
  * Paste solc's storageLayout (or forge inspect output, a Foundry artifact, Hardhat build info):
  * every variable is listed with slot, offset and type, and read live at the page's block.
  */
-export function LayoutImport({ address, block, blockLabel }: { address: string; block: string; blockLabel: string }) {
+export function LayoutImport({
+  address,
+  block,
+  blockLabel,
+  watch,
+}: {
+  address: string;
+  block: string;
+  blockLabel: string;
+  /** the page's watch: "Watch every variable" */
+  watch: SlotWatch;
+}) {
   const [{ text, contract }, setInput] = useState(() => remembered(address));
 
   const parsed = useMemo(() => (text.trim() === '' ? null : readLayoutPaste(text, contract)), [text, contract]);
@@ -92,6 +105,7 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
           <p className="text-xs text-slate-500">
             {read.value.plans.length} variable{read.value.plans.length === 1 ? '' : 's'}, read at block {blockLabel}
           </p>
+          <LayoutWatch address={address} layout={read.value.layout} watch={watch} />
           {read.value.plans.length > 0 && (
             <LayoutExport
               layout={read.value.layout}
