@@ -8,6 +8,7 @@ import { startGateway } from './gateway.ts';
 import { DEFAULT_KEY, FULL_KEY, SCOPED_FULL_KEY_PREFIX, SCOPED_KEY_PREFIX } from './keys.ts';
 import type { DevnetEndpoints, DevnetManifest } from './manifest.ts';
 import { writeManifestFile } from './manifest-file.ts';
+import { mineEvery } from './interval-mining.ts';
 import { seed } from './seed.ts';
 
 export type { DevnetManifest } from './manifest.ts';
@@ -27,6 +28,8 @@ export interface DevnetOptions {
   faults?: boolean;
   /** serve every key the full set of read methods (`--full`); without it only FULL_KEY gets them */
   full?: boolean;
+  /** after seeding, a block every this many seconds (interval-mining.ts); undefined: none after seeding */
+  blockTime?: number;
 }
 
 export interface Devnet {
@@ -48,7 +51,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const front = await openGateway(node, options);
     const manifest: DevnetManifest = { ...front.endpoints, ...seeded };
     if (options.manifestPath) writeManifestFile(options.manifestPath, manifest);
-    return { manifest, gateway: front.control, stop: front.stop };
+    const stopMining = options.blockTime ? mineEvery(node.url, options.blockTime) : null;
+    return {
+      manifest,
+      gateway: front.control,
+      stop: async () => {
+        stopMining?.();
+        await front.stop();
+      },
+    };
   } catch (error) {
     await node.stop();
     throw error;
@@ -58,7 +69,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 /** The gateway in front of a seeded node, and the manifest fields that say where it answers. */
 export async function openGateway(
   node: AnvilNode,
-  options: DevnetOptions,
+  options: Omit<DevnetOptions, 'blockTime'>,
 ): Promise<{ endpoints: DevnetEndpoints; control: Devnet['gateway']; stop(): Promise<void> }> {
   const keys = options.keys && options.keys.length > 0 ? options.keys : [DEFAULT_KEY];
   const apiKey = keys[0] as string;
