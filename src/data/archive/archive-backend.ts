@@ -1,0 +1,180 @@
+/**
+ * Where archive records live: IndexedDB (`hexray-archive`) or, when the browser refuses it or the
+ * disk is full, a map for this page. Both answer the same questions, so the store above them does
+ * not care which one it has. Besides the records, a small ledger row per record (its size, when it
+ * was last used, whether it is pinned) lets the budget be counted and enforced without reading
+ * every record's result back.
+ */
+import { idbDone, idbRequest } from '../../browser/indexed-db.ts';
+import type { ArchiveRecord } from './archive-record.ts';
+
+export interface LedgerRow {
+  id: string;
+  usedAt: number;
+  size: number;
+  pinned: boolean;
+}
+
+export interface ArchiveBackend {
+  /** upsert: an older fetch never replaces a newer one; a pinned record stays pinned */
+  upsert(records: readonly ArchiveRecord[]): Promise<void>;
+  byId(id: string): Promise<ArchiveRecord | null>;
+  byKey(key: string): Promise<ArchiveRecord[]>;
+  byAddress(address: string): Promise<ArchiveRecord[]>;
+  byBlock(block: string): Promise<ArchiveRecord[]>;
+  /** newest used first */
+  newest(limit: number, offset: number): Promise<ArchiveRecord[]>;
+  ledger(): Promise<LedgerRow[]>;
+  touch(id: string, usedAt: number): Promise<void>;
+  setPinned(id: string, pinned: boolean): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
+const ledgerRow = ({ id, usedAt, size, pinned }: ArchiveRecord): LedgerRow => ({ id, usedAt, size, pinned });
+
+/** What an upsert keeps: the newer fetch, and a pin once given. */
+function merged(existing: ArchiveRecord | LedgerRow | undefined, record: ArchiveRecord, fetchedAt?: number) {
+  if (!existing) return record;
+  if (fetchedAt !== undefined && fetchedAt > record.fetchedAt) return null;
+  return { ...record, pinned: existing.pinned };
+}
+
+export function memoryBackend(): ArchiveBackend {
+  const records = new Map<string, ArchiveRecord>();
+  const matching = (test: (record: ArchiveRecord) => boolean) => [...records.values()].filter(test);
+  const change = (id: string, update: Partial<ArchiveRecord>) => {
+    const record = records.get(id);
+    if (record) records.set(id, { ...record, ...update });
+  };
+  const done = Promise.resolve();
+  return {
+    upsert: (incoming) => {
+      for (const record of incoming) {
+        const existing = records.get(record.id);
+        const next = merged(existing, record, existing?.fetchedAt);
+        if (next) records.set(record.id, next);
+      }
+      return done;
+    },
+    byId: (id) => Promise.resolve(records.get(id) ?? null),
+    byKey: (key) => Promise.resolve(matching((record) => record.key === key)),
+    byAddress: (address) => Promise.resolve(matching((record) => record.addresses.includes(address))),
+    byBlock: (block) => Promise.resolve(matching((record) => record.block === block)),
+    newest: (limit, offset) =>
+      Promise.resolve([...records.values()].sort((a, b) => b.usedAt - a.usedAt).slice(offset, offset + limit)),
+    ledger: () => Promise.resolve([...records.values()].map(ledgerRow)),
+    touch: (id, usedAt) => done.then(() => change(id, { usedAt })),
+    setPinned: (id, pinned) => done.then(() => change(id, { pinned })),
+    remove: (ids) => done.then(() => ids.forEach((id) => records.delete(id))),
+    clear: () => done.then(() => records.clear()),
+  };
+}
+
+export const ARCHIVE_DATABASE = 'hexray-archive';
+const RECORDS = 'records';
+const LEDGER = 'ledger';
+
+export const archiveSchema = {
+  name: ARCHIVE_DATABASE,
+  version: 1,
+  upgrade: (database: IDBDatabase) => {
+    const records = database.createObjectStore(RECORDS, { keyPath: 'id' });
+    records.createIndex('usedAt', 'usedAt');
+    records.createIndex('key', 'key');
+    records.createIndex('addresses', 'addresses', { multiEntry: true });
+    records.createIndex('block', 'block');
+    database.createObjectStore(LEDGER, { keyPath: 'id' });
+  },
+};
+
+/** The ledger row carries fetchedAt too, so an upsert decides without reading the record. */
+type StoredLedgerRow = LedgerRow & { fetchedAt: number };
+
+export function indexedDbBackend(database: IDBDatabase): ArchiveBackend {
+  const read = () => database.transaction([RECORDS, LEDGER], 'readonly');
+  const write = () => database.transaction([RECORDS, LEDGER], 'readwrite');
+  /** Runs `body` in one read-write transaction and resolves when it commits. */
+  const writing = async (body: (transaction: IDBTransaction) => Promise<void> | void) => {
+    const transaction = write();
+    const done = idbDone(transaction);
+    try {
+      await body(transaction);
+    } catch (error) {
+      done.catch(() => undefined); // the body's error is the one to report
+      transaction.abort();
+      throw error;
+    }
+    await done;
+  };
+  const all = (index: string, query: IDBValidKey) =>
+    idbRequest(read().objectStore(RECORDS).index(index).getAll(query) as IDBRequest<ArchiveRecord[]>);
+
+  /** Rewrites one record and its ledger row with a change; nothing when it is gone. */
+  const update = (id: string, change: Partial<ArchiveRecord>) =>
+    writing(async (transaction) => {
+      const records = transaction.objectStore(RECORDS);
+      const record = await idbRequest(records.get(id) as IDBRequest<ArchiveRecord | undefined>);
+      if (!record) return;
+      const next = { ...record, ...change };
+      records.put(next);
+      transaction.objectStore(LEDGER).put({ ...ledgerRow(next), fetchedAt: next.fetchedAt });
+    });
+
+  return {
+    upsert: (incoming) =>
+      writing(async (transaction) => {
+        const records = transaction.objectStore(RECORDS);
+        const ledger = transaction.objectStore(LEDGER);
+        const existing = await Promise.all(
+          incoming.map((record) => idbRequest(ledger.get(record.id) as IDBRequest<StoredLedgerRow | undefined>)),
+        );
+        incoming.forEach((record, i) => {
+          const next = merged(existing[i], record, existing[i]?.fetchedAt);
+          if (!next) return;
+          records.put(next);
+          ledger.put({ ...ledgerRow(next), fetchedAt: next.fetchedAt });
+        });
+      }),
+    byId: async (id) =>
+      (await idbRequest(read().objectStore(RECORDS).get(id) as IDBRequest<ArchiveRecord | undefined>)) ?? null,
+    byKey: (key) => all('key', key),
+    byAddress: (address) => all('addresses', address),
+    byBlock: (block) => all('block', block),
+    newest: (limit, offset) =>
+      new Promise((resolve, reject) => {
+        const found: ArchiveRecord[] = [];
+        const cursor = read().objectStore(RECORDS).index('usedAt').openCursor(null, 'prev');
+        let skipped = offset === 0;
+        cursor.onerror = () => reject(cursor.error ?? new Error('IndexedDB cursor failed'));
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (!at || found.length >= limit) return resolve(found);
+          if (!skipped) {
+            skipped = true;
+            return at.advance(offset);
+          }
+          found.push(at.value as ArchiveRecord);
+          at.continue();
+        };
+      }),
+    ledger: async () =>
+      (await idbRequest(read().objectStore(LEDGER).getAll() as IDBRequest<StoredLedgerRow[]>)).map(
+        ({ id, usedAt, size, pinned }) => ({ id, usedAt, size, pinned }),
+      ),
+    touch: (id, usedAt) => update(id, { usedAt }),
+    setPinned: (id, pinned) => update(id, { pinned }),
+    remove: (ids) =>
+      writing((transaction) => {
+        for (const id of ids) {
+          transaction.objectStore(RECORDS).delete(id);
+          transaction.objectStore(LEDGER).delete(id);
+        }
+      }),
+    clear: () =>
+      writing((transaction) => {
+        transaction.objectStore(RECORDS).clear();
+        transaction.objectStore(LEDGER).clear();
+      }),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * What the archive keeps: the records a page received (a transaction, a receipt, a storage word
+ * read at a block number), so that a page can still show them once the endpoint's 128-block window
+ * has moved on. The result is kept exactly as the endpoint sent it and parsed again on display
+ * (parse once, at the edge, applies to the archive too); the endpoint appears only as its
+ * redacted label, never with the key.
+ */
+
+export type ArchiveKind = 'transaction' | 'receipt' | 'storage';
+
+/** What a page hands the archive. */
+export interface ArchiveEntry {
+  kind: ArchiveKind;
+  /** decimal chain id, or 'unknown' when the network is not known */
+  chain: string;
+  /** the endpoint's redacted label (rpc/redact.ts redactUrlParts(url).label) — NEVER the key */
+  endpoint: string;
+  /** transaction/receipt: the hash in lower case; storage: `${address}:${slot}@${block}`, each
+   *  lower-case 0x hex, the slot as 32-byte hex, the block as a hex quantity (never a tag) */
+  key: string;
+  /** the JSON-RPC `result` exactly as the endpoint sent it (parsed again on display: parse once,
+   *  at the edge, applies to the archive too) */
+  result: unknown;
+  /** ms since the epoch */
+  fetchedAt: number;
+}
+
+export interface ArchiveRecord extends ArchiveEntry {
+  /** `${kind}|${chain}|${key}`: one record per network and key; a newer fetch replaces it */
+  id: string;
+  /** last shown or written, for least-recently-used eviction */
+  usedAt: number;
+  pinned: boolean;
+  /** bytes of the JSON of `result`, counted against the budget */
+  size: number;
+  /** for search: lower-case addresses it touches (from, to, created contract, log emitters, the
+   *  storage address) and its block number (hex quantity) or null for pending */
+  addresses: string[];
+  block: string | null;
+}
+
+export function archiveId(kind: ArchiveKind, chain: string, key: string): string {
+  return `${kind}|${chain}|${key}`;
+}
+
+/** The key of a storage word read at a block: `${address}:${slot}@${block}`, all lower case. */
+export function storageKey(address: string, slot: string, block: bigint): string {
+  const slotHex = BigInt(slot).toString(16).padStart(64, '0');
+  return `${address.toLowerCase()}:0x${slotHex}@0x${block.toString(16)}`;
+}
+
+const ADDRESS = /^0x[0-9a-f]{40}$/;
+const QUANTITY = /^0x[0-9a-f]+$/;
+const STORAGE_KEY = /^(0x[0-9a-f]{40}):0x[0-9a-f]{64}@(0x[0-9a-f]+)$/;
+
+function field(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function addressIn(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.toLowerCase();
+  return ADDRESS.test(lower) ? lower : null;
+}
+
+/** A hex quantity without leading zeros, or null. */
+export function normalQuantity(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.toLowerCase();
+  return QUANTITY.test(lower) ? `0x${BigInt(lower).toString(16)}` : null;
+}
+
+/**
+ * The addresses and block a record is found by. The result is the endpoint's raw answer: every
+ * field is read defensively, and a field that is not what it should be is simply not indexed.
+ */
+function searchTerms(entry: ArchiveEntry): { addresses: string[]; block: string | null } {
+  if (entry.kind === 'storage') {
+    const [, address, block] = STORAGE_KEY.exec(entry.key) ?? [];
+    return { addresses: address ? [address] : [], block: normalQuantity(block) };
+  }
+  const { result } = entry;
+  const found = [field(result, 'from'), field(result, 'to'), field(result, 'contractAddress')];
+  const logs = field(result, 'logs');
+  if (Array.isArray(logs)) for (const log of logs) found.push(field(log, 'address'));
+  const addresses = [...new Set(found.map(addressIn).filter((a): a is string => a !== null))];
+  return { addresses, block: normalQuantity(field(result, 'blockNumber')) };
+}
+
+/** The record an entry becomes, written now. */
+export function toArchiveRecord(entry: ArchiveEntry, now: number): ArchiveRecord {
+  const key = entry.key.toLowerCase();
+  return {
+    kind: entry.kind,
+    chain: entry.chain,
+    endpoint: entry.endpoint,
+    key,
+    result: entry.result,
+    fetchedAt: entry.fetchedAt,
+    id: archiveId(entry.kind, entry.chain, key),
+    usedAt: now,
+    pinned: false,
+    size: new TextEncoder().encode(JSON.stringify(entry.result) ?? 'null').length,
+    ...searchTerms({ ...entry, key }),
+  };
+}

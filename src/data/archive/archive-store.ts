@@ -1,0 +1,220 @@
+/**
+ * The archive: the transactions, receipts and storage words this browser has received, kept in
+ * IndexedDB (`hexray-archive`) so a page can still show them after the endpoint's window has moved
+ * on. Bounded by a budget in bytes (a setting on this device, 100 MB unless changed): after each
+ * write the least recently used records go first, pinned ones are kept. When the browser refuses
+ * IndexedDB, or the disk fills, the archive carries on in memory for this page and
+ * `availability()` says 'memory' (the page says so once); nothing here throws at a page.
+ *
+ * Loaded only by dynamic import (archive-writer.ts, the fallback, the archive page): it is not
+ * part of the first page's code.
+ */
+import { deviceStorage, readItem, writeItem } from '../../browser/guarded-storage.ts';
+import { openDatabase } from '../../browser/indexed-db.ts';
+import { createListeners } from '../listeners.ts';
+import { archiveSchema, indexedDbBackend, memoryBackend, type ArchiveBackend } from './archive-backend.ts';
+import {
+  archiveId,
+  normalQuantity,
+  toArchiveRecord,
+  type ArchiveEntry,
+  type ArchiveKind,
+  type ArchiveRecord,
+} from './archive-record.ts';
+
+export type ArchiveAvailability = 'indexeddb' | 'memory' | 'unknown';
+
+export const DEFAULT_BUDGET_BYTES = 100_000_000;
+const BUDGET_KEY = 'hexray.archive.budget-bytes';
+
+/**
+ * An archive over the database `open` gives (null: refused, so memory). The app has one,
+ * `archive` below; a test makes its own to start from nothing.
+ */
+export function createArchive(open: () => Promise<IDBDatabase | null> = () => openDatabase(archiveSchema)) {
+  const listeners = createListeners();
+  let version = 0;
+  let availability: ArchiveAvailability = 'unknown';
+  /** IndexedDB, when the browser gave it */
+  let disk: ArchiveBackend | null = null;
+  /** this page's memory, once IndexedDB was refused or full; new records go here from then on */
+  let memory: ArchiveBackend | null = null;
+  let opening: Promise<void> | null = null;
+  let budget: number | null = null;
+
+  function changed(): void {
+    version += 1;
+    listeners.notify();
+  }
+
+  function fallBackToMemory(): ArchiveBackend {
+    memory ??= memoryBackend();
+    if (availability !== 'memory') {
+      availability = 'memory';
+      changed();
+    }
+    return memory;
+  }
+
+  /** The places records are, the one written to first. */
+  async function backends(): Promise<ArchiveBackend[]> {
+    opening ??= open().then((database) => {
+      if (database) {
+        disk = indexedDbBackend(database);
+        availability = 'indexeddb';
+        changed();
+      } else fallBackToMemory();
+    });
+    await opening;
+    return [memory, disk].filter((backend): backend is ArchiveBackend => backend !== null);
+  }
+
+  /** A failing read (a database closed under us by another tab's upgrade) finds nothing. */
+  async function each<T>(ask: (backend: ArchiveBackend) => Promise<T[]>): Promise<T[]> {
+    const answers = await Promise.all((await backends()).map((backend) => ask(backend).catch(() => [])));
+    return answers.flat();
+  }
+
+  const newestUsedFirst = (records: ArchiveRecord[]): ArchiveRecord[] => {
+    const seen = new Set<string>();
+    return records
+      .sort((a, b) => b.usedAt - a.usedAt)
+      .filter((record) => !seen.has(record.id) && Boolean(seen.add(record.id)));
+  };
+
+  const HASH = /^0x[0-9a-f]{64}$/;
+  const ADDRESS = /^0x[0-9a-f]{40}$/;
+  const DECIMAL = /^[0-9]{1,20}$/;
+
+  /** The records a search finds: a hash (its key), an address, or a block number (decimal or hex). */
+  function search(query: string): Promise<ArchiveRecord[]> {
+    const text = query.trim().toLowerCase();
+    if (HASH.test(text)) return each((backend) => backend.byKey(text));
+    if (ADDRESS.test(text)) return each((backend) => backend.byAddress(text));
+    const block = DECIMAL.test(text) ? `0x${BigInt(text).toString(16)}` : normalQuantity(text);
+    if (block) return each((backend) => backend.byBlock(block));
+    return Promise.resolve([]);
+  }
+
+  /** Least recently used first out, pinned kept, until the archive fits its budget. */
+  async function evict(): Promise<void> {
+    const rows = (
+      await Promise.all(
+        (await backends()).map(async (backend) =>
+          (await backend.ledger().catch(() => [])).map((row) => ({ ...row, backend })),
+        ),
+      )
+    ).flat();
+    let total = rows.reduce((sum, row) => sum + row.size, 0);
+    const limit = archive.budgetBytes();
+    if (total <= limit) return;
+    const out = new Map<ArchiveBackend, string[]>();
+    for (const row of rows.filter((r) => !r.pinned).sort((a, b) => a.usedAt - b.usedAt)) {
+      if (total <= limit) break;
+      total -= row.size;
+      out.set(row.backend, [...(out.get(row.backend) ?? []), row.id]);
+    }
+    await Promise.all([...out].map(([backend, ids]) => backend.remove(ids).catch(() => undefined)));
+  }
+
+  const archive = {
+    /** Upserts the entries (a newer fetch replaces an older one), then evicts to the budget. */
+    async put(entries: readonly ArchiveEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      const now = Date.now();
+      const records = entries.map((entry) => toArchiveRecord(entry, now));
+      const [first] = await backends();
+      try {
+        await (first ?? fallBackToMemory()).upsert(records);
+      } catch {
+        // the disk is full (or the database went away): this page keeps them in memory
+        await fallBackToMemory().upsert(records);
+      }
+      await evict();
+      changed();
+    },
+
+    /** The record, on that network or (chain null) the newest fetched on any; marks it used. */
+    async get(kind: ArchiveKind, chain: string | null, key: string): Promise<ArchiveRecord | null> {
+      const lower = key.toLowerCase();
+      let found: { record: ArchiveRecord; backend: ArchiveBackend } | null = null;
+      for (const backend of await backends()) {
+        const candidates =
+          chain === null
+            ? (await backend.byKey(lower).catch(() => [])).filter((record) => record.kind === kind)
+            : [await backend.byId(archiveId(kind, chain, lower)).catch(() => null)];
+        for (const record of candidates) {
+          if (record && (!found || record.fetchedAt > found.record.fetchedAt)) found = { record, backend };
+        }
+      }
+      if (!found) return null;
+      const usedAt = Date.now();
+      await found.backend.touch(found.record.id, usedAt).catch(() => undefined);
+      return { ...found.record, usedAt };
+    },
+
+    /** Newest used first; `query` is a hash, an address or a block number. */
+    async list(options: { query?: string; limit: number; offset?: number }): Promise<ArchiveRecord[]> {
+      const { query, limit, offset = 0 } = options;
+      if (query?.trim()) return newestUsedFirst(await search(query)).slice(offset, offset + limit);
+      const [only, ...others] = await backends();
+      if (only && others.length === 0) return only.newest(limit, offset).catch(() => []);
+      return newestUsedFirst(await each((backend) => backend.newest(offset + limit, 0))).slice(offset, offset + limit);
+    },
+
+    async usage(): Promise<{ records: number; bytes: number }> {
+      const rows = await each((backend) => backend.ledger());
+      return { records: rows.length, bytes: rows.reduce((sum, row) => sum + row.size, 0) };
+    },
+
+    async pin(id: string, pinned: boolean): Promise<void> {
+      await each(async (backend) => [await backend.setPinned(id, pinned)]);
+      changed();
+    },
+
+    async remove(ids: readonly string[]): Promise<void> {
+      await each(async (backend) => [await backend.remove(ids)]);
+      changed();
+    },
+
+    async clear(): Promise<void> {
+      await each(async (backend) => [await backend.clear()]);
+      changed();
+    },
+
+    budgetBytes(): number {
+      if (budget === null) {
+        const stored = Number(readItem(deviceStorage(), BUDGET_KEY));
+        budget = Number.isSafeInteger(stored) && stored > 0 ? stored : DEFAULT_BUDGET_BYTES;
+      }
+      return budget;
+    },
+
+    /** A new budget, kept on this device; the archive is trimmed to it at once. */
+    setBudgetBytes(bytes: number): void {
+      if (!Number.isSafeInteger(bytes) || bytes <= 0)
+        throw new RangeError('The budget must be a whole number of bytes');
+      budget = bytes;
+      writeItem(deviceStorage(), BUDGET_KEY, String(bytes));
+      changed();
+      void evict().then(changed);
+    },
+
+    /** Where records go: IndexedDB, memory (refused or full — say so once), or not opened yet. */
+    availability(): ArchiveAvailability {
+      return availability;
+    },
+
+    /** Changes with every write, pin, removal and budget; for useSyncExternalStore. */
+    version(): number {
+      return version;
+    },
+
+    subscribe(listener: () => void): () => void {
+      return listeners.subscribe(listener);
+    },
+  };
+  return archive;
+}
+
+export const archive = createArchive();

@@ -1,0 +1,239 @@
+/**
+ * The archive in real Chromium's IndexedDB: what a page hands it reads back whole, one record per
+ * network and key (a newer fetch replaces an older one, a pin survives), search by hash, address
+ * and block, least-recently-used eviction to the budget with pinned records kept, and a browser
+ * that refuses IndexedDB or runs out of disk still gets an archive — in memory, said once.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../src/browser/indexed-db.ts';
+import { archiveSchema } from '../../src/data/archive/archive-backend.ts';
+import { archive, createArchive, DEFAULT_BUDGET_BYTES } from '../../src/data/archive/archive-store.ts';
+import { archiveLater, archiveWritten } from '../../src/data/archive/archive-writer.ts';
+import { storageKey, type ArchiveEntry } from '../../src/data/archive/archive-record.ts';
+
+const HASH_A = `0x${'aa'.repeat(32)}`;
+const HASH_B = `0x${'bb'.repeat(32)}`;
+const SENDER = `0x${'11'.repeat(20)}`;
+const RECIPIENT = `0x${'22'.repeat(20)}`;
+const EMITTER = `0x${'33'.repeat(20)}`;
+const ENDPOINT = 'https://opbnb.example/v3/<API_KEY>';
+
+function transaction(hash: string, fetchedAt = 1_000, extra: Record<string, unknown> = {}): ArchiveEntry {
+  return {
+    kind: 'transaction',
+    chain: '204',
+    endpoint: ENDPOINT,
+    key: hash,
+    result: { hash, from: SENDER, to: RECIPIENT, blockNumber: '0x0100', ...extra },
+    fetchedAt,
+  };
+}
+
+function receipt(hash: string): ArchiveEntry {
+  return {
+    kind: 'receipt',
+    chain: '204',
+    endpoint: ENDPOINT,
+    key: hash,
+    result: {
+      transactionHash: hash,
+      from: SENDER,
+      to: null,
+      contractAddress: null,
+      blockNumber: '0x101',
+      logs: [{ address: EMITTER.toUpperCase().replace('0X', '0x') }],
+    },
+    fetchedAt: 2_000,
+  };
+}
+
+/** A result of about `bytes` bytes of JSON, for the budget. */
+const padded = (hash: string, bytes: number) => transaction(hash, 1_000, { input: `0x${'00'.repeat(bytes / 2)}` });
+
+/** Reads a record straight from the database, bypassing the store: it is really on disk. */
+async function onDisk(id: string): Promise<unknown> {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('hexray-archive');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(new Error(String(request.error)));
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      const request = database.transaction('records').objectStore('records').get(id);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+  } finally {
+    database.close();
+  }
+}
+
+beforeEach(async () => {
+  await archive.clear();
+  archive.setBudgetBytes(DEFAULT_BUDGET_BYTES);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('archive store', () => {
+  it('keeps what it is handed in IndexedDB and reads it back whole', async () => {
+    const sent = transaction(HASH_A.toUpperCase().replace('0X', '0x'));
+    await archive.put([sent, receipt(HASH_A)]);
+    expect(archive.availability()).toBe('indexeddb');
+
+    const record = await archive.get('transaction', '204', HASH_A);
+    expect(record).toMatchObject({
+      id: `transaction|204|${HASH_A}`,
+      key: HASH_A,
+      endpoint: ENDPOINT,
+      fetchedAt: 1_000,
+      pinned: false,
+      addresses: [SENDER, RECIPIENT],
+      block: '0x100',
+      result: sent.result, // exactly as the endpoint sent it
+    });
+    expect(record!.size).toBe(JSON.stringify(sent.result).length);
+    expect(await onDisk(`receipt|204|${HASH_A}`)).toMatchObject({ addresses: [SENDER, EMITTER], block: '0x101' });
+    expect(await archive.get('transaction', '1', HASH_A)).toBeNull();
+    expect(await archive.get('storage', '204', HASH_A)).toBeNull();
+    expect(await archive.usage()).toEqual({
+      records: 2,
+      bytes: record!.size + (await archive.get('receipt', '204', HASH_A))!.size,
+    });
+  });
+
+  it('keeps one record per network and key: a newer fetch replaces it, an older one does not, a pin stays', async () => {
+    await archive.put([transaction(HASH_A, 1_000)]);
+    await archive.pin(`transaction|204|${HASH_A}`, true);
+    await archive.put([transaction(HASH_A, 5_000, { blockNumber: '0x200' })]);
+    await archive.put([transaction(HASH_A, 3_000, { blockNumber: '0x150' })]);
+    expect(await archive.get('transaction', '204', HASH_A)).toMatchObject({
+      fetchedAt: 5_000,
+      block: '0x200',
+      pinned: true,
+    });
+    expect(await archive.usage()).toMatchObject({ records: 1 });
+  });
+
+  it('answers a lookup on any network with the newest fetch', async () => {
+    await archive.put([{ ...transaction(HASH_A, 9_000), chain: 'unknown' }, transaction(HASH_A, 4_000)]);
+    expect(await archive.get('transaction', null, HASH_A)).toMatchObject({ chain: 'unknown', fetchedAt: 9_000 });
+    expect(await archive.get('receipt', null, HASH_A)).toBeNull();
+  });
+
+  it('lists newest used first, a page at a time, and finds by hash, address and block', async () => {
+    await archive.put([transaction(HASH_A)]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await archive.put([transaction(HASH_B, 1_000, { blockNumber: '0x2a' }), receipt(HASH_A)]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await archive.get('transaction', '204', HASH_A); // shown again: now the most recently used
+
+    const ids = (records: { id: string }[]) => records.map((record) => record.id);
+    const all = await archive.list({ limit: 10 });
+    expect(ids(all)[0]).toBe(`transaction|204|${HASH_A}`);
+    expect(all).toHaveLength(3);
+    expect(ids(await archive.list({ limit: 2, offset: 1 }))).toEqual(ids(all).slice(1, 3));
+
+    expect(ids(await archive.list({ query: HASH_A.toUpperCase().replace('0X', '0x'), limit: 10 })).sort()).toEqual([
+      `receipt|204|${HASH_A}`,
+      `transaction|204|${HASH_A}`,
+    ]);
+    expect(ids(await archive.list({ query: EMITTER, limit: 10 }))).toEqual([`receipt|204|${HASH_A}`]);
+    expect(await archive.list({ query: RECIPIENT, limit: 10 })).toHaveLength(2);
+    expect(ids(await archive.list({ query: '42', limit: 10 }))).toEqual([`transaction|204|${HASH_B}`]);
+    expect(ids(await archive.list({ query: '0x002A', limit: 10 }))).toEqual([`transaction|204|${HASH_B}`]);
+    expect(await archive.list({ query: 'not a hash', limit: 10 })).toEqual([]);
+  });
+
+  it('finds a storage word by its address and block', async () => {
+    const key = storageKey(EMITTER.toUpperCase().replace('0X', '0x'), '0x2', 31n);
+    expect(key).toBe(`${EMITTER}:0x${'0'.repeat(63)}2@0x1f`);
+    await archive.put([
+      { kind: 'storage', chain: '204', endpoint: ENDPOINT, key, result: `0x${'0'.repeat(63)}7`, fetchedAt: 1 },
+    ]);
+    expect(await archive.list({ query: EMITTER, limit: 5 })).toMatchObject([
+      { key, block: '0x1f', addresses: [EMITTER] },
+    ]);
+    expect(await archive.list({ query: '31', limit: 5 })).toHaveLength(1);
+  });
+
+  it('evicts the least recently used records to fit its budget, keeping pinned ones', async () => {
+    const numbered = (n: number) => `0x${String(n).repeat(64)}`;
+    const hashes = [1, 2, 3, 4].map(numbered);
+    for (const hash of hashes) {
+      await archive.put([padded(hash, 1_000)]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const { bytes } = await archive.usage();
+    expect(bytes).toBeGreaterThan(4_000);
+    await archive.pin(`transaction|204|${numbered(1)}`, true);
+    await archive.get('transaction', '204', numbered(2)); // used again: no longer the oldest
+
+    const versionBefore = archive.version();
+    archive.setBudgetBytes(Math.ceil(bytes / 2));
+    expect(archive.version()).toBeGreaterThan(versionBefore);
+    expect(archive.budgetBytes()).toBe(Math.ceil(bytes / 2));
+    await vi.waitFor(async () => expect((await archive.usage()).records).toBe(2));
+
+    const kept = await Promise.all(hashes.map((hash) => archive.get('transaction', '204', hash)));
+    expect(kept.map((record) => record !== null)).toEqual([true, true, false, false]);
+  });
+
+  it('tells its listeners of every change', async () => {
+    const listener = vi.fn();
+    const unsubscribe = archive.subscribe(listener);
+    await archive.put([transaction(HASH_A)]);
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+    listener.mockClear();
+    await archive.remove([`transaction|204|${HASH_A}`]);
+    expect(listener).not.toHaveBeenCalled();
+    expect(await archive.get('transaction', '204', HASH_A)).toBeNull();
+  });
+
+  it('keeps working in memory when the disk is full, and says so', async () => {
+    const archive = createArchive(); // its own, so the others keep their disk
+    await archive.put([transaction(HASH_A)]);
+    expect(archive.availability()).toBe('indexeddb');
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await archive.put([transaction(HASH_B)]);
+    expect(archive.availability()).toBe('memory');
+    expect(await archive.get('transaction', '204', HASH_B)).toMatchObject({ key: HASH_B });
+    expect(await archive.get('transaction', '204', HASH_A)).toMatchObject({ key: HASH_A }); // still on disk
+    expect(await onDisk(`transaction|204|${HASH_B}`)).toBeUndefined();
+    expect((await archive.list({ limit: 10 })).map((record) => record.key).sort()).toEqual([HASH_A, HASH_B]);
+  });
+});
+
+describe('archive store where the browser refuses IndexedDB', () => {
+  it('keeps records in memory for the page instead of crashing', async () => {
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    const refused = createArchive(() => openDatabase({ ...archiveSchema, name: 'hexray-archive-refused' }));
+    expect(refused.availability()).toBe('unknown');
+    await refused.put([transaction(HASH_A)]);
+    expect(refused.availability()).toBe('memory');
+    expect(await refused.get('transaction', null, HASH_A)).toMatchObject({ key: HASH_A, block: '0x100' });
+    expect(await refused.usage()).toMatchObject({ records: 1 });
+  });
+});
+
+describe('archive writer', () => {
+  it('writes nothing on the spot, then everything queued in one go when idle', async () => {
+    archiveLater(transaction(HASH_A));
+    archiveLater(receipt(HASH_A));
+    expect(await archive.usage()).toEqual({ records: 0, bytes: 0 });
+    await vi.waitFor(async () => expect((await archive.usage()).records).toBe(2));
+    archiveLater(transaction(HASH_B));
+    await archiveWritten();
+    expect(await archive.get('transaction', '204', HASH_B)).not.toBeNull();
+  });
+});
