@@ -44,11 +44,14 @@ export function useSlotWatch(
   });
 
   const active = slots.length > 0;
+  // useEndpoint makes a new object each render: the watch depends on what is in it
+  const client = endpoint?.client ?? null;
+  const endpointId = endpoint?.endpointId ?? null;
   useEffect(() => {
-    if (!active || !endpoint) return;
+    if (!active || !client || !endpointId) return;
     const stop = startSlotWatch({
       queryClient,
-      endpoint,
+      endpoint: { client, endpointId },
       address,
       slots: () => current.current,
       onStatus: setStatus,
@@ -58,7 +61,7 @@ export function useSlotWatch(
       stop();
       setStatus(null);
     };
-  }, [active, endpoint, address, queryClient]);
+  }, [active, client, endpointId, address, queryClient]);
 
   const start = useCallback(
     (owner: WatchOwner, next: readonly bigint[]) => setOwners((was) => ({ ...was, [owner]: next })),

@@ -20,6 +20,9 @@ import { SlotRead, SlotReadForm, type SlotReadState } from '../components/storag
 import { parseBlockInput } from '../domain/parse-block-input.ts';
 import { parseSlotPosition } from '../domain/slot-input.ts';
 import { useSlotWatch } from '../data/useSlotWatch.ts';
+import { useArchivedReadings } from '../data/useArchivedReadings.ts';
+import { useNetwork } from '../data/useNetwork.ts';
+import { archiveWatchedReadings } from '../data/watch-archive.ts';
 
 export function StoragePage() {
   const { address = '' } = useParams();
@@ -75,8 +78,14 @@ function StorageExplorer({ address }: { address: string }) {
   );
   // where "Read this slot" sends focus: the read it asked for, at the top of the page
   const readHeading = useRef<HTMLHeadingElement>(null);
-  // one watch for the page: the slot and the layout's variables, each slot read once per block
-  const watch = useSlotWatch(address);
+  // one watch for the page: the slot and the layout's variables, each slot read once per block;
+  // what it sees goes to the archive under the network and the endpoint's label (never the key)
+  const endpoint = useEndpoint();
+  const chainId = useNetwork().chainId;
+  const chain = chainId === null ? 'unknown' : chainId.toString();
+  const source = { chain, endpoint: endpoint?.client.endpointLabel ?? '' };
+  const watch = useSlotWatch(address, (slot, readings) => archiveWatchedReadings(source, address, slot, readings));
+  const archived = useArchivedReadings(address, position.ok ? position.value : null, chain);
 
   return (
     <div className="space-y-8">
@@ -111,7 +120,7 @@ function StorageExplorer({ address }: { address: string }) {
               address={address}
               slot={position.value}
               watch={watch}
-              archived={[]}
+              archived={archived}
             />
           )}
         </Section>
