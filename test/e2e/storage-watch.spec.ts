@@ -117,8 +117,37 @@ test('a change seen by watching stays in the history after the window has moved 
   const head = await nodeHead();
   await expect.poll(nodeHead).toBeGreaterThan(head + 8);
   expect(reads.length).toBe(sent);
+
+  // kept in this browser's archive, under the endpoint's label, never its key
+  await expect.poll(() => archived(page), { timeout: 15_000 }).toContain(word(value));
+  expect(await archived(page)).not.toContain(devnet.manifest.fullKey);
+  // a reload forgets the tab's watch; the archive still has the change, pinned to its block
+  await page.reload();
+  const kept = history.locator(`[data-testid="history-range"][data-from="${changed}"]`);
+  await expect(kept).toHaveAttribute('data-changed', 'true');
+  await expect(kept).toHaveAttribute('data-source', 'archive');
+  await expect(kept.getByTestId('history-source')).toContainText('from this browser’s archive');
   expect(consoleErrors).toEqual([]);
 });
+
+/** Every record of the archive's IndexedDB database, as JSON. */
+function archived(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('hexray-archive');
+        open.onerror = () => reject(new Error(`indexedDB.open: ${String(open.error)}`));
+        open.onsuccess = () => {
+          const request = open.result.transaction('records').objectStore('records').getAll();
+          request.onerror = () => reject(new Error(`getAll: ${String(request.error)}`));
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.stringify(request.result));
+          };
+        };
+      }),
+  );
+}
 
 test('on the four methods, new blocks are found with eth_getStorageAt; a hidden tab reads nothing and says so', async ({
   page,
@@ -160,5 +189,32 @@ test('on the four methods, new blocks are found with eth_getStorageAt; a hidden 
   });
   await expect(status).toHaveAttribute('data-phase', 'watching');
   await expect.poll(() => lastBlock(page)).toBeGreaterThan(pausedAt + 8);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('“Watch every variable” of a pasted layout names the variable that changed, at its block', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const { address, slot } = devnet.manifest.slotHistory;
+  await connectWithKey(page, devnet.manifest.base, devnet.manifest.fullKey);
+  await page.goto(`/address/${address}/storage?slot=${slot}`);
+  await page.getByTestId('layout-input').fill(JSON.stringify(loadArtifacts().SlotHistory.storageLayout));
+  await page.getByRole('button', { name: 'Watch every variable (1 slot)' }).click();
+  const status = page.getByTestId('layout-watch').getByTestId('watch-status');
+  await expect(status).toHaveAttribute('data-last-block', /^\d+$/);
+  // the slot watched by the layout is the page's slot too: its history shows the watch
+  const value = 0xab1en;
+  const changed = await setSlot(value);
+  const change = page.getByTestId('layout-watch-change').first();
+  await expect(change).toHaveAttribute('data-block', String(changed));
+  await expect(change).toHaveAttribute('data-after', word(value));
+  await expect(change).toContainText(`block ${changed}: value (slot 0x0)`);
+  await expect(
+    page.getByTestId('slot-history').locator(`[data-testid="history-range"][data-from="${changed}"]`),
+  ).toHaveAttribute('data-source', 'watch');
+  await page.getByRole('button', { name: 'Stop watching the variables' }).click();
+  await expect(status).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -46,7 +46,9 @@ export function LayoutWatch({ address, layout, watch }: { address: string; layou
           onClick={() => (watching ? watch.stop('layout') : watch.start('layout', slots))}
           className="rounded border border-emerald-400 px-3 py-1 text-emerald-900 hover:bg-emerald-50 dark:border-emerald-700 dark:text-emerald-200 dark:hover:bg-emerald-950"
         >
-          {watching ? 'Stop watching the variables' : `Watch every variable (${slots.length} slots)`}
+          {watching
+            ? 'Stop watching the variables'
+            : `Watch every variable (${slots.length} slot${slots.length === 1 ? '' : 's'})`}
         </button>
         <span className="text-xs text-slate-500">
           {plan.mappings.length > 0 && `Not watched: ${plan.mappings.join(', ')} (mappings: their entries need keys). `}
