@@ -49,6 +49,15 @@ export function RecentLookups() {
               >
                 {lookup.label}
               </Link>
+              {lookup.archiveOnly && (
+                <span
+                  className="shrink-0 text-xs text-slate-500"
+                  data-testid="recent-lookup-archive-only"
+                  title="When last opened, the endpoint no longer served it: it opens from this browser’s archive"
+                >
+                  only in this browser’s archive
+                </span>
+              )}
             </li>
           ))}
         </ul>

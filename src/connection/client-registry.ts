@@ -8,6 +8,7 @@ import type { RpcClient } from '../rpc/client.ts';
 import type { RpcEndpoint } from '../rpc/endpoint.ts';
 import { createLazyRpcClient } from '../rpc/lazy-client.ts';
 import { exchangeLog } from '../data/exchange-log.ts';
+import { archiveFeed } from '../data/archive/archive-feed.ts';
 import { fetchWithBootRequests } from './boot-requests.ts';
 import { endpointId, type Connection } from './connection.ts';
 import { reportingHealth } from './health.ts';
@@ -20,13 +21,18 @@ function toEndpoint(connection: Connection): RpcEndpoint {
 
 /** A client of its own (a settings test, a transport check): the caller closes it. */
 export function createClientFor(connection: Connection): RpcClient {
-  return createLazyRpcClient(toEndpoint(connection), {
+  const endpoint = toEndpoint(connection);
+  // the archive files what arrives under the endpoint's redacted label, never the key
+  const label = () => client.endpointLabel;
+  const client = createLazyRpcClient(endpoint, {
     WebSocket: globalThis.WebSocket,
     // a cold link's first lookup may already be on its way, sent by index.html's boot script
     fetch: fetchWithBootRequests,
     onExchange: exchangeLog.record,
     onExchangeStart: exchangeLog.record,
+    onResult: archiveFeed(endpointId(connection), label),
   });
+  return client;
 }
 
 let current: { id: string; client: RpcClient } | null = null;

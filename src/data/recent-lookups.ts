@@ -15,6 +15,8 @@ export interface RecentLookup {
   path: string;
   /** what the list shows: a hash, an address, `address · slot 0x2 @ 12` */
   label: string;
+  /** last opened, the endpoint no longer served it and the page showed it from this browser's archive */
+  archiveOnly?: boolean;
 }
 
 const KEY = 'hexray.recent-lookups';
@@ -43,7 +45,8 @@ export const recentLookups = {
   record(network: string, lookup: RecentLookup): void {
     if (storageBlocked()) return;
     const list = all()[network] ?? [];
-    if (list[0]?.path === lookup.path) return;
+    const top = list[0];
+    if (top?.path === lookup.path && Boolean(top.archiveOnly) === Boolean(lookup.archiveOnly)) return;
     save({ ...all(), [network]: [lookup, ...list.filter((l) => l.path !== lookup.path)].slice(0, RECENT_LIMIT) });
   },
   clear(network: string): void {

@@ -3,6 +3,7 @@ import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { resolveNetwork, type ResolvedNetwork } from '../domain/resolve-network.ts';
 import { endpointFacts } from './endpoint-facts.ts';
 import { networkStore } from './network-store.ts';
+import { noteArchiveChain } from './archive/archive-feed.ts';
 
 function chainIdOf(decimal: string | null): bigint | null {
   return decimal === null ? null : BigInt(decimal);
@@ -22,7 +23,7 @@ export function useNetwork(transactionChainId: bigint | null = null): ResolvedNe
   }, [endpointId, transactionChainId]);
   const connection = settings?.connection;
   const endpointUrl = connection ? (connection.kind === 'provider' ? connection.base : connection.url) : null;
-  return resolveNetwork({
+  const resolved = resolveNetwork({
     endpointUrl,
     // only the preset's own connection: the gateway under another key may replay other networks
     devnet: settings?.source === 'devnet',
@@ -32,4 +33,9 @@ export function useNetwork(transactionChainId: bigint | null = null): ResolvedNe
     seenChainId: chainIdOf(facts.seenChainId),
     choice,
   });
+  const chainId = resolved.chainId ?? resolved.network?.chainId ?? null;
+  useEffect(() => {
+    if (endpointId && chainId !== null) noteArchiveChain(endpointId, chainId);
+  }, [endpointId, chainId]);
+  return resolved;
 }

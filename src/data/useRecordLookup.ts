@@ -14,9 +14,12 @@ export function useRecordLookup(lookup: RecentLookup | null): void {
   const kind = lookup?.kind;
   const path = lookup?.path;
   const label = lookup?.label;
+  const archiveOnly = lookup?.archiveOnly === true;
   // in the commit that shows it, not after the paint: a page shown is filed even if the person
   // leaves at once (a cold link's page now renders whole in its first commit)
   useLayoutEffect(() => {
-    if (network && kind && path && label) recentLookups.record(network, { kind, path, label });
-  }, [network, kind, path, label]);
+    if (network && kind && path && label) {
+      recentLookups.record(network, archiveOnly ? { kind, path, label, archiveOnly } : { kind, path, label });
+    }
+  }, [network, kind, path, label, archiveOnly]);
 }

@@ -1,6 +1,6 @@
 import { TokenMovements } from '../components/summary/TokenMovements.tsx';
 import { useLookup } from '../data/useLookup.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
@@ -31,6 +31,11 @@ import { OP_RECEIPT_FIELDS } from '../domain/op-stack.ts';
 import { unixSeconds } from '../domain/timestamp.ts';
 import { useNetwork } from '../data/useNetwork.ts';
 import { transactionChainId } from '../domain/resolve-network.ts';
+import { useArchived } from '../data/archive/useArchived.ts';
+import { parseReceipt } from '../domain/receipt.ts';
+import { parseTransaction } from '../domain/transaction.ts';
+import { verifyReceipt } from '../domain/verify/verify-receipt.ts';
+import { ArchiveMark, type EndpointMiss } from '../components/archive/ArchiveMark.tsx';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (
@@ -109,6 +114,26 @@ export function ReceiptPage() {
   // a receipt carries no chain id: the transaction's, when it is known, helps name the network
   const network = useNetwork(tx.data ? transactionChainId(tx.data) : null);
 
+  // The endpoint answered null (and the transaction is not pending) or failed: this browser's
+  // archive may still hold the receipt, and its transaction if the endpoint lost that too.
+  const miss: EndpointMiss | null = receipt.isError
+    ? 'error'
+    : missing && !tx.isPending && !tx.data?.pending
+      ? 'null'
+      : null;
+  const chain = network.chainId === null ? null : network.chainId.toString();
+  const archived = useArchived('receipt', hash, chain, valid && miss !== null, parseReceipt);
+  const txMissing = tx.isError || tx.data === null;
+  const archivedTx = useArchived('transaction', hash, chain, valid && miss !== null && txMissing, parseTransaction);
+  const fromArchive = miss !== null ? (archived.data ?? null) : null;
+  const shownReceipt = receipt.data ?? fromArchive?.value ?? null;
+  const shownTx = tx.data ?? (txMissing ? (archivedTx.data?.value ?? null) : null);
+  const dialect = network.network?.dialect ?? null;
+  const archivedCheck = useMemo(
+    () => (fromArchive ? verifyReceipt(fromArchive.value, dialect) : null),
+    [fromArchive, dialect],
+  );
+
   // The tx poll may see the block before the receipt poll does; then look for the receipt once more.
   const mined = tx.data ? !tx.data.pending : false;
   const refetchReceipt = receipt.refetch;
@@ -120,7 +145,7 @@ export function ReceiptPage() {
   if (!endpoint) return <NeedsConnection />;
 
   let body;
-  if (receipt.isPending || (missing && tx.isPending)) {
+  if (receipt.isPending || (missing && tx.isPending) || (miss !== null && archived.isPending)) {
     body = (
       <div className="space-y-8">
         <DetailsSkeleton rows={11} />
@@ -131,13 +156,13 @@ export function ReceiptPage() {
         </div>
       </div>
     );
-  } else if (receipt.isError) {
+  } else if (receipt.isError && !fromArchive) {
     body = <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />;
-  } else if (receipt.data) {
+  } else if (shownReceipt) {
     body = (
       <ReceiptView
-        receipt={receipt.data}
-        tx={tx.data ?? null}
+        receipt={shownReceipt}
+        tx={shownTx}
         dialect={network.network?.dialect ?? null}
         chainId={network.chainId}
       />
@@ -171,7 +196,10 @@ export function ReceiptPage() {
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>
-      {receipt.data && <ReceiptVerification receipt={receipt.data} network={network} />}
+      {fromArchive && miss && (
+        <ArchiveMark record={fromArchive.record} miss={miss} verification={archivedCheck} checked="bloom and logs" />
+      )}
+      {shownReceipt && <ReceiptVerification receipt={shownReceipt} network={network} />}
       <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>
   );

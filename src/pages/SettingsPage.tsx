@@ -10,6 +10,7 @@ import { useConnectionForm } from '../connection/useConnectionForm.ts';
 import { useConnectionTest } from '../connection/useConnectionTest.ts';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
 import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
+import { ArchiveSettings } from '../components/settings/ArchiveSettings.tsx';
 import { ConnectionFields } from '../components/settings/ConnectionFields.tsx';
 import { ConnectionTestResult } from '../components/settings/ConnectionTestResult.tsx';
 import { DevnetChoice } from '../components/settings/DevnetChoice.tsx';
@@ -124,6 +125,7 @@ export function SettingsPage() {
       </form>
       {methodsOf && <EndpointMethods facts={facts} />}
       <NetworkChoiceSettings />
+      <ArchiveSettings />
     </div>
   );
 }

@@ -15,6 +15,25 @@ import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castTxCommand } from '../domain/cast-commands.ts';
 import { useRecordLookup } from '../data/useRecordLookup.ts';
+import { useArchived } from '../data/archive/useArchived.ts';
+import { useNetwork } from '../data/useNetwork.ts';
+import { parseTransaction } from '../domain/transaction.ts';
+import { ArchiveMark, type EndpointMiss } from '../components/archive/ArchiveMark.tsx';
+import { useTransactionCheck } from '../components/verify/TransactionVerification.tsx';
+import type { ArchiveRecord } from '../data/archive/archive-record.ts';
+import type { Transaction } from '../domain/transaction.ts';
+
+/** A transaction shown from the archive: the mark, the page's own verification, the details. */
+function ArchivedTransaction({ record, tx, miss }: { record: ArchiveRecord; tx: Transaction; miss: EndpointMiss }) {
+  const verification = useTransactionCheck(tx);
+  return (
+    <>
+      <ArchiveMark record={record} miss={miss} verification={verification} checked="hash and sender" />
+      <TransactionVerification tx={tx} />
+      <TransactionView tx={tx} />
+    </>
+  );
+}
 
 export function TransactionPage() {
   const { hash = '' } = useParams();
@@ -27,8 +46,24 @@ export function TransactionPage() {
     enabled: valid && endpoint !== null,
   });
 
-  const found = query.data ? query.data.hash : null;
-  useRecordLookup(found ? { kind: 'transaction', path: transactionURL(found), label: found } : null);
+  // the endpoint answered null or failed: this browser's archive may still hold it
+  const miss: EndpointMiss | null = query.isError ? 'error' : query.data === null ? 'null' : null;
+  const chain = useNetwork().chainId;
+  const archived = useArchived(
+    'transaction',
+    hash,
+    chain === null ? null : chain.toString(),
+    valid && miss !== null,
+    parseTransaction,
+  );
+  const fromArchive = miss !== null ? (archived.data ?? null) : null;
+
+  const found = query.data ? query.data.hash : (fromArchive?.value.hash ?? null);
+  useRecordLookup(
+    found
+      ? { kind: 'transaction', path: transactionURL(found), label: found, archiveOnly: fromArchive !== null }
+      : null,
+  );
 
   if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
   if (!endpoint) return <NeedsConnection />;
@@ -38,8 +73,10 @@ export function TransactionPage() {
       <CastCommand command={castTxCommand(hash.toLowerCase())} />
       <CopyShortcut what="the transaction hash" value={hash.toLowerCase()} />
       {query.data && <TransactionVerification tx={query.data} />}
-      {query.isPending ? (
+      {query.isPending || (miss !== null && archived.isPending) ? (
         <DetailsSkeleton rows={12} />
+      ) : fromArchive && miss ? (
+        <ArchivedTransaction record={fromArchive.record} tx={fromArchive.value} miss={miss} />
       ) : query.isError ? (
         <ErrorPanel
           error={query.error}

@@ -40,6 +40,11 @@ export interface RpcClientOptions {
   onExchange?: (exchange: RpcExchange) => void;
   /** every attempt as it starts (no response yet), so the inspector can show requests in flight */
   onExchangeStart?: (exchange: RpcExchange) => void;
+  /**
+   * every result that parsed, as the endpoint sent it (the archive keeps transactions, receipts
+   * and storage words this way); called after the parse, so a malformed answer never reaches it
+   */
+  onResult?: (method: string, params: readonly unknown[], result: unknown) => void;
 }
 
 /** An `eth_call` request: what a transaction would send, run against a block's state. */
@@ -187,7 +192,9 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
       result = await retryAfter(error, (attempt) => transport.request(method, params, attempt), policy, hooks);
     }
     try {
-      return parse(result);
+      const parsed = parse(result);
+      options.onResult?.(method, params, result);
+      return parsed;
     } catch (error) {
       if (error instanceof MalformedFieldError) {
         throw new RpcMalformedResponseError(error.message, {

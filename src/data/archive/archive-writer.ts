@@ -15,7 +15,8 @@ let queue: ArchiveEntry[] = [];
 let scheduled = false;
 let writing: Promise<void> = Promise.resolve();
 
-function whenIdle(run: () => void): void {
+/** Runs `run` when the browser is idle, or after IDLE_TIMEOUT_MS at the latest. */
+export function whenIdle(run: () => void): void {
   if (typeof globalThis.requestIdleCallback === 'function') {
     globalThis.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   } else setTimeout(run, FALLBACK_DELAY_MS);

@@ -1,0 +1,58 @@
+/**
+ * The plain mark over a record shown from this browser's archive: where and when it was fetched
+ * (the endpoint's redacted label, never the key), why the endpoint's own answer is not shown, and
+ * what the verification found again just now. The page's verification panel runs on the archived
+ * record as on a fresh one; this line only says its outcome in words.
+ */
+import type { ArchiveRecord } from '../../data/archive/archive-record.ts';
+import { formatUtc } from '../../domain/utc-time.ts';
+import { verdict, type Verification } from '../../domain/verify/check.ts';
+
+/** What the endpoint did instead of answering with the record. */
+export type EndpointMiss = 'null' | 'error';
+
+const REASONS: Record<EndpointMiss, string> = {
+  null: 'the endpoint no longer serves it (older than its 128 blocks)',
+  error: 'the endpoint could not be asked for it just now (it failed to answer)',
+};
+
+function outcome(verification: Verification | Error | null, checked: string): string {
+  if (verification === null) return `Verifying again now: ${checked}…`;
+  if (verification instanceof Error) return 'Could not be verified again now: the verification code did not load.';
+  switch (verdict(verification)) {
+    case 'verified':
+      return `Verified again now: ${checked} ✓`;
+    case 'partial':
+      return `Verified again now: ${checked} partly (see the panel)`;
+    case 'unchecked':
+      return `Could not be verified again now: ${checked} cannot be checked for this type.`;
+    case 'failed':
+      return `Verified again now: ${checked} ✗ — it does not agree with itself; do not rely on it.`;
+  }
+}
+
+export function ArchiveMark({
+  record,
+  miss,
+  verification,
+  checked,
+}: {
+  record: ArchiveRecord;
+  miss: EndpointMiss;
+  verification: Verification | Error | null;
+  /** what the verification covers, in words: "hash and sender", "bloom and logs" */
+  checked: string;
+}) {
+  return (
+    <p
+      role="note"
+      data-testid="archive-mark"
+      data-miss={miss}
+      className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-slate-800 dark:border-sky-900 dark:bg-sky-950/40 dark:text-slate-200"
+    >
+      <span className="font-semibold">From this browser’s archive</span> — fetched {formatUtc(record.fetchedAt)} from{' '}
+      <span className="break-all font-mono text-xs">{record.endpoint}</span>; {REASONS[miss]}.{' '}
+      <span data-testid="archive-verified">{outcome(verification, checked)}</span>
+    </p>
+  );
+}
