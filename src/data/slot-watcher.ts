@@ -65,7 +65,9 @@ export function startSlotWatch(options: SlotWatchOptions): () => void {
   const { queryClient, endpoint, address } = options;
   const id = endpoint.endpointId;
   const abort = new AbortController();
-  const reader = (slot: bigint) => slotHistoryReader(endpoint.client, address, slot, abort.signal);
+  // not through the archive feed, which keeps every word read: the watch keeps only the first reading
+  // and both sides of each change (data/watch-archive.ts), not one record per block per slot
+  const reader = (slot: bigint) => slotHistoryReader(endpoint.client, address, slot, abort.signal, false);
   let status: SlotWatchStatus = {
     phase: hidden() ? 'paused' : 'starting',
     via: endpointFacts.serves(id, 'eth_blockNumber') === true ? 'head' : 'storage',

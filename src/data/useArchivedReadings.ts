@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ArchivedReading } from '../domain/watched-timeline.ts';
-import { ARCHIVED_READINGS_LIMIT, archivedReadings } from './watch-archive.ts';
+import { ARCHIVED_READINGS_LIMIT, archivedReadings, type ArchiveSource } from './watch-archive.ts';
 
 const NONE: readonly ArchivedReading[] = [];
 
@@ -9,12 +9,16 @@ const NONE: readonly ArchivedReading[] = [];
  * again whenever the archive changes. The store comes by dynamic import: the storage page's first
  * paint does not wait for it.
  */
-export function useArchivedReadings(address: string, slot: bigint | null, chain: string): readonly ArchivedReading[] {
+export function useArchivedReadings(
+  address: string,
+  slot: bigint | null,
+  { chain, endpoint }: ArchiveSource,
+): readonly ArchivedReading[] {
   const [readings, setReadings] = useState<{ of: string; readings: readonly ArchivedReading[] }>({
     of: '',
     readings: NONE,
   });
-  const of = `${chain}|${address}|${slot}`;
+  const of = `${chain}|${endpoint}|${address}|${slot}`;
   useEffect(() => {
     if (slot === null) return;
     let cancelled = false;
@@ -24,7 +28,8 @@ export function useArchivedReadings(address: string, slot: bigint | null, chain:
       const load = () =>
         archive.list({ query: address, limit: ARCHIVED_READINGS_LIMIT }).then(
           (records) => {
-            if (!cancelled) setReadings({ of, readings: archivedReadings(records, chain, address, slot) });
+            if (!cancelled)
+              setReadings({ of, readings: archivedReadings(records, { chain, endpoint }, address, slot) });
           },
           () => {},
         );
@@ -35,6 +40,6 @@ export function useArchivedReadings(address: string, slot: bigint | null, chain:
       cancelled = true;
       unsubscribe();
     };
-  }, [of, address, slot, chain]);
+  }, [of, address, slot, chain, endpoint]);
   return readings.of === of ? readings.readings : NONE;
 }

@@ -37,20 +37,22 @@ export function archiveWatchedReadings(
 }
 
 /**
- * The slot's readings among archived records, on this network: the record's key names the
- * address, slot and block; its result must be a 32-byte word (the archive can be imported from
- * a file, so nothing in it is trusted as is).
+ * The slot's readings among archived records, on this network or from this very endpoint (the
+ * archive feed may have filed a read under the chain the endpoint named before the page resolved
+ * its network): the record's key names the address, slot and block; its result must be a 32-byte
+ * word (the archive can be imported from a file, so nothing in it is trusted as is).
  */
 export function archivedReadings(
   records: readonly ArchiveRecord[],
-  chain: string,
+  source: ArchiveSource,
   address: string,
   slot: bigint,
 ): ArchivedReading[] {
   const prefix = storageKey(address, bigIntToQuantity(slot), 0n).replace(/@0x0$/, '@');
   const readings: ArchivedReading[] = [];
   for (const record of records) {
-    if (record.kind !== 'storage' || record.chain !== chain || !record.key.startsWith(prefix)) continue;
+    if (record.kind !== 'storage' || !record.key.startsWith(prefix)) continue;
+    if (record.chain !== source.chain && record.endpoint !== source.endpoint) continue;
     const block = record.key.slice(prefix.length);
     if (!/^0x[0-9a-f]+$/.test(block) || !isHexOfBytes(record.result, HASH_BYTES)) continue;
     readings.push({ block: BigInt(block), word: record.result.toLowerCase() as Hex });

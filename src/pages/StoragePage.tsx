@@ -85,7 +85,7 @@ function StorageExplorer({ address }: { address: string }) {
   const chain = chainId === null ? 'unknown' : chainId.toString();
   const source = { chain, endpoint: endpoint?.client.endpointLabel ?? '' };
   const watch = useSlotWatch(address, (slot, readings) => archiveWatchedReadings(source, address, slot, readings));
-  const archived = useArchivedReadings(address, position.ok ? position.value : null, chain);
+  const archived = useArchivedReadings(address, position.ok ? position.value : null, source);
 
   return (
     <div className="space-y-8">

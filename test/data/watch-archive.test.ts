@@ -12,11 +12,20 @@ const ADDRESS = '0x00000000000000000000000000000000000000aa';
 const OTHER = '0x00000000000000000000000000000000000000bb';
 const word = (n: number): Hex => `0x${n.toString(16).padStart(64, '0')}`;
 
-function record(address: string, slot: string, block: bigint, result: unknown, chain = '204') {
+const HERE = { chain: '204', endpoint: 'http://127.0.0.1/v3/<API_KEY>' };
+
+function record(
+  address: string,
+  slot: string,
+  block: bigint,
+  result: unknown,
+  chain = '204',
+  endpoint = HERE.endpoint,
+) {
   const entry: ArchiveEntry = {
     kind: 'storage',
     chain,
-    endpoint: 'http://127.0.0.1/v3/<API_KEY>',
+    endpoint,
     key: storageKey(address, slot, block),
     result,
     fetchedAt: 1,
@@ -25,23 +34,26 @@ function record(address: string, slot: string, block: bigint, result: unknown, c
 }
 
 describe('archivedReadings', () => {
-  it('keeps this slot of this address on this network, oldest block first', () => {
+  it('keeps this slot of this address on this network or from this endpoint, oldest block first', () => {
     const records = [
       record(ADDRESS, '0x0', 300n, word(2)),
       record(ADDRESS, '0x0', 20n, word(1)),
       record(ADDRESS, '0x1', 30n, word(9)),
       record(OTHER, '0x0', 40n, word(9)),
-      record(ADDRESS, '0x0', 50n, word(9), '1'),
+      record(ADDRESS, '0x0', 50n, word(9), '1', 'https://mainnet.example/v3/<API_KEY>'),
+      // filed before the page named the network, by this endpoint
+      record(ADDRESS, '0x0', 60n, word(3), 'unknown'),
     ];
-    expect(archivedReadings(records, '204', ADDRESS, 0n)).toEqual([
+    expect(archivedReadings(records, HERE, ADDRESS, 0n)).toEqual([
       { block: 20n, word: word(1) },
+      { block: 60n, word: word(3) },
       { block: 300n, word: word(2) },
     ]);
   });
 
   it('finds the address whatever its letter case on the page', () => {
     const records = [record(ADDRESS, '0x0', 20n, word(1))];
-    expect(archivedReadings(records, '204', ADDRESS.toUpperCase().replace('0X', '0x'), 0n)).toHaveLength(1);
+    expect(archivedReadings(records, HERE, ADDRESS.toUpperCase().replace('0X', '0x'), 0n)).toHaveLength(1);
   });
 
   it('skips a record whose result is not a 32-byte word, and one of another kind', () => {
@@ -62,6 +74,6 @@ describe('archivedReadings', () => {
       record(ADDRESS, '0x0', 22n, null),
       transaction,
     ];
-    expect(archivedReadings(records, '204', ADDRESS, 0n)).toEqual([]);
+    expect(archivedReadings(records, HERE, ADDRESS, 0n)).toEqual([]);
   });
 });
