@@ -102,7 +102,11 @@ export function SlotHistory({
   const watched = endpointId === null ? [] : watchedSlots.log(endpointId, address, slot);
   const timeline = mergeWatched(state?.window ? slotTimeline(state) : NO_HISTORY, watched, archived);
   const watching = watch.watching('slot');
-  const reachesBack = watched.length > 0 || archived.length > 0;
+  // the archive alone (a reload, another day) shows the history once it holds a change of the slot:
+  // a single word kept from a read at a block (the archive keeps every one) is no history yet
+  const archivedChange = mergeWatched(NO_HISTORY, [], archived).changes.length > 0;
+  const reachesBack = watched.length > 0 || archivedChange;
+  const showTimeline = state?.window != null || reachesBack;
 
   return (
     <section
@@ -193,7 +197,9 @@ export function SlotHistory({
       </div>
       {watching && watch.status && <WatchStatus status={watch.status} slots={watch.slots.length} />}
       {status === 'error' && <ErrorPanel error={run.error} onRetry={run.resume} />}
-      {timeline.ranges.length > 0 && <SlotHistoryTimeline timeline={timeline} address={address} slot={slot} />}
+      {showTimeline && timeline.ranges.length > 0 && (
+        <SlotHistoryTimeline timeline={timeline} address={address} slot={slot} />
+      )}
     </section>
   );
 }
