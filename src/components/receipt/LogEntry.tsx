@@ -2,6 +2,7 @@ import { TRUST_WORDS } from '../../domain/abi/name-trust.ts';
 import { memo, useId, useMemo, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
+import { tokenAmountInEvent } from '../../domain/token-amounts.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
@@ -120,7 +121,10 @@ export const LogEntry = memo(function LogEntry({
                 <p className="font-mono text-xs break-all text-slate-500" data-testid="log-signature">
                   {decoding.event.signature}
                 </p>
-                <DecodedParams params={decoding.args} />
+                <DecodedParams
+                  params={decoding.args}
+                  tokenAmount={tokenAmountInEvent(decoding.event.signature, decoding.args, log.address)}
+                />
               </dd>
             </>
           ) : (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FunctionInputDecoding } from '../../domain/abi/decode-function-input.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
+import { tokenAmountInCall } from '../../domain/token-amounts.ts';
 import { formatCount } from '../../domain/units.ts';
 import { looksLikeText } from '../../domain/utf8.ts';
 import { AbiPanel } from '../receipt/AbiPanel.tsx';
@@ -179,7 +180,10 @@ export function InputDataView({
         {bytes === 0 ? (
           <p className="text-sm text-slate-500">No input data — a plain value transfer.</p>
         ) : mode === 'decoded' && decoding?.ok ? (
-          <DecodedParams params={decoding.args} />
+          <DecodedParams
+            params={decoding.args}
+            tokenAmount={tokenAmountInCall(decoding.function.signature, decoding.args, to)}
+          />
         ) : mode === 'utf8' && views?.utf8 ? (
           <pre className="max-h-80 overflow-auto text-sm whitespace-pre-wrap" data-testid="input-utf8">
             {views.utf8.text}
