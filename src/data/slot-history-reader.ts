@@ -8,9 +8,16 @@ import type { SlotReading } from '../domain/slot-history.ts';
 import type { RpcClient } from '../rpc/client.ts';
 import { RpcResponseError } from '../rpc/errors.ts';
 
-export function slotHistoryReader(client: RpcClient, address: string, slot: bigint, signal?: AbortSignal) {
+export function slotHistoryReader(
+  client: RpcClient,
+  address: string,
+  slot: bigint,
+  signal?: AbortSignal,
+  /** false: the words are not handed to the archive feed (the watch archives only what changed) */
+  passOn = true,
+) {
   const position = bigIntToQuantity(slot);
-  const options = signal ? { signal } : {};
+  const options = { ...(signal ? { signal } : {}), ...(passOn ? {} : { passOn }) };
   return async (block: bigint): Promise<SlotReading> => {
     try {
       return { kind: 'served', word: await client.getStorageAt(address, position, bigIntToQuantity(block), options) };

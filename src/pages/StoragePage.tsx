@@ -21,6 +21,10 @@ import { SlotHistory } from '../components/storage/SlotHistory.tsx';
 import { SlotRead, SlotReadForm, type SlotReadState } from '../components/storage/SlotReader.tsx';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
 import { parseSlotPosition } from '../domain/slot-input.ts';
+import { useSlotWatch } from '../data/useSlotWatch.ts';
+import { useArchivedReadings } from '../data/useArchivedReadings.ts';
+import { useNetwork } from '../data/useNetwork.ts';
+import { archiveWatchedReadings } from '../data/watch-archive.ts';
 
 export function StoragePage() {
   const { address = '' } = useParams();
@@ -82,6 +86,14 @@ function StorageExplorer({ address }: { address: string }) {
   };
   // where "Read this slot" sends focus: the read it asked for, at the top of the page
   const readHeading = useRef<HTMLHeadingElement>(null);
+  // one watch for the page: the slot and the layout's variables, each slot read once per block;
+  // what it sees goes to the archive under the network and the endpoint's label (never the key)
+  const endpoint = useEndpoint();
+  const chainId = useNetwork().chainId;
+  const chain = chainId === null ? 'unknown' : chainId.toString();
+  const source = { chain, endpoint: endpoint?.client.endpointLabel ?? '' };
+  const watch = useSlotWatch(address, (slot, readings) => archiveWatchedReadings(source, address, slot, readings));
+  const archived = useArchivedReadings(address, position.ok ? position.value : null, source);
 
   return (
     <div className="space-y-8">
@@ -110,7 +122,15 @@ function StorageExplorer({ address }: { address: string }) {
               Nothing was read: fix the {position.ok ? 'block' : 'position'} above.
             </p>
           )}
-          {position.ok && <SlotHistory key={`${address}|${position.value}`} address={address} slot={position.value} />}
+          {position.ok && (
+            <SlotHistory
+              key={`${address}|${position.value}`}
+              address={address}
+              slot={position.value}
+              watch={watch}
+              archived={archived}
+            />
+          )}
         </Section>
         <aside>
           <ReadHistory
@@ -129,6 +149,7 @@ function StorageExplorer({ address }: { address: string }) {
           block={blockOrLatest.wire}
           blockLabel={blockOrLatest.label}
           verified={verifiedLayout}
+          watch={watch}
         />
       </Section>
 

@@ -79,7 +79,8 @@ export interface RpcClient {
     address: string,
     position: string | bigint,
     block?: string | bigint,
-    options?: { signal?: AbortSignal },
+    /** `passOn: false`: the word is not handed to `onResult` (a watch keeps only the changes it sees) */
+    options?: { signal?: AbortSignal; passOn?: boolean },
   ): Promise<Hex>;
   // The optional read methods: beyond the service's four, used where an endpoint answers them
   // (data/capabilities.ts learns which). An endpoint without one answers -32601 or an HTTP 4xx.
@@ -180,6 +181,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     params: unknown[],
     parse: (result: unknown) => T,
     signal?: AbortSignal,
+    passOn = true,
   ): Promise<T> {
     let result: unknown;
     try {
@@ -193,7 +195,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
     }
     try {
       const parsed = parse(result);
-      options.onResult?.(method, params, result);
+      if (passOn) options.onResult?.(method, params, result);
       return parsed;
     } catch (error) {
       if (error instanceof MalformedFieldError) {
@@ -267,7 +269,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
         validateStoragePosition('storage position', position),
         validateBlock('block', block),
       ];
-      return call('eth_getStorageAt', params, (raw) => asWord(raw, 'storage value'), options.signal);
+      return call('eth_getStorageAt', params, (raw) => asWord(raw, 'storage value'), options.signal, options.passOn);
     },
 
     async chainId() {

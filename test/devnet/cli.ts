@@ -7,7 +7,8 @@
  *   --full              serve every key the full set of read methods (methods.ts), not only hexray-full-key
  *   --verbose           show anvil's own output
  *   --opbnb             the opBNB flavour (opbnb.ts): OP-stack chain 204, deposits, a block every 250 ms
- *   --block-time <s>    with --opbnb, seconds between blocks (0: a block per transaction, none after seeding)
+ *   --block-time <s>    seconds between blocks (0: a block per transaction, none after seeding); on the default
+ *                       devnet they start after seeding (interval-mining.ts) and mine its pending transaction
  */
 import { parseArgs } from 'node:util';
 import { startDevnet } from './index.ts';
@@ -28,8 +29,8 @@ const { values } = parseArgs({
 });
 
 const blockTime = values['block-time'] === undefined ? undefined : Number(values['block-time']);
-if (blockTime !== undefined && (!values.opbnb || !(blockTime >= 0))) {
-  console.error('--block-time takes seconds (0 or more) and works with --opbnb only for now');
+if (blockTime !== undefined && !(blockTime >= 0)) {
+  console.error('--block-time takes seconds (0 or more, e.g. 0.25)');
   process.exit(2);
 }
 const options = {
@@ -42,9 +43,10 @@ const options = {
 };
 const devnet = values.opbnb
   ? await startOpBnbDevnet({ ...options, blockTime: blockTime === 0 ? null : blockTime })
-  : await startDevnet(options);
+  : await startDevnet({ ...options, ...(blockTime ? { blockTime } : {}) });
 const m = devnet.manifest;
-const mining = 'flavour' in m && m.blockTime !== null ? `a block every ${m.blockTime} s` : 'mining stopped';
+const interval = 'flavour' in m ? m.blockTime : (blockTime ?? null) || null;
+const mining = interval !== null ? `a block every ${interval} s` : 'mining stopped';
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const otherKeys = (m.keys ?? []).filter((key) => key !== m.apiKey && key !== m.fullKey);
 console.log(`

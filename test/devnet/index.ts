@@ -8,6 +8,7 @@ import { startGateway } from './gateway.ts';
 import { DEFAULT_KEY, FULL_KEY, SCOPED_FULL_KEY_PREFIX, SCOPED_KEY_PREFIX } from './keys.ts';
 import type { DevnetEndpoints, DevnetManifest } from './manifest.ts';
 import { writeManifestFile } from './manifest-file.ts';
+import { mineEvery } from './interval-mining.ts';
 import { seed } from './seed.ts';
 import { readArtifactsFile } from './artifacts.ts';
 import { startOutsideSources } from './outside-sources.ts';
@@ -30,6 +31,8 @@ export interface DevnetOptions {
   faults?: boolean;
   /** serve every key the full set of read methods (`--full`); without it only FULL_KEY gets them */
   full?: boolean;
+  /** after seeding, a block every this many seconds (interval-mining.ts); undefined: none after seeding */
+  blockTime?: number;
 }
 
 export interface Devnet {
@@ -71,10 +74,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       admin: { ...front.endpoints.admin!, outsideRequests: outside.requests },
     };
     if (options.manifestPath) writeManifestFile(options.manifestPath, manifest);
+    const stopMining = options.blockTime ? mineEvery(node.url, options.blockTime) : null;
     return {
       manifest,
       gateway: front.control,
       async stop() {
+        stopMining?.();
         await Promise.allSettled([outside.close(), front.stop()]);
       },
     };
@@ -87,7 +92,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 /** The gateway in front of a seeded node, and the manifest fields that say where it answers. */
 export async function openGateway(
   node: AnvilNode,
-  options: DevnetOptions,
+  options: Omit<DevnetOptions, 'blockTime'>,
 ): Promise<{ endpoints: DevnetEndpoints; control: Devnet['gateway']; stop(): Promise<void> }> {
   const keys = options.keys && options.keys.length > 0 ? options.keys : [DEFAULT_KEY];
   const apiKey = keys[0] as string;

@@ -20,7 +20,7 @@ export interface OpBnbDevnet extends Omit<Devnet, 'manifest'> {
 }
 
 export async function startOpBnbDevnet(
-  options: DevnetOptions & { blockTime?: number | null } = {},
+  options: Omit<DevnetOptions, 'blockTime'> & { blockTime?: number | null } = {},
 ): Promise<OpBnbDevnet> {
   const blockTime = options.blockTime === undefined ? OPBNB_BLOCK_TIME : options.blockTime;
   const node = await startAnvil({

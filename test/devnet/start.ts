@@ -8,7 +8,9 @@
  *   --full              the demo key is served every read method (blocks, balances, code, eth_call…),
  *                       not only the service's four (hexray-full-key always is)
  *   --opbnb             the opBNB flavour: an OP-stack chain 204 with deposits, mining every 250 ms
- *   --block-time <s>    with --opbnb, seconds between blocks (0: a block per transaction, none after seeding)
+ *   --block-time <s>    seconds between blocks (0: a block per transaction, none after seeding); on the
+ *                       default devnet the blocks start after seeding (interval-mining.ts), which mines
+ *                       the seeded pending transaction
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,11 +39,6 @@ if (blockTime !== undefined && !(blockTime >= 0)) {
   console.error(`--block-time takes seconds (0 or more, e.g. 0.25), not "${values['block-time']}"`);
   process.exit(2);
 }
-if (blockTime !== undefined && !values.opbnb) {
-  // The default devnet's seeding needs a block per transaction (one block of four, one left pending).
-  console.error('--block-time works with --opbnb only for now: npm start -- --opbnb --block-time 0.25');
-  process.exit(2);
-}
 
 /**
  * Why `--preview` cannot serve, or null. Without a build Vite fails from inside its server (no
@@ -68,7 +65,9 @@ const started = performance.now();
 const devnetOptions = { quiet: true, faults: values.faults, full: values.full };
 const devnet = values.opbnb
   ? await startOpBnbDevnet({ ...devnetOptions, blockTime: blockTime === 0 ? null : blockTime })
-  : await startDevnet(devnetOptions);
+  : // the default seeding needs a block per transaction (one block of four, one left pending): the
+    // interval starts after it
+    await startDevnet({ ...devnetOptions, ...(blockTime ? { blockTime } : {}) });
 const presetDir = mkdtempSync(join(tmpdir(), 'hexray-'));
 const presetFile = join(presetDir, 'devnet.json');
 writeFileSync(presetFile, JSON.stringify(explorerPreset(devnet.manifest)));
@@ -102,10 +101,13 @@ const tryPaths =
         `/block/${manifest.block.hash}/tx/0`,
         `/address/${manifest.storage.address}/storage`,
       ];
+const windowLine = (seconds: number) => `a block every ${seconds} s, so the 128-block window is ${seconds * 128} s`;
 const chainLine =
   'flavour' in manifest
-    ? `\n  Chain            opBNB (204, OP stack): ${manifest.blockTime === null ? 'a block per transaction, none after seeding' : `a block every ${manifest.blockTime} s, so the 128-block window is ${manifest.blockTime * 128} s`}`
-    : '';
+    ? `\n  Chain            opBNB (204, OP stack): ${manifest.blockTime === null ? 'a block per transaction, none after seeding' : windowLine(manifest.blockTime)}`
+    : blockTime
+      ? `\n  Chain            after seeding, ${windowLine(blockTime)} (the seeded pending transaction is mined)`
+      : '';
 const outsideLine =
   'outsideSources' in manifest && manifest.outsideSources
     ? `\n  Outside sources  ${manifest.outsideSources.sourcify} (Sourcify) and ${manifest.outsideSources.signatures} (signatures): local stand-ins, the defaults, off until turned on`

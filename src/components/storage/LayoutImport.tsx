@@ -7,6 +7,8 @@ import { NameSourceMark } from '../names/NameSourceMark.tsx';
 import { PlanView } from './PlanView.tsx';
 import { LayoutExport } from './LayoutExport.tsx';
 import { TextField } from '../TextField.tsx';
+import type { SlotWatch } from '../../data/useSlotWatch.ts';
+import { LayoutWatch } from './LayoutWatch.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;
 
@@ -33,18 +35,21 @@ function LayoutVariables({
   address,
   block,
   blockLabel,
+  watch,
 }: {
   layout: StorageLayout;
   plans: ReadPlan[];
   address: string;
   block: string;
   blockLabel: string;
+  watch: SlotWatch;
 }) {
   return (
     <div className="mt-3">
       <p className="text-xs text-slate-500">
         {plans.length} variable{plans.length === 1 ? '' : 's'}, read at block {blockLabel}
       </p>
+      <LayoutWatch address={address} layout={layout} watch={watch} />
       {plans.length > 0 && (
         <LayoutExport layout={layout} plans={plans} address={address} block={block} blockLabel={blockLabel} />
       )}
@@ -67,11 +72,13 @@ function VerifiedLayout({
   address,
   block,
   blockLabel,
+  watch,
 }: {
   verified: VerifiedLayoutSource;
   address: string;
   block: string;
   blockLabel: string;
+  watch: SlotWatch;
 }) {
   const plans = useMemo(() => layoutPlans(verified.layout), [verified.layout]);
   const { contract } = verified;
@@ -84,7 +91,14 @@ function VerifiedLayout({
         </span>
         <NameSourceMark trust="verified" source={MATCH_WORDS[contract.match]} />
       </p>
-      <LayoutVariables layout={verified.layout} plans={plans} address={address} block={block} blockLabel={blockLabel} />
+      <LayoutVariables
+        layout={verified.layout}
+        plans={plans}
+        address={address}
+        block={block}
+        blockLabel={blockLabel}
+        watch={watch}
+      />
     </div>
   );
 }
@@ -98,12 +112,15 @@ export function LayoutImport({
   block,
   blockLabel,
   verified = null,
+  watch,
 }: {
   address: string;
   block: string;
   blockLabel: string;
   /** the layout Sourcify has for the contract (or its implementation): shown while nothing is pasted */
   verified?: VerifiedLayoutSource | null;
+  /** the page's watch: "Watch every variable" */
+  watch: SlotWatch;
 }) {
   const [{ text, contract }, setInput] = useState(() => remembered(address));
 
@@ -185,11 +202,14 @@ export function LayoutImport({
             address={address}
             block={block}
             blockLabel={blockLabel}
+            watch={watch}
           />
         </>
       ) : (
         !text.trim() &&
-        verified && <VerifiedLayout verified={verified} address={address} block={block} blockLabel={blockLabel} />
+        verified && (
+          <VerifiedLayout verified={verified} address={address} block={block} blockLabel={blockLabel} watch={watch} />
+        )
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { bigIntToQuantity } from '../../domain/hex.ts';
 import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
 import {
@@ -11,7 +11,12 @@ import {
   type SlotHistoryState,
 } from '../../domain/slot-history.ts';
 import { slotTimeline } from '../../domain/slot-history-timeline.ts';
+import { mergeWatched, type ArchivedReading } from '../../domain/watched-timeline.ts';
 import { useSlotHistory, type SlotHistoryRun } from '../../data/useSlotHistory.ts';
+import type { SlotWatch } from '../../data/useSlotWatch.ts';
+import { watchedSlots } from '../../data/watched-slots.ts';
+import { useEndpoint } from '../../data/useEndpoint.ts';
+import { WatchStatus } from './WatchStatus.tsx';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { SlotHistoryTimeline } from './SlotHistoryTimeline.tsx';
 
@@ -65,12 +70,26 @@ function Summary({ run, state }: { run: SlotHistoryRun; state: SlotHistoryState 
   );
 }
 
+const NO_HISTORY = { ranges: [], changes: [] };
+
 /**
- * The slot's history inside the near-head window: where its value changed among the latest 128
- * blocks, found with eth_getStorageAt alone (domain/slot-history.ts), with progress, a cap the
- * person chooses, cancel and continue.
+ * The slot's history: where its value changed among the latest 128 blocks, found with
+ * eth_getStorageAt alone (domain/slot-history.ts), with progress, a cap the person chooses, cancel
+ * and continue; and, once it is watched (data/useSlotWatch.ts), back as far as it was watched, in
+ * this tab or earlier (the archive's readings), the watched points marked.
  */
-export function SlotHistory({ address, slot }: { address: string; slot: bigint }) {
+export function SlotHistory({
+  address,
+  slot,
+  watch,
+  archived,
+}: {
+  address: string;
+  slot: bigint;
+  watch: SlotWatch;
+  /** this slot's readings kept in the browser's archive */
+  archived: readonly ArchivedReading[];
+}) {
   const [cap, setCap] = useState<number>(64);
   const run = useSlotHistory(address, slot, cap);
   const capId = useId();
@@ -78,6 +97,16 @@ export function SlotHistory({ address, slot }: { address: string; slot: bigint }
   const running = status === 'running';
   const sent = state ? requestsSent(state) : 0;
   const changes = state ? slotTimeline(state).changes.length : 0;
+  const endpointId = useEndpoint()?.endpointId ?? null;
+  useSyncExternalStore(watchedSlots.subscribe, watchedSlots.version);
+  const watched = endpointId === null ? [] : watchedSlots.log(endpointId, address, slot);
+  const timeline = mergeWatched(state?.window ? slotTimeline(state) : NO_HISTORY, watched, archived);
+  const watching = watch.watching('slot');
+  // the archive alone (a reload, another day) shows the history once it holds a change of the slot:
+  // a single word kept from a read at a block (the archive keeps every one) is no history yet
+  const archivedChange = mergeWatched(NO_HISTORY, [], archived).changes.length > 0;
+  const reachesBack = watched.length > 0 || archivedChange;
+  const showTimeline = state?.window != null || reachesBack;
 
   return (
     <section
@@ -87,7 +116,7 @@ export function SlotHistory({ address, slot }: { address: string; slot: bigint }
     >
       <h3 className="font-semibold">
         History of slot <span className="font-mono">{bigIntToQuantity(slot)}</span> in the latest{' '}
-        {NEAR_HEAD_WINDOW_BLOCKS} blocks
+        {NEAR_HEAD_WINDOW_BLOCKS} blocks{reachesBack && ', and as far back as it was watched'}
       </h3>
       <p className="text-slate-600 dark:text-slate-300">
         Finds the blocks where this slot’s value changed, with <span className="font-mono">eth_getStorageAt</span>{' '}
@@ -130,6 +159,24 @@ export function SlotHistory({ address, slot }: { address: string; slot: bigint }
             {status === 'idle' ? 'Find changes' : 'Start again'}
           </button>
         )}
+        {watching ? (
+          <button
+            type="button"
+            onClick={() => watch.stop('slot')}
+            className="rounded border border-emerald-400 px-3 py-1 text-emerald-900 hover:bg-emerald-50 dark:border-emerald-700 dark:text-emerald-200 dark:hover:bg-emerald-950"
+          >
+            Stop watching
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => watch.start('slot', [slot])}
+            className="rounded border border-emerald-400 px-3 py-1 text-emerald-900 hover:bg-emerald-50 dark:border-emerald-700 dark:text-emerald-200 dark:hover:bg-emerald-950"
+            title="Read this slot at every new block while this page is open, so its history reaches back further than the endpoint's window"
+          >
+            Watch this slot
+          </button>
+        )}
         {(status === 'capped' || status === 'cancelled') && (
           <button
             type="button"
@@ -148,8 +195,11 @@ export function SlotHistory({ address, slot }: { address: string; slot: bigint }
         )}
         {state && <Summary run={run} state={state} />}
       </div>
+      {watching && watch.status && <WatchStatus status={watch.status} slots={watch.slots.length} />}
       {status === 'error' && <ErrorPanel error={run.error} onRetry={run.resume} />}
-      {state?.window && <SlotHistoryTimeline timeline={slotTimeline(state)} address={address} slot={slot} />}
+      {showTimeline && timeline.ranges.length > 0 && (
+        <SlotHistoryTimeline timeline={timeline} address={address} slot={slot} />
+      )}
     </section>
   );
 }

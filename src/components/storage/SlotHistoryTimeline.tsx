@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bigIntToQuantity } from '../../domain/hex.ts';
-import type { SlotTimeline, TimelineRange } from '../../domain/slot-history-timeline.ts';
+import type { MergedRange, MergedTimeline, RangeSource } from '../../domain/watched-timeline.ts';
 import { WORD_VIEWS, wordInView, type WordView } from '../../domain/word-view.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { storageURL } from '../../routes/urls.ts';
@@ -10,11 +10,11 @@ import { useChosenWordView } from './WordViewChoice.tsx';
 
 const COLOURS = ['bg-sky-500', 'bg-amber-500', 'bg-emerald-500', 'bg-fuchsia-500', 'bg-rose-500', 'bg-indigo-500'];
 
-const blocks = (range: TimelineRange) =>
+const blocks = (range: MergedRange) =>
   range.from === range.to ? `block ${range.from}` : `blocks ${range.from}–${range.to}`;
 
 /** A bar with one segment per range, as wide as its blocks: where the value held, at a glance. */
-function TimelineBar({ ranges }: { ranges: TimelineRange[] }) {
+function TimelineBar({ ranges }: { ranges: MergedRange[] }) {
   let colour = 0;
   return (
     <div className="flex h-3 w-full overflow-hidden rounded" aria-hidden="true">
@@ -33,13 +33,23 @@ function TimelineBar({ ranges }: { ranges: TimelineRange[] }) {
   );
 }
 
-/** The slot's value per block range, each value in the chosen word view; a change links to the read at its block. */
+/** Where a range's value was read: the window's history needs no mark, the others do. */
+const SOURCE_MARK: Record<RangeSource, string | null> = {
+  history: null,
+  watch: 'watched',
+  archive: 'watched earlier: from this browser’s archive',
+};
+
+/**
+ * The slot's value per block range, each value in the chosen word view; a change links to the read
+ * at its block. Ranges read by watching (this tab's, or kept in the archive) say so.
+ */
 export function SlotHistoryTimeline({
   timeline,
   address,
   slot,
 }: {
-  timeline: SlotTimeline;
+  timeline: MergedTimeline;
   address: string;
   slot: bigint;
 }) {
@@ -67,11 +77,20 @@ export function SlotHistoryTimeline({
             data-to={range.to.toString()}
             data-word={range.kind === 'value' ? range.word : undefined}
             data-changed={changed.has(range.from) ? 'true' : undefined}
+            data-source={range.kind === 'value' ? range.source : undefined}
             className="grid grid-cols-1 gap-x-3 border-b border-slate-100 pb-1 last:border-0 sm:grid-cols-[12rem_1fr] dark:border-slate-800"
           >
             <span className="text-slate-600 dark:text-slate-300">
               {blocks(range)}
               <span className="text-xs text-slate-500"> ({formatInteger(range.to - range.from + 1n)})</span>
+              {range.kind === 'value' && SOURCE_MARK[range.source] && (
+                <span
+                  className="ml-1 rounded bg-emerald-100 px-1 text-xs text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+                  data-testid="history-source"
+                >
+                  {SOURCE_MARK[range.source]}
+                </span>
+              )}
               {changed.has(range.from) && (
                 <span className="block text-xs">
                   changed at{' '}
@@ -93,7 +112,11 @@ export function SlotHistoryTimeline({
                 {wordInView(range.word, view)}
               </span>
             ) : (
-              <span className="text-slate-500">not read closely enough yet (the run stopped before it)</span>
+              <span className="text-slate-500">
+                {range.why === 'not-watched'
+                  ? 'not watched (nothing read these blocks)'
+                  : 'not read closely enough yet (the run stopped before it)'}
+              </span>
             )}
           </li>
         ))}
