@@ -1,4 +1,5 @@
 import { TokenMovements } from '../components/summary/TokenMovements.tsx';
+import { TokenReadScope } from '../components/summary/TokenReadScope.tsx';
 import { useLookup } from '../data/useLookup.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -66,12 +67,10 @@ function ReceiptView({
   receipt,
   tx,
   dialect,
-  chainId,
 }: {
   receipt: Receipt;
   tx: Transaction | null;
   dialect: TransactionDialect | null;
-  chainId: bigint | null;
 }) {
   const [jump, setJump] = useState<LogJumpRequest | null>(null);
   const showLog = useCallback(
@@ -82,19 +81,22 @@ function ReceiptView({
   const shownByName =
     unixSeconds(receipt.extra.blockTimestamp) === null ? OP_RECEIPT_FIELDS : [...OP_RECEIPT_FIELDS, 'blockTimestamp'];
   return (
-    <div className="space-y-8">
-      <ReceiptDetails receipt={receipt} tx={tx} />
-      <TokenMovements logs={receipt.logs} chainId={chainId} />
-      {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
-      <div className="relative">
-        {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
-        <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
+    // the receipt shows no input: only the logs' tokens are read
+    <TokenReadScope called={null} logs={receipt.logs}>
+      <div className="space-y-8">
+        <ReceiptDetails receipt={receipt} tx={tx} />
+        <TokenMovements logs={receipt.logs} />
+        {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
+        <div className="relative">
+          {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
+          <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
+        </div>
+        <div id="after-logs" tabIndex={-1} className="space-y-8">
+          <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
+          <ExtraFields extra={receipt.extra} dialect={dialect} hidden={shownByName} />
+        </div>
       </div>
-      <div id="after-logs" tabIndex={-1} className="space-y-8">
-        <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-        <ExtraFields extra={receipt.extra} dialect={dialect} hidden={shownByName} />
-      </div>
-    </div>
+    </TokenReadScope>
   );
 }
 
@@ -159,14 +161,7 @@ export function ReceiptPage() {
   } else if (receipt.isError && !fromArchive) {
     body = <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />;
   } else if (shownReceipt) {
-    body = (
-      <ReceiptView
-        receipt={shownReceipt}
-        tx={shownTx}
-        dialect={network.network?.dialect ?? null}
-        chainId={network.chainId}
-      />
-    );
+    body = <ReceiptView receipt={shownReceipt} tx={shownTx} dialect={network.network?.dialect ?? null} />;
   } else if (tx.isError) {
     body = <ErrorPanel error={tx.error} onRetry={() => void tx.refetch()} />;
   } else if (tx.data?.pending) {

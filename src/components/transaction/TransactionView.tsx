@@ -9,12 +9,17 @@ import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useLookup } from '../../data/useLookup.ts';
 import { useNetwork } from '../../data/useNetwork.ts';
 import { transactionChainId } from '../../domain/resolve-network.ts';
+import type { Log } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { NativeCurrencyProvider } from '../NativeCurrency.tsx';
 import { TokenMovements } from '../summary/TokenMovements.tsx';
+import { TokenReadScope } from '../summary/TokenReadScope.tsx';
 import { TransactionSummary } from '../summary/TransactionSummary.tsx';
 import { TransactionDetails } from './TransactionDetails.tsx';
+
+/** Before the receipt comes: one empty list, so the token scope is not recomputed each render. */
+const NO_LOGS: readonly Log[] = [];
 
 export function TransactionView({ tx }: { tx: Transaction }) {
   const endpoint = useEndpoint();
@@ -30,12 +35,14 @@ export function TransactionView({ tx }: { tx: Transaction }) {
 
   return (
     <NativeCurrencyProvider network={network}>
-      <div className="space-y-6">
-        <TransactionSummary tx={tx} receipt={receipt.data} network={network} receiptFailed={receipt.isError} />
-        {receipt.isError && <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />}
-        {receipt.data && <TokenMovements logs={receipt.data.logs} chainId={network.chainId} />}
-        <TransactionDetails tx={tx} receipt={receipt.data} receiptFailed={receipt.isError} />
-      </div>
+      <TokenReadScope called={tx.to} logs={receipt.data?.logs ?? NO_LOGS}>
+        <div className="space-y-6">
+          <TransactionSummary tx={tx} receipt={receipt.data} network={network} receiptFailed={receipt.isError} />
+          {receipt.isError && <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />}
+          {receipt.data && <TokenMovements logs={receipt.data.logs} />}
+          <TransactionDetails tx={tx} receipt={receipt.data} receiptFailed={receipt.isError} />
+        </div>
+      </TokenReadScope>
     </NativeCurrencyProvider>
   );
 }
