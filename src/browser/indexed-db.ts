@@ -4,7 +4,8 @@
  * QuotaExceededError; another tab holding an older version blocks an upgrade. None of these may
  * crash a page: `openDatabase` answers null when the database cannot be had (the caller keeps
  * working from memory and says so once), and `idbRequest` / `idbDone` turn IndexedDB's events
- * into promises that reject with the browser's error, for the caller to tell apart (`isQuotaError`).
+ * into promises that reject with the browser's error (a caller that cannot write keeps the data in
+ * memory, whatever the reason).
  *
  * Each store of ours (the names cache, the archive) is its own database with its own schema, so
  * neither's upgrade waits on the other's.
@@ -83,9 +84,4 @@ export function idbDone(transaction: IDBTransaction): Promise<void> {
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
     transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction was aborted'));
   });
-}
-
-/** The disk (or the browser's share of it) is full. */
-export function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'QuotaExceededError';
 }

@@ -1,4 +1,5 @@
-import { Suspense, useRef } from 'react';
+import { archiveMemoryNotice } from '../data/archive/archive-notice.ts';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -17,8 +18,14 @@ function navClass({ isActive }: { isActive: boolean }) {
   return `rounded px-2 py-1 text-sm ${isActive ? 'bg-slate-200 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
 }
 
+// said only when the archive cannot use the disk: its words load then, not with the first page
+const ArchiveMemoryNote = lazy(() =>
+  import('./archive/ArchiveMemoryNote.tsx').then((module) => ({ default: module.ArchiveMemoryNote })),
+);
+
 export function Layout() {
   useEndpointProbe();
+  const archiveInMemory = useSyncExternalStore(archiveMemoryNotice.subscribe, archiveMemoryNotice.inMemory);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   // a search of the page already open (same path) moves focus too: the search box numbers its searches
@@ -57,6 +64,11 @@ export function Layout() {
         </div>
       </header>
       <main id="content" ref={main} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6">
+        {archiveInMemory && (
+          <Suspense fallback={null}>
+            <ArchiveMemoryNote />
+          </Suspense>
+        )}
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<DetailsSkeleton />}>
             <Outlet />

@@ -22,9 +22,8 @@ const head = async () => Number((await rpc(node.url, 'eth_blockNumber', [])).res
 describe('mineEvery', () => {
   it('mines a block every interval with nothing sent, and the transaction left pending in the first', async () => {
     const accounts = (await rpc(node.url, 'eth_accounts', [])).result as string[];
-    const pending = (
-      await rpc(node.url, 'eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }])
-    ).result as string;
+    const pending = (await rpc(node.url, 'eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }]))
+      .result as string;
     const start = await head();
     const stop = mineEvery(node.url, 0.1);
     try {

@@ -4,28 +4,19 @@
  * dynamic import on the first write, so it costs the first page's code nothing. A write that
  * fails is dropped, never thrown at a page (the store already falls back to memory and says so).
  */
+import { whenIdle } from '../../browser/idle.ts';
+import { archiveMemoryNotice } from './archive-notice.ts';
 import type { ArchiveEntry } from './archive-record.ts';
-
-/** How long a queued entry may wait for an idle moment before it is written anyway. */
-const IDLE_TIMEOUT_MS = 2_000;
-/** Where requestIdleCallback is absent (Safari), a short pause stands in for idleness. */
-const FALLBACK_DELAY_MS = 200;
 
 let queue: ArchiveEntry[] = [];
 let scheduled = false;
 let writing: Promise<void> = Promise.resolve();
 
-/** Runs `run` when the browser is idle, or after IDLE_TIMEOUT_MS at the latest. */
-export function whenIdle(run: () => void): void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    globalThis.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  } else setTimeout(run, FALLBACK_DELAY_MS);
-}
-
 async function write(batch: ArchiveEntry[]): Promise<void> {
   try {
     const { archive } = await import('./archive-store.ts');
     await archive.put(batch);
+    if (archive.availability() === 'memory') archiveMemoryNotice.noteInMemory();
   } catch {
     // the archive is a convenience: a page never fails because it could not keep something
   }
