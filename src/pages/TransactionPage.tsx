@@ -15,6 +15,7 @@ import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castTxCommand } from '../domain/cast-commands.ts';
 import { useRecordLookup } from '../data/useRecordLookup.ts';
+import { ShareSnapshot } from '../components/snapshot/ShareSnapshot.tsx';
 
 export function TransactionPage() {
   const { hash = '' } = useParams();
@@ -38,6 +39,7 @@ export function TransactionPage() {
       <CastCommand command={castTxCommand(hash.toLowerCase())} />
       <CopyShortcut what="the transaction hash" value={hash.toLowerCase()} />
       {query.data && <TransactionVerification tx={query.data} />}
+      {query.data && <ShareSnapshot tx={query.data} receipt={receipt.data} fetchedAt={query.dataUpdatedAt} />}
       {query.isPending ? (
         <DetailsSkeleton rows={12} />
       ) : query.isError ? (

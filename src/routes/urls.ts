@@ -17,6 +17,7 @@ const {
   storage,
   slots,
   settings,
+  snapshot,
 } = pageManifest;
 
 /**
@@ -81,6 +82,14 @@ export function slotsURL(): string {
 
 export function settingsURL(): string {
   return pathOf(settings.path, {});
+}
+
+/**
+ * A snapshot link's in-app path: the record rides in the fragment, which browsers never send to a
+ * server (`fragment` is snapshot-link.ts's, without `#`).
+ */
+export function snapshotURL(fragment: string): string {
+  return `${pathOf(snapshot.path, {})}#${fragment}`;
 }
 
 /** Where a search box result goes. */

@@ -1,15 +1,17 @@
 /** The verification mark of a transaction: its hash and its sender, checked in the browser. */
 import { useMemo } from 'react';
 import { useNetwork } from '../../data/useNetwork.ts';
-import { transactionChainId } from '../../domain/resolve-network.ts';
+import { transactionChainId, type ResolvedNetwork } from '../../domain/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { useVerifier } from './useVerifier.ts';
 import { VerificationMark } from './VerificationMark.tsx';
 
-export function TransactionVerification({ tx }: { tx: Transaction }) {
+/** `network`: the record's own (a snapshot's), instead of the one the connection resolves. */
+export function TransactionVerification({ tx, network }: { tx: Transaction; network?: ResolvedNetwork }) {
   const verifier = useVerifier();
+  const connected = useNetwork(transactionChainId(tx));
   // The network says which encoding a type number means (0x7e: OP stack, Mantle or Scroll).
-  const dialect = useNetwork(transactionChainId(tx)).network?.dialect ?? null;
+  const dialect = (network ?? connected).network?.dialect ?? null;
   const verification = useMemo(
     () => (verifier === null || verifier instanceof Error ? verifier : verifier.verifyTransaction(tx, dialect)),
     [verifier, tx, dialect],
