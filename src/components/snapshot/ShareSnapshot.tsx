@@ -9,13 +9,15 @@ import { useConnection } from '../../connection/ConnectionProvider.tsx';
 import { useNetwork } from '../../data/useNetwork.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import { transactionChainId } from '../../domain/resolve-network.ts';
-import { encodeSnapshot, SNAPSHOT_LINK_LIMIT } from '../../domain/snapshot/snapshot-link.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { routerBasename } from '../../routes/base-path.ts';
 import { snapshotURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 
-type Shared = { kind: 'link'; url: string } | { kind: 'too long'; length: number } | { kind: 'failed'; reason: string };
+type Shared =
+  | { kind: 'link'; url: string }
+  | { kind: 'too long'; length: number; limit: number }
+  | { kind: 'failed'; reason: string };
 
 const kilobytes = (characters: number) => `${Math.ceil(characters / 1024)} KB`;
 
@@ -29,12 +31,12 @@ function absoluteLink(fragment: string): string {
  * Too large for a link: the file export carries any size.
  * HOOK(archivepage): once the archive page lands, link its export here (archiveURL()).
  */
-function TooLongForLink({ length }: { length: number }) {
+function TooLongForLink({ length, limit }: { length: number; limit: number }) {
   return (
     <p role="status" data-testid="snapshot-too-long" className="text-sm text-amber-800 dark:text-amber-300">
-      Too large for a link: the snapshot would be {kilobytes(length)}, and a link holds at most{' '}
-      {kilobytes(SNAPSHOT_LINK_LIMIT)} (longer ones get cut by chat and mail apps). Send it as a file instead: the
-      archive’s file export carries a record of any size.
+      Too large for a link: the snapshot would be {kilobytes(length)}, and a link holds at most {kilobytes(limit)}{' '}
+      (longer ones get cut by chat and mail apps). Send it as a file instead: the archive’s file export carries a record
+      of any size.
     </p>
   );
 }
@@ -57,6 +59,8 @@ export function ShareSnapshot({
 
   async function share() {
     try {
+      // loaded on the click: the encoder costs the transaction page nothing until someone shares
+      const { encodeSnapshot } = await import('../../domain/snapshot/snapshot-link.ts');
       const encoded = await encodeSnapshot({
         chain: chainId === null ? 'unknown' : chainId.toString(),
         // the redacted label (rpc/redact.ts), never the URL the client sends to
@@ -68,7 +72,7 @@ export function ShareSnapshot({
       setShared(
         encoded.ok
           ? { kind: 'link', url: absoluteLink(encoded.fragment) }
-          : { kind: 'too long', length: encoded.tooLong },
+          : { kind: 'too long', length: encoded.tooLong, limit: encoded.limit },
       );
     } catch (error) {
       // CompressionStream is in every browser Hexray supports; an old one lacks it
@@ -107,7 +111,7 @@ export function ShareSnapshot({
           </p>
         </div>
       )}
-      {shared?.kind === 'too long' && <TooLongForLink length={shared.length} />}
+      {shared?.kind === 'too long' && <TooLongForLink length={shared.length} limit={shared.limit} />}
       {shared?.kind === 'failed' && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           This browser could not make the link: {shared.reason}

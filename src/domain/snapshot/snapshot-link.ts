@@ -40,7 +40,8 @@ export interface Snapshot {
   receipt: Receipt | null;
 }
 
-export type EncodedSnapshot = { ok: true; fragment: string } | { ok: false; tooLong: number };
+/** Too long: its length, and the most a link may hold, both in characters. */
+export type EncodedSnapshot = { ok: true; fragment: string } | { ok: false; tooLong: number; limit: number };
 
 /** The fragment (without `#`), or its length when it is too long for a link. */
 export async function encodeSnapshot(snapshot: Snapshot): Promise<EncodedSnapshot> {
@@ -55,7 +56,9 @@ export async function encodeSnapshot(snapshot: Snapshot): Promise<EncodedSnapsho
   });
   const data = bytesToBase64url(await deflateRaw(new TextEncoder().encode(json)));
   const fragment = `${SNAPSHOT_VERSION}.${data.length}.${data}`;
-  return fragment.length > SNAPSHOT_LINK_LIMIT ? { ok: false, tooLong: fragment.length } : { ok: true, fragment };
+  return fragment.length > SNAPSHOT_LINK_LIMIT
+    ? { ok: false, tooLong: fragment.length, limit: SNAPSHOT_LINK_LIMIT }
+    : { ok: true, fragment };
 }
 
 const KIB = 1024;
