@@ -27,7 +27,10 @@ async function open(fragment: string): Promise<Opened> {
   const decoded = await decodeSnapshot(fragment);
   if (!decoded.ok) return { fragment, ok: false, message: decoded.message };
   const network = snapshotNetwork(decoded.value);
-  const refusal = snapshotRefusal(decoded.value, network);
+  // the same lazily loaded chunk as every verification mark (components/verify/useVerifier.ts)
+  const { verifyTransaction } = await import('../domain/verify/index.ts');
+  const verification = verifyTransaction(decoded.value.transaction, network.network?.dialect ?? null);
+  const refusal = snapshotRefusal(decoded.value, verification);
   return refusal === null
     ? { fragment, ok: true, snapshot: decoded.value, network }
     : { fragment, ok: false, message: refusal };

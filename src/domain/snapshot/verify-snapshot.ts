@@ -3,7 +3,7 @@
  * the viewer's own connection (maybe to another network) has no say in it.
  */
 import { resolveNetwork, transactionChainId, type ResolvedNetwork } from '../resolve-network.ts';
-import { verifyTransaction } from '../verify/verify-transaction.ts';
+import type { Verification } from '../verify/check.ts';
 import type { Snapshot } from './snapshot-link.ts';
 
 /** The network the snapshot's record is on: the chain it was shared from, else the transaction's own chain id. */
@@ -19,13 +19,14 @@ export function snapshotNetwork(snapshot: Snapshot): ResolvedNetwork {
 }
 
 /**
- * Why the snapshot must be refused, or null. A transaction whose fields do not hash to its hash, or
- * whose signature was not made by its `from`, was changed after it was shared: shown, it would
- * pass for a record the endpoint never sent. A check that cannot run (a type whose encoding is not
- * known) refuses nothing: the page's verification mark says it was not checked.
+ * Why the snapshot must be refused, or null, from its transaction's verification (verifyTransaction
+ * on the snapshot's network; the caller loads the secp256k1 code lazily, as every page does). A
+ * transaction whose fields do not hash to its hash, or whose signature was not made by its `from`,
+ * was changed after it was shared: shown, it would pass for a record the endpoint never sent. A
+ * check that cannot run (a type whose encoding is not known) refuses nothing: the page's
+ * verification mark says it was not checked.
  */
-export function snapshotRefusal(snapshot: Snapshot, network: ResolvedNetwork): string | null {
-  const { checks } = verifyTransaction(snapshot.transaction, network.network?.dialect ?? null);
+export function snapshotRefusal(snapshot: Snapshot, { checks }: Verification): string | null {
   const hash = checks.find((check) => check.id === 'hash');
   if (hash?.status === 'fail') {
     const computed = hash.inputs.find((input) => input.label === 'Computed hash')?.value ?? '';

@@ -16,6 +16,7 @@ import {
   type Snapshot,
 } from '../../../src/domain/snapshot/snapshot-link.ts';
 import { snapshotNetwork, snapshotRefusal } from '../../../src/domain/snapshot/verify-snapshot.ts';
+import { verifyTransaction } from '../../../src/domain/verify/index.ts';
 
 type Raw = Record<string, unknown>;
 const result = (path: string): Raw => (JSON.parse(readFileSync(path, 'utf8')) as { result: Raw }).result;
@@ -181,18 +182,20 @@ describe('decodeSnapshot refuses, each with its own message', () => {
 
 describe('snapshotRefusal', () => {
   const network = (s: Snapshot) => snapshotNetwork(s);
+  const refusalOf = (s: Snapshot) =>
+    snapshotRefusal(s, verifyTransaction(s.transaction, network(s).network?.dialect ?? null));
 
   it('accepts the record as the endpoint sent it, on the network it was shared from', () => {
     const s = snapshot();
     expect(network(s)).toMatchObject({ chainId: 10n, network: { name: 'OP Mainnet' } });
-    expect(snapshotRefusal(s, network(s))).toBeNull();
+    expect(refusalOf(s)).toBeNull();
   });
 
   it('refuses a transaction whose fields no longer hash to its hash, naming both hashes', async () => {
     const changed = parseTransaction({ ...rawTx, value: '0x1' });
     const decoded = await decodeSnapshot(await fragmentOf(snapshot({ transaction: changed })));
     if (!decoded.ok) throw new Error(decoded.message);
-    expect(snapshotRefusal(decoded.value, network(decoded.value))).toMatch(
+    expect(refusalOf(decoded.value)).toMatch(
       new RegExp(
         `^This snapshot was changed: its transaction’s fields hash to 0x[0-9a-f]{64}, not to the hash it names \\(${String(rawTx.hash)}\\)\\.$`,
       ),
@@ -201,7 +204,7 @@ describe('snapshotRefusal', () => {
 
   it('refuses a transaction whose sender is not the signer', () => {
     const s = snapshot({ transaction: parseTransaction({ ...rawTx, from: `0x${'11'.repeat(20)}` }) });
-    expect(snapshotRefusal(s, network(s))).toBe(
+    expect(refusalOf(s)).toBe(
       `This snapshot was changed: its transaction’s signature was not made by the sender it names (0x${'11'.repeat(20)}).`,
     );
   });
