@@ -5,7 +5,7 @@
  * `devnet.json` answers 404 (or, with an SPA fallback, the app's HTML, which is no preset either)
  * and the preset is not offered.
  */
-import { OUTSIDE_SOURCE_IDS, type OutsideSourceId } from '../data/outside-sources.ts';
+import type { OutsideSourceId } from '../data/outside-sources.ts';
 
 /** The id of the data block `npm start` writes into the page (build/devnet-preset.ts, cold-link-boot.ts). */
 export const DEVNET_PRESET_ELEMENT_ID = 'hexray-devnet-preset';
@@ -42,15 +42,11 @@ function isExample(value: unknown): value is DevnetExample {
   );
 }
 
+/** The string entries; the store takes only its own sources' ids and only http(s) URLs. */
 function outsideSourcesFrom(value: unknown): Pick<DevnetPreset, 'outsideSources'> {
   if (typeof value !== 'object' || value === null) return {};
-  const urls = value as Record<string, unknown>;
-  const outsideSources: Partial<Record<OutsideSourceId, string>> = {};
-  for (const id of OUTSIDE_SOURCE_IDS) {
-    const url = urls[id];
-    if (typeof url === 'string') outsideSources[id] = url;
-  }
-  return { outsideSources };
+  const urls = Object.entries(value as Record<string, unknown>).filter(([, url]) => typeof url === 'string');
+  return urls.length > 0 ? { outsideSources: Object.fromEntries(urls) } : {};
 }
 
 /** The preset in a parsed answer, or null when it is none. */

@@ -8,16 +8,19 @@ import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, type ConnectionSettings, type Transport } from './connection.ts';
 import { fetchWithBootRequests } from './boot-requests.ts';
 import { fetchDevnetPreset, inlineDevnetPreset, type DevnetPreset } from './devnet-preset.ts';
-import { outsideSourceStore, type OutsideSourceId } from '../data/outside-sources.ts';
+import type { OutsideSourceId } from '../data/outside-sources.ts';
 
 let preset: Promise<DevnetPreset | null> | null = null;
 let arrived: { preset: DevnetPreset | null } | undefined;
 
 function presetArrived(answer: DevnetPreset | null): void {
   arrived = { preset: answer };
-  for (const [id, url] of Object.entries(answer?.outsideSources ?? {})) {
-    outsideSourceStore.setDefaultUrl(id as OutsideSourceId, url);
-  }
+  const urls = answer?.outsideSources;
+  // the store comes with the pages that look names up, not with the first page's bytes
+  if (urls)
+    void import('../data/outside-sources.ts').then(({ outsideSourceStore }) => {
+      for (const [id, url] of Object.entries(urls)) outsideSourceStore.setDefaultUrl(id as OutsideSourceId, url);
+    });
 }
 
 /**

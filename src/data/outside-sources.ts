@@ -115,7 +115,8 @@ export const outsideSourceStore = {
    */
   setDefaultUrl(id: OutsideSourceId, url: string): void {
     const normal = normaliseSourceUrl(url);
-    if (normal === null) return;
+    // the preset is read from the page: only our sources, only http(s)
+    if (normal === null || !Object.hasOwn(OUTSIDE_SOURCES, id)) return;
     defaultUrls.set(id, normal);
     changed();
   },

@@ -95,4 +95,12 @@ describe('outside sources', () => {
     outsideSourceStore.reset('sourcify');
     expect(outsideSourceStore.get('sourcify').url).toBe('http://127.0.0.1:4321/sourcify');
   });
+
+  it("take from the page's preset only their own ids and only http(s) URLs", async () => {
+    const { outsideSourceStore } = await load();
+    outsideSourceStore.setDefaultUrl('signatures', 'javascript:alert(1)');
+    outsideSourceStore.setDefaultUrl('__proto__' as 'signatures', 'http://127.0.0.1:1/x');
+    expect(outsideSourceStore.get('signatures').url).toBe('https://api.4byte.sourcify.dev');
+    expect(outsideSourceStore.version()).toBe(0);
+  });
 });
