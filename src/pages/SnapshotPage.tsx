@@ -49,7 +49,7 @@ function Refused({ message }: { message: string }) {
       </p>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Nothing was shown from it and nothing was sent anywhere. Ask whoever shared it for the link again, or{' '}
-        <Link to={homeURL()} className="text-sky-700 hover:underline dark:text-sky-400">
+        <Link to={homeURL()} className="text-sky-700 underline dark:text-sky-400">
           look the transaction up yourself →
         </Link>
       </p>

@@ -7,6 +7,7 @@
 import { inflateRawSync, deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, useDevnet } from './support/fixtures.ts';
+import { axeFindings } from './support/axe.ts';
 
 async function shareFrom(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Share a snapshot' }).click();
@@ -34,7 +35,8 @@ function linkWith(link: string, payload: unknown): string {
  * are refused too) and its body kept, so the test sees that nothing asked for the record.
  */
 async function freshBrowser(browser: Browser, appOrigin: string) {
-  const context = await browser.newContext();
+  // bypassCSP: only so axe can be injected to check the page
+  const context = await browser.newContext({ bypassCSP: true });
   const outside: string[] = [];
   await context.route('**/*', (route) => {
     const request = route.request();
@@ -85,6 +87,7 @@ test('a snapshot shared from the transaction page opens in a fresh browser with 
     await expect(fresh.page.getByTestId('receipt-logs')).toBeVisible();
     await expect(fresh.page.getByTestId('needs-connection')).toHaveCount(0);
     expect(askedFor(fresh.outside, hash), 'no request asked for the record').toEqual([]);
+    expect(await axeFindings(fresh.page), 'the opened snapshot passes axe').toEqual([]);
     await fresh.page.screenshot({ path: 'artifacts/screenshots/snapshot-opened.png', fullPage: true });
   } finally {
     await fresh.context.close();
@@ -115,6 +118,7 @@ test('a changed or cut snapshot link is refused with its reason, and nothing of 
       `not to the hash it names (${manifest.roles.eip1559.hash}`,
     );
     await expect(fresh.page.getByTestId('tx-summary')).toHaveCount(0);
+    expect(await axeFindings(fresh.page), 'the refusal passes axe').toEqual([]);
 
     // cut short, as a chat app might
     await fresh.page.goto(link.slice(0, -40));
