@@ -43,6 +43,14 @@
  *   falls back to the global fetch itself); call's `error instanceof RangeError` as `true` (the
  *   parsers throw nothing but MalformedFieldError, handled before, and a stack overflow's
  *   RangeError).
+ * - data/optional-queries.ts (mutated on request; left as survivors): fixedBlock's `^` and `$`
+ *   (a page passes a hex block number or a tag, and the wire refuses anything else before asking).
+ * - components/revert/useRevertReplay.ts (mutated on request; left as survivors): replayBlock's
+ *   `tx.blockNumber !== null &&` as `true` (`null > 0n` is false); replayFrom's `error instanceof
+ *   RpcResponseError` as `true` (any other error carries no code or data, so no reason is read).
+ *   The hook's own lines need React and are covered by the browser tests (revert-reason.spec).
+ * - domain/block.ts `new Array<Hash>(value.length)` as `new Array()` (left as a survivor): the
+ *   length only spares the array growing; every index is written in order either way.
  * - data/endpoint-facts.ts (mutated on request: `--mutate src/data/endpoint-facts.ts`; left as
  *   survivors): readKept's `typeof parsed !== 'object'` as `false` and readFacts' `typeof methods
  *   === 'object'` as `true` (a string or number read from storage has no endpoint id entries and

@@ -15,7 +15,11 @@ const browser = await resolveChromium();
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
-    include: ['test/components/**/*.browser.test.tsx', 'test/browser/**/*.browser.test.ts'],
+    include: [
+      'test/components/**/*.browser.test.tsx',
+      'test/browser/**/*.browser.test.ts',
+      'test/data/**/*.browser.test.ts',
+    ],
     setupFiles: ['test/components/support/setup.ts'],
     browser: {
       enabled: true,

@@ -14,6 +14,12 @@ export default defineConfig({
       'test/browser/**/*.test.ts',
       // the endpoint facts' store (its storage kept in memory), for src/data/endpoint-facts.ts's mutants
       'test/data/endpoint-facts.test.ts',
+      // the probe and the optional methods' query factories, against the in-process JSON-RPC server
+      // (`--mutate src/data/probe-endpoint.ts,src/data/optional-queries.ts`)
+      'test/data/probe-endpoint.test.ts',
+      'test/data/optional-queries.test.ts',
+      // the revert replay's reading (`--mutate src/components/revert/useRevertReplay.ts`)
+      'test/components/revert/useRevertReplay.test.ts',
       // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).
       'test/setup/mutation-modules-load.ts',
     ],

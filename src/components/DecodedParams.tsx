@@ -7,6 +7,8 @@ import { HashValue } from './HashValue.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { FieldName } from './FieldName.tsx';
 import { AddressValue } from './AddressValue.tsx';
+import type { TokenAmountArgument as TokenAmountPlace } from '../domain/token-amounts.ts';
+import { TokenAmountArgument } from './summary/TokenAmount.tsx';
 
 function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
   if (Array.isArray(value)) {
@@ -43,8 +45,17 @@ function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
   return <HashValue value={value} />;
 }
 
-/** Decoded arguments of a call or an event: name, type and a view suited to each value. */
-export function DecodedParams({ params }: { params: DecodedParam[] }) {
+/**
+ * Decoded arguments of a call or an event: name, type and a view suited to each value; the one
+ * that is a token amount (domain/token-amounts.ts) in the token's units where they are known.
+ */
+export function DecodedParams({
+  params,
+  tokenAmount = null,
+}: {
+  params: DecodedParam[];
+  tokenAmount?: TokenAmountPlace | null;
+}) {
   if (params.length === 0) return <p className="text-sm text-slate-500">No arguments.</p>;
   return (
     <table className="w-full text-left text-sm" data-testid="decoded-params">
@@ -68,7 +79,11 @@ export function DecodedParams({ params }: { params: DecodedParam[] }) {
             </td>
             <td className="min-w-0 py-1 break-all">
               <FieldName name={param.name || `argument ${i}`}>
-                <ValueView value={param.value} type={param.abiType} />
+                {tokenAmount?.index === i && typeof param.value === 'bigint' ? (
+                  <TokenAmountArgument value={param.value} token={tokenAmount.token} />
+                ) : (
+                  <ValueView value={param.value} type={param.abiType} />
+                )}
               </FieldName>
             </td>
           </tr>

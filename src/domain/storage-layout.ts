@@ -168,9 +168,12 @@ function parseLayoutObject(raw: unknown): StorageLayout {
   }
   // Read plans expand struct members in place, so a struct that holds itself in place (only a
   // hand-edited paste can) would recurse without end; solc allows that only via a mapping or array.
+  // Each struct is walked once (`done`): a hostile layout nesting structs of ten structs eight deep
+  // would otherwise be walked 10^8 times.
   const open = new Set<string>();
+  const done = new Set<string>();
   const expand = (t: LayoutType): void => {
-    if (t.kind !== 'struct') return;
+    if (t.kind !== 'struct' || done.has(t.id)) return;
     open.add(t.id);
     t.members.forEach((m, i) => {
       const member = types[m.typeId]!;
@@ -179,6 +182,7 @@ function parseLayoutObject(raw: unknown): StorageLayout {
       expand(member);
     });
     open.delete(t.id);
+    done.add(t.id);
   };
   Object.values(types).forEach(expand);
   return { variables, types };

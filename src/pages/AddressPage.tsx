@@ -3,6 +3,7 @@ import { AddressTabs } from '../components/address/AddressTabs.tsx';
 import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
 import { NotServedLine } from '../components/address/NotServedLine.tsx';
 import { ProxyReading } from '../components/address/ProxyReading.tsx';
+import { VerifiedSource } from '../components/names/VerifiedSource.tsx';
 import { ReadValue } from '../components/address/ReadValue.tsx';
 import { AddressValue } from '../components/AddressValue.tsx';
 import { DetailList, DetailRow } from '../components/DetailRow.tsx';
@@ -94,6 +95,11 @@ function AddressOverview({ address }: { address: Address }) {
                   <ReadValue read={nonce}>
                     {(count) => <span className="font-mono">{formatInteger(count, { thousands: true })}</span>}
                   </ReadValue>
+                </DetailRow>
+              )}
+              {maybeContract && (
+                <DetailRow label="Verified source" hint="what Sourcify says of its source">
+                  <VerifiedSource address={address} ready={word0.status !== 'pending'} />
                 </DetailRow>
               )}
               {maybeContract && (

@@ -90,14 +90,7 @@ export function ReceiptPage() {
   } else if (receipt.isError) {
     body = <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />;
   } else if (receipt.data) {
-    body = (
-      <ReceiptView
-        receipt={receipt.data}
-        tx={tx.data ?? null}
-        dialect={network.network?.dialect ?? null}
-        chainId={network.chainId}
-      />
-    );
+    body = <ReceiptView receipt={receipt.data} tx={tx.data ?? null} dialect={network.network?.dialect ?? null} />;
   } else if (tx.isError) {
     body = <ErrorPanel error={tx.error} onRetry={() => void tx.refetch()} />;
   } else if (tx.data?.pending) {

@@ -77,12 +77,7 @@ function SnapshotRecord({ snapshot, network }: { snapshot: Snapshot; network: Re
             Receipt
           </h2>
           <NativeCurrencyProvider network={network}>
-            <ReceiptView
-              receipt={receipt}
-              tx={tx}
-              dialect={network.network?.dialect ?? null}
-              chainId={network.chainId}
-            />
+            <ReceiptView receipt={receipt} tx={tx} dialect={network.network?.dialect ?? null} />
           </NativeCurrencyProvider>
         </section>
       )}

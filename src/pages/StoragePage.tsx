@@ -13,6 +13,8 @@ import { CastCommand } from '../components/CastCommand.tsx';
 import { castStorageCommand } from '../domain/cast-commands.ts';
 import { useRecordLookup } from '../data/useRecordLookup.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
+import { VerifiedStateLine } from '../components/names/VerifiedSource.tsx';
+import { useVerifiedNames } from '../data/useVerifiedContract.ts';
 import { ReadHistory } from '../components/storage/ReadHistory.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import { SlotHistory } from '../components/storage/SlotHistory.tsx';
@@ -72,6 +74,12 @@ function StorageExplorer({ address }: { address: string }) {
       label: `${shown} · slot ${readSlot.slot} @ ${readSlot.block}`,
     },
   );
+  // a verified layout fills the layout section as a pasted one does; a proxy's is its implementation's
+  const names = useVerifiedNames(address as Address);
+  const verifiedLayout = names.layout && {
+    ...names.layout,
+    viaImplementation: names.layout.contract.address.toLowerCase() !== address.toLowerCase(),
+  };
   // where "Read this slot" sends focus: the read it asked for, at the top of the page
   const readHeading = useRef<HTMLHeadingElement>(null);
 
@@ -115,7 +123,13 @@ function StorageExplorer({ address }: { address: string }) {
       </div>
 
       <Section title="Storage layout" testId="layout-section">
-        <LayoutImport address={address} block={blockOrLatest.wire} blockLabel={blockOrLatest.label} />
+        <VerifiedLayoutLine address={address as Address} />
+        <LayoutImport
+          address={address}
+          block={blockOrLatest.wire}
+          blockLabel={blockOrLatest.label}
+          verified={verifiedLayout}
+        />
       </Section>
 
       <Section title="Slot calculator" testId="calculator-section">
@@ -140,6 +154,17 @@ function StorageExplorer({ address }: { address: string }) {
           )}
         />
       </Section>
+    </div>
+  );
+}
+
+/** What Sourcify said, where it gave no layout to show: the offer, "not verified", a refusal's reason. */
+function VerifiedLayoutLine({ address }: { address: Address }) {
+  const names = useVerifiedNames(address);
+  if (names.layout) return null;
+  return (
+    <div className="text-sm" data-testid="verified-layout-state">
+      <VerifiedStateLine state={names.own} />
     </div>
   );
 }

@@ -15,6 +15,18 @@ export interface ContractArtifact {
   bytecode: Hex;
   /** solc's storageLayout output, verbatim */
   storageLayout: SolcStorageLayout;
+  /** the source file (its name in contracts/) the contract is compiled from */
+  sourceFile: string;
+  /** the runtime code, with zeros where immutables go */
+  deployedBytecode: Hex;
+  /** AST id → where in the runtime code each immutable's 32 bytes go */
+  immutableReferences: Record<string, Array<{ start: number; length: number }>>;
+  /** canonical function signature → selector (hex without 0x), as solc computes them */
+  methodIdentifiers: Record<string, string>;
+  /** solc's metadata JSON, as the string whose hash is in the code's CBOR trailer */
+  metadata: string;
+  userdoc: Record<string, unknown>;
+  devdoc: Record<string, unknown>;
 }
 
 export interface SolcStorageLayout {
@@ -24,6 +36,8 @@ export interface SolcStorageLayout {
 
 export interface ArtifactsFile {
   solcVersion: string;
+  /** the compiler settings every contract was compiled with (outputSelection aside) */
+  settings: { evmVersion: string; optimizer: { enabled: boolean; runs: number } };
   sourcesFingerprint: string;
   contracts: Record<string, ContractArtifact>;
 }
@@ -42,17 +56,26 @@ const CONTRACT_NAMES = [
   'Bytes32Token',
   'NoSymbolToken',
   'TextToken',
+  'HexPair',
+  'HexRouter',
+  'SelectorCollision',
 ] as const;
 
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 
-export function loadArtifacts(): Record<ContractName, ContractArtifact> {
+/** The committed compiler output, refused when the sources changed since it was made. */
+export function readArtifactsFile(): ArtifactsFile {
   const file = JSON.parse(readFileSync(ARTIFACTS_FILE, 'utf8')) as ArtifactsFile;
   if (file.sourcesFingerprint !== sourcesFingerprint(readSources())) {
     throw new Error(
       'test/devnet/contracts changed since the artifacts were compiled: run `npx tsx test/devnet/compile.ts`',
     );
   }
+  return file;
+}
+
+export function loadArtifacts(): Record<ContractName, ContractArtifact> {
+  const file = readArtifactsFile();
   const out = {} as Record<ContractName, ContractArtifact>;
   for (const name of CONTRACT_NAMES) {
     const artifact = file.contracts[name];

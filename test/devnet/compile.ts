@@ -16,7 +16,14 @@ interface SolcOutput {
       string,
       {
         abi: ContractArtifact['abi'];
-        evm: { bytecode: { object: string } };
+        metadata: string;
+        userdoc: Record<string, unknown>;
+        devdoc: Record<string, unknown>;
+        evm: {
+          bytecode: { object: string };
+          deployedBytecode: { object: string; immutableReferences?: ContractArtifact['immutableReferences'] };
+          methodIdentifiers: Record<string, string>;
+        };
         storageLayout: ContractArtifact['storageLayout'];
       }
     >
@@ -31,7 +38,23 @@ const input = {
     // Prague matches the hardfork anvil runs; the optimizer keeps the 2,000-log loop cheap.
     evmVersion: 'prague',
     optimizer: { enabled: true, runs: 200 },
-    outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'storageLayout'] } },
+    // metadata, docs, runtime code and selectors feed the devnet's Sourcify and signature-database
+    // stand-ins (outside-sources.ts): what they answer is the compiler's output, never hand-written.
+    outputSelection: {
+      '*': {
+        '*': [
+          'abi',
+          'metadata',
+          'userdoc',
+          'devdoc',
+          'evm.bytecode.object',
+          'evm.deployedBytecode.object',
+          'evm.deployedBytecode.immutableReferences',
+          'evm.methodIdentifiers',
+          'storageLayout',
+        ],
+      },
+    },
   },
 };
 const output = JSON.parse(solc.compile(JSON.stringify(input)) as string) as SolcOutput;
@@ -42,15 +65,27 @@ if (errors.length > 0) {
 }
 
 const contracts: Record<string, ContractArtifact> = {};
-for (const byName of Object.values(output.contracts ?? {})) {
+for (const [sourceFile, byName] of Object.entries(output.contracts ?? {})) {
   for (const [name, c] of Object.entries(byName)) {
-    // abstract contracts (shared bases) have no bytecode of their own: nothing to deploy
+    // abstract contracts (shared bases) and interfaces have no bytecode of their own: nothing to deploy
     if (c.evm.bytecode.object === '') continue;
-    contracts[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, storageLayout: c.storageLayout };
+    contracts[name] = {
+      abi: c.abi,
+      bytecode: `0x${c.evm.bytecode.object}`,
+      storageLayout: c.storageLayout,
+      sourceFile,
+      deployedBytecode: `0x${c.evm.deployedBytecode.object}`,
+      immutableReferences: c.evm.deployedBytecode.immutableReferences ?? {},
+      methodIdentifiers: c.evm.methodIdentifiers,
+      metadata: c.metadata,
+      userdoc: c.userdoc,
+      devdoc: c.devdoc,
+    };
   }
 }
 const file: ArtifactsFile = {
   solcVersion: solc.version() as string,
+  settings: { evmVersion: input.settings.evmVersion, optimizer: input.settings.optimizer },
   sourcesFingerprint: sourcesFingerprint(sources),
   contracts,
 };

@@ -10,6 +10,8 @@ export interface ExplorerPreset {
   /** the devnet's chain id, which names its network (and currency) when a transaction carries none */
   chainId: number;
   examples: Array<{ role: string; label: string; path: string }>;
+  /** the devnet's outside-source stand-ins: the app's defaults for them (still off until turned on) */
+  outsideSources?: { sourcify?: string; signatures?: string };
 }
 
 const tx = (role: string, label: string, hash: string) => ({ role, label, path: `/tx/${hash}` });
@@ -22,6 +24,14 @@ export function explorerPreset(manifest: DevnetManifest | OpBnbManifest): Explor
     base: manifest.base,
     apiKey: manifest.apiKey,
     chainId: manifest.chainId,
+    ...(manifest.outsideSources
+      ? {
+          outsideSources: {
+            sourcify: manifest.outsideSources.sourcify,
+            signatures: manifest.outsideSources.signatures,
+          },
+        }
+      : {}),
     examples: [
       tx('legacy', 'Legacy transaction (type 0x0)', r.legacy.hash),
       tx('accessList', 'Access-list transaction (EIP-2930, 0x1)', r.accessList.hash),
@@ -62,6 +72,35 @@ export function explorerPreset(manifest: DevnetManifest | OpBnbManifest): Explor
         'Transfer of a token with a hostile symbol',
         manifest.tokenContracts.hostileSymbol.transfer.hash,
       ),
+      ...(manifest.names
+        ? [
+            tx(
+              'namesSwap',
+              'A swap through an unverified pool (names from outside sources)',
+              manifest.names.swap.transaction.hash,
+            ),
+            receipt(
+              'namesSwapReceipt',
+              'Its events: names from Sourcify and a signature database',
+              manifest.names.swap.transaction.hash,
+            ),
+            tx(
+              'namesCustomError',
+              'Failed: the router’s custom error TooLittleReceived',
+              manifest.names.customError.hash,
+            ),
+            tx(
+              'namesCollision',
+              'A call whose selector two signatures share',
+              manifest.names.collision.transaction.hash,
+            ),
+            {
+              role: 'namesProxy',
+              label: 'An ERC-1967 proxy verified on Sourcify, with its implementation’s layout',
+              path: `/address/${manifest.names.proxy.address}/storage`,
+            },
+          ]
+        : []),
       tx('pending', 'Pending transaction (no block yet)', r.pending.hash),
       tx('outsideWindow', 'Mined more than 128 blocks ago (answers null)', r.outsideWindow.hash),
       {

@@ -9,6 +9,9 @@ import { DEFAULT_KEY, FULL_KEY, SCOPED_FULL_KEY_PREFIX, SCOPED_KEY_PREFIX } from
 import type { DevnetEndpoints, DevnetManifest } from './manifest.ts';
 import { writeManifestFile } from './manifest-file.ts';
 import { seed } from './seed.ts';
+import { readArtifactsFile } from './artifacts.ts';
+import { startOutsideSources } from './outside-sources.ts';
+import { readSources } from './sources.ts';
 
 export type { DevnetManifest } from './manifest.ts';
 export type { FaultSetting } from './faults.ts';
@@ -46,9 +49,35 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   try {
     const seeded = await seed(node.url);
     const front = await openGateway(node, options);
-    const manifest: DevnetManifest = { ...front.endpoints, ...seeded };
+    const outside = await startOutsideSources({
+      chainId: seeded.chainId,
+      names: seeded.names,
+      artifacts: readArtifactsFile(),
+      sources: readSources(),
+      secrets: [
+        ...(front.endpoints.keys ?? []),
+        ...(options.faults ? [SCOPED_KEY_PREFIX] : []),
+        new URL(front.endpoints.base).host,
+        new URL(node.url).host,
+      ],
+    }).catch(async (error: unknown) => {
+      await front.stop();
+      throw error;
+    });
+    const manifest: DevnetManifest = {
+      ...front.endpoints,
+      ...seeded,
+      outsideSources: outside.urls,
+      admin: { ...front.endpoints.admin!, outsideRequests: outside.requests },
+    };
     if (options.manifestPath) writeManifestFile(options.manifestPath, manifest);
-    return { manifest, gateway: front.control, stop: front.stop };
+    return {
+      manifest,
+      gateway: front.control,
+      async stop() {
+        await Promise.allSettled([outside.close(), front.stop()]);
+      },
+    };
   } catch (error) {
     await node.stop();
     throw error;

@@ -9,6 +9,7 @@ import type { SlotHistorySeed } from './seed-slot-history.ts';
 import type { BlobRole } from './seed-blob.ts';
 import type { OpBnbSeed } from './seed-op-stack.ts';
 import type { PagesSeed } from './seed-pages.ts';
+import type { NamesSeed } from './seed-names.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -52,6 +53,8 @@ export interface DevnetAdmin {
   scopedKeyPrefix?: string;
   /** with faults on, a scoped key with this prefix (it starts with scopedKeyPrefix) is served the full set of read methods */
   scopedFullKeyPrefix?: string;
+  /** GET → what the outside-source stand-ins were asked (outside-sources.ts); POST …/reset clears it */
+  outsideRequests?: string;
 }
 
 export interface DevnetManifest extends PagesSeed {
@@ -107,9 +110,22 @@ export interface DevnetManifest extends PagesSeed {
   hostileCalldata: HostileCalldataSeed;
   /** a slot written at known blocks, most of them inside the window (test/devnet/seed-slot-history.ts) */
   slotHistory: SlotHistorySeed;
+  /** issue 26's examples: what the outside-source stand-ins know, and the transactions to name (seed-names.ts) */
+  names: NamesSeed;
+  /**
+   * The devnet's stand-ins for the outside sources of names (outside-sources.ts), base URLs as the
+   * app's settings take them: Sourcify's `{sourcify}/v2/contract/{chainId}/{address}` and the
+   * signature database's `{signatures}/signature-database/v1/lookup`.
+   */
+  outsideSources?: OutsideSourceUrls;
   /** every accepted API key (apiKey first) */
   keys?: string[];
   admin?: DevnetAdmin;
+}
+
+export interface OutsideSourceUrls {
+  sourcify: string;
+  signatures: string;
 }
 
 /** Where a devnet answers: the fields both flavours' manifests share. */

@@ -393,7 +393,11 @@ export async function seedPages(
 }
 
 /** Mines one block holding the given transactions and checks each ended as it should. */
-async function mineAll(client: DevnetClient, succeeding: Array<Promise<Hash>>, failing: Array<Promise<Hash>> = []) {
+export async function mineAll(
+  client: DevnetClient,
+  succeeding: Array<Promise<Hash>>,
+  failing: Array<Promise<Hash>> = [],
+) {
   const ok = await Promise.all(succeeding);
   const bad = await Promise.all(failing);
   await client.mine({ blocks: 1 });
@@ -419,7 +423,7 @@ async function expectWord(client: DevnetClient, address: Address, slot: Hash, ho
 }
 
 /** What a replay of the transaction at `block` reverts with: the revert data of eth_call's error. */
-async function replayedRevertData(
+export async function replayedRevertData(
   client: DevnetClient,
   tx: { from: Address; to: Address | null; input: Hex; value: bigint; gas: bigint },
   block: number,
@@ -459,7 +463,7 @@ function panicReason(code: number, meaning: string): { data: Hex; reason: Revert
   };
 }
 
-function customReason(
+export function customReason(
   abi: Abi,
   name: string,
   args: Array<{ name: string; type: string; value: bigint }>,

@@ -5,7 +5,8 @@
  * Order matters: the outsideWindow example and the storage contract's deployment come first,
  * then 140 empty blocks push them out of the 128-block window, then the other roles (inside it),
  * a block holding several transactions, two blocks for the block, address, token and failure
- * pages (seed-pages.ts), and finally a transaction left pending with mining off.
+ * pages (seed-pages.ts), two for the names from outside sources (seed-names.ts), and finally a
+ * transaction left pending with mining off.
  */
 import { encodeFunctionData, parseEther, toHex, type Abi, type Address, type Hash, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
@@ -20,6 +21,7 @@ import { seedOverview } from './seed-overview.ts';
 import { seedSlotHistory } from './seed-slot-history.ts';
 import { seedBlob } from './seed-blob.ts';
 import { seedPages, type PagesSeed } from './seed-pages.ts';
+import { seedNames } from './seed-names.ts';
 
 export type SeedResult = PagesSeed &
   Pick<
@@ -33,6 +35,7 @@ export type SeedResult = PagesSeed &
     | 'overview'
     | 'hostileCalldata'
     | 'slotHistory'
+    | 'names'
   >;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
@@ -232,6 +235,15 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     },
   });
 
+  // --- Two blocks for issue 26's names: a swap through an unverified pair, a custom error ------
+  const names = await seedNames(nodeUrl, {
+    StorageShowcase: showcase.address,
+    DemoToken: token.address,
+    Vault: pages.failedCalls.contract,
+    Box: pages.proxies.implementation.address,
+    Erc1967Proxy: pages.proxies.erc1967.address,
+  });
+
   // --- Mining stays off: one transaction is left pending for good -------------------------------
   const pendingHash = await client.sendTransaction({
     account: a7,
@@ -295,6 +307,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     overview,
     hostileCalldata,
     slotHistory,
+    names,
     ...pages,
   };
 }

@@ -106,13 +106,17 @@ const chainLine =
   'flavour' in manifest
     ? `\n  Chain            opBNB (204, OP stack): ${manifest.blockTime === null ? 'a block per transaction, none after seeding' : `a block every ${manifest.blockTime} s, so the 128-block window is ${manifest.blockTime * 128} s`}`
     : '';
+const outsideLine =
+  'outsideSources' in manifest && manifest.outsideSources
+    ? `\n  Outside sources  ${manifest.outsideSources.sourcify} (Sourcify) and ${manifest.outsideSources.signatures} (signatures): local stand-ins, the defaults, off until turned on`
+    : '';
 console.log(`
   Hexray is ready (${seconds} s) — open ${explorerUrl}/${values.port === undefined && new URL(explorerUrl).port !== String(DEFAULT_PORT) ? `   (port ${DEFAULT_PORT} was taken)` : ''}
 
   Devnet gateway   ${manifest.base}/v3/<key>   and   ${manifest.wsBase}/ws/v3/<key>
   Demo API key     ${manifest.apiKey}   (a local devnet key, not a secret; ${manifest.fullMode ? 'every read method' : 'the four methods of the service only'})
   Full-mode key    ${manifest.fullKey}   (the same gateway, also serving blocks, balances, code, eth_call and logs)
-  Bare anvil       ${manifest.nodeUrl}   (every method, no key: connect with the full URL option in Settings)${chainLine}${values.manifest ? `\n  Manifest         ${values.manifest}` : ''}
+  Bare anvil       ${manifest.nodeUrl}   (every method, no key: connect with the full URL option in Settings)${chainLine}${outsideLine}${values.manifest ? `\n  Manifest         ${values.manifest}` : ''}
 
   Try:
 ${tryPaths.map((path) => `    ${explorerUrl}${path}`).join('\n')}

@@ -60,10 +60,11 @@ test('a token transfer at 390 px: shortened values whole, its amounts broken bet
   for (const value of await lineBreaks(shortened(page)))
     expect(value.after, `"${value.text}" is on one line`).toEqual([]);
 
+  // a plain integer's cell, and a token amount's raw integer (the four methods give no units)
   const numbers = await lineBreaks(
     page
       .getByTestId('decoded-params')
-      .locator('td')
+      .locator('td, [data-testid="token-amount-raw"]')
       .filter({ hasText: /^[\d,]+$/ }),
   );
   expect(numbers.length).toBeGreaterThan(0);

@@ -85,8 +85,23 @@ describe('npm start', () => {
       const page = await fetch(`${url}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
-      const preset = (await (await fetch(`${url}/devnet.json`)).json()) as { base?: string };
+      const preset = (await (await fetch(`${url}/devnet.json`)).json()) as {
+        base?: string;
+        outsideSources?: { sourcify: string; signatures: string };
+      };
       expect(preset.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+      // the outside-source stand-ins are the preset's defaults, they answer, and one line names them
+      const outside = preset.outsideSources!;
+      expect(output).toContain(
+        `Outside sources  ${outside.sourcify} (Sourcify) and ${outside.signatures} (signatures)`,
+      );
+      const chains = (await (await fetch(`${outside.sourcify}/chains`)).json()) as Array<{ chainId: number }>;
+      expect(chains.map((c) => c.chainId)).toEqual([31337]);
+      const lookup = (await (
+        await fetch(`${outside.signatures}/signature-database/v1/lookup?function=0xa9059cbb`)
+      ).json()) as { result: { function: Record<string, Array<{ name: string }>> } };
+      expect(lookup.result.function['0xa9059cbb']?.map((s) => s.name)).toEqual(['transfer(address,uint256)']);
 
       // it says how to reach every read method: the full-mode key, and anvil itself by its URL
       expect(output).toMatch(/Full-mode key +hexray-full-key/);

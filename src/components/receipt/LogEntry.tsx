@@ -2,12 +2,15 @@ import { TRUST_WORDS } from '../../domain/abi/name-trust.ts';
 import { memo, useId, useMemo, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
+import { tokenAmountInEvent } from '../../domain/token-amounts.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { TopicRow } from './TopicRow.tsx';
 import { LogDataView } from './LogDataView.tsx';
 import { AddressValue } from '../AddressValue.tsx';
+import { VerifiedNameOf } from '../names/VerifiedName.tsx';
+import type { VerifiedState } from '../../data/useVerifiedContract.ts';
 import { LogLinkButton } from './LogLinkButton.tsx';
 
 type LogMode = 'decoded' | 'raw';
@@ -36,6 +39,7 @@ export const LogEntry = memo(function LogEntry({
   table,
   onPasteAbi,
   selected = false,
+  verified,
 }: {
   log: Log;
   position: number;
@@ -43,6 +47,8 @@ export const LogEntry = memo(function LogEntry({
   onPasteAbi: (address: string) => void;
   /** the log a link (`#log-12`) points at: marked */
   selected?: boolean;
+  /** what Sourcify says of the emitter: its verified name beside its address */
+  verified?: VerifiedState;
 }) {
   const decoding = useMemo(() => decodeLog(log.topics, log.data, table), [log, table]);
   const [chosen, setChosen] = useState<LogMode | null>(null);
@@ -111,7 +117,10 @@ export const LogEntry = memo(function LogEntry({
         <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr]">
           <dt className={label}>Address</dt>
           <dd className="min-w-0">
-            <AddressValue address={log.address} testId="log-address" />
+            <span className="inline-flex flex-wrap items-center gap-x-2">
+              <AddressValue address={log.address} testId="log-address" />
+              <VerifiedNameOf state={verified} />
+            </span>
           </dd>
           {mode === 'decoded' && decoding.ok ? (
             <>
@@ -120,7 +129,10 @@ export const LogEntry = memo(function LogEntry({
                 <p className="font-mono text-xs break-all text-slate-500" data-testid="log-signature">
                   {decoding.event.signature}
                 </p>
-                <DecodedParams params={decoding.args} />
+                <DecodedParams
+                  params={decoding.args}
+                  tokenAmount={tokenAmountInEvent(decoding.event.signature, decoding.args, log.address)}
+                />
               </dd>
             </>
           ) : (

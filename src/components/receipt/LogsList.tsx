@@ -2,6 +2,7 @@ import { useCallback, type Ref } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
+import type { VerifiedNames } from '../../data/useVerifiedContract.ts';
 import { estimateLogHeight, LogEntry } from './LogEntry.tsx';
 import { WindowedList, type WindowedListHandle } from './WindowedList.tsx';
 
@@ -10,6 +11,7 @@ export function LogsList({
   logs,
   positions,
   tableFor,
+  verified,
   onPasteAbi,
   selected,
   handleRef,
@@ -19,6 +21,8 @@ export function LogsList({
   /** the receipt positions to show, in order */
   positions: readonly number[];
   tableFor: (address: Address) => EventTable;
+  /** what Sourcify says of each emitter it was asked about (lowercase address) */
+  verified: ReadonlyMap<Address, VerifiedNames>;
   onPasteAbi: (address: string) => void;
   /** the receipt position of the linked log, or -1 */
   selected: number;
@@ -44,12 +48,13 @@ export function LogsList({
           log={log}
           position={position}
           table={tableFor(log.address)}
+          verified={verified.get(log.address.toLowerCase() as Address)?.own}
           onPasteAbi={onPasteAbi}
           selected={position === selected}
         />
       );
     },
-    [logs, positions, tableFor, onPasteAbi, selected],
+    [logs, positions, tableFor, verified, onPasteAbi, selected],
   );
   return (
     <WindowedList

@@ -7,6 +7,7 @@ import { LogsList } from './LogsList.tsx';
 import { LogsToolbar } from './LogsToolbar.tsx';
 import { LogsExport } from './LogsExport.tsx';
 import { useLogDecoding } from './useLogDecoding.ts';
+import { OutsideSourceOffer } from '../names/OutsideSourceOffer.tsx';
 import { useAbiBox } from './useAbiBox.ts';
 import { useLogFilters } from './useLogFilters.ts';
 import { useLogSelection, type LogJumpRequest } from './useLogSelection.ts';
@@ -21,7 +22,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
   const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null);
   const topInset = useStickyHeight(toolbar);
   const abiSection = useRef<HTMLDivElement>(null);
-  const { emitters, abiStates, tableFor } = useLogDecoding(logs);
+  const { emitters, abiStates, verified, tableFor } = useLogDecoding(logs);
   const abiBox = useAbiBox(emitters, abiSection);
   const filters = useLogFilters(logs, tableFor);
   const { positions } = filters;
@@ -54,6 +55,11 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
         )}
       </div>
 
+      {emitters.length > 0 && (
+        <div className="mb-3">
+          <OutsideSourceOffer source="sourcify" />
+        </div>
+      )}
       {logs.length === 0 ? (
         <p
           className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500 dark:border-slate-800 dark:bg-slate-900"
@@ -123,6 +129,7 @@ export function ReceiptLogs({ logs, jumpRequest }: { logs: Log[]; jumpRequest: L
               logs={logs}
               positions={positions}
               tableFor={tableFor}
+              verified={verified}
               onPasteAbi={abiBox.openFor}
               selected={selection.selected}
               handleRef={list}

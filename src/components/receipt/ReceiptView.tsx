@@ -11,6 +11,7 @@ import type { Transaction } from '../../domain/transaction.ts';
 import { ExtraFields } from '../ExtraFields.tsx';
 import { SkipLink } from '../SkipLink.tsx';
 import { TokenMovements } from '../summary/TokenMovements.tsx';
+import { TokenReadScope } from '../summary/TokenReadScope.tsx';
 import { LogsBloomView } from './LogsBloomView.tsx';
 import { ReceiptDetails } from './ReceiptDetails.tsx';
 import { ReceiptLogs, type LogJumpRequest } from './ReceiptLogs.tsx';
@@ -19,12 +20,10 @@ export function ReceiptView({
   receipt,
   tx,
   dialect,
-  chainId,
 }: {
   receipt: Receipt;
   tx: Transaction | null;
   dialect: TransactionDialect | null;
-  chainId: bigint | null;
 }) {
   const [jump, setJump] = useState<LogJumpRequest | null>(null);
   const showLog = useCallback(
@@ -35,18 +34,21 @@ export function ReceiptView({
   const shownByName =
     unixSeconds(receipt.extra.blockTimestamp) === null ? OP_RECEIPT_FIELDS : [...OP_RECEIPT_FIELDS, 'blockTimestamp'];
   return (
-    <div className="space-y-8">
-      <ReceiptDetails receipt={receipt} tx={tx} />
-      <TokenMovements logs={receipt.logs} chainId={chainId} />
-      {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
-      <div className="relative">
-        {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
-        <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
+    // the receipt shows no input: only the logs' tokens are read
+    <TokenReadScope called={null} logs={receipt.logs}>
+      <div className="space-y-8">
+        <ReceiptDetails receipt={receipt} tx={tx} />
+        <TokenMovements logs={receipt.logs} />
+        {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
+        <div className="relative">
+          {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
+          <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
+        </div>
+        <div id="after-logs" tabIndex={-1} className="space-y-8">
+          <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
+          <ExtraFields extra={receipt.extra} dialect={dialect} hidden={shownByName} />
+        </div>
       </div>
-      <div id="after-logs" tabIndex={-1} className="space-y-8">
-        <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-        <ExtraFields extra={receipt.extra} dialect={dialect} hidden={shownByName} />
-      </div>
-    </div>
+    </TokenReadScope>
   );
 }

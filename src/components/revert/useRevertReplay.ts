@@ -20,30 +20,28 @@ export type Replay =
   /** the replay failed without a revert (out of gas, the block's state no longer served, …) */
   | { state: 'failed'; error: unknown; block: bigint };
 
+/** The block a replay runs on: the one before the transaction's; null for a pending one or block 0's. */
+export function replayBlock(tx: Pick<Transaction, 'blockNumber'>): bigint | null {
+  return tx.blockNumber !== null && tx.blockNumber > 0n ? tx.blockNumber - 1n : null;
+}
+
 /**
- * Replays a failed transaction as a call (`from`, `to`, `input`, `value`, `gas`) on the state of
- * the block before its own, where the endpoint serves eth_call, and names the revert data.
- * Costs one eth_call, once (a call at a block number never changes); nothing when not served.
+ * What the replay says, from what is known of the endpoint (`served`: eth_call served, null while
+ * unknown) and the state of its call: the words of the revert box, decided apart from React.
  */
-export function useRevertReplay(tx: Transaction, failed: boolean, errors: ErrorTable): Replay {
-  const endpoint = useEndpoint();
-  const served = useEndpointFacts().serves('eth_call');
-  const parent = tx.blockNumber !== null && tx.blockNumber > 0n ? tx.blockNumber - 1n : null;
-  const replayable = failed && tx.to !== null && parent !== null && served !== false;
-  const query = useQuery({
-    ...callQuery(
-      endpoint,
-      { from: tx.from, to: tx.to ?? tx.from, data: tx.input, value: tx.value, gas: tx.gas },
-      bigIntToQuantity(parent ?? 0n),
-    ),
-    enabled: endpoint !== null && replayable,
-  });
+export function replayFrom(
+  tx: Pick<Transaction, 'to' | 'blockNumber'>,
+  served: boolean | null,
+  call: { isPending: boolean; isSuccess: boolean; error: unknown },
+  errors: ErrorTable,
+): Replay {
+  const parent = replayBlock(tx);
   if (served === false) return { state: 'not-served' };
   if (tx.to === null) return { state: 'cannot', why: 'A failed contract creation has no contract to call again.' };
   if (parent === null) return { state: 'cannot', why: 'It is not in a block after the first.' };
-  if (query.isPending) return { state: 'replaying', block: parent };
-  if (query.isSuccess) return { state: 'no-revert', block: parent };
-  const error = query.error;
+  if (call.isPending) return { state: 'replaying', block: parent };
+  if (call.isSuccess) return { state: 'no-revert', block: parent };
+  const error = call.error;
   if (saysMethodNotServed(error)) return { state: 'not-served' };
   if (error instanceof RpcResponseError) {
     const reason = revertReasonFromRpcError(
@@ -53,4 +51,25 @@ export function useRevertReplay(tx: Transaction, failed: boolean, errors: ErrorT
     if (reason) return { state: 'reason', reason, block: parent };
   }
   return { state: 'failed', error, block: parent };
+}
+
+/**
+ * Replays a failed transaction as a call (`from`, `to`, `input`, `value`, `gas`) on the state of
+ * the block before its own, where the endpoint serves eth_call, and names the revert data.
+ * Costs one eth_call, once (a call at a block number never changes); nothing when not served.
+ */
+export function useRevertReplay(tx: Transaction, failed: boolean, errors: ErrorTable): Replay {
+  const endpoint = useEndpoint();
+  const served = useEndpointFacts().serves('eth_call');
+  const parent = replayBlock(tx);
+  const replayable = failed && tx.to !== null && parent !== null && served !== false;
+  const query = useQuery({
+    ...callQuery(
+      endpoint,
+      { from: tx.from, to: tx.to ?? tx.from, data: tx.input, value: tx.value, gas: tx.gas },
+      bigIntToQuantity(parent ?? 0n),
+    ),
+    enabled: endpoint !== null && replayable,
+  });
+  return replayFrom(tx, served, query, errors);
 }

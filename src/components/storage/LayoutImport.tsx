@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { readJson, tabStorage, writeItem } from '../../browser/guarded-storage.ts';
-import { readLayoutPaste } from '../../domain/storage-read-plan.ts';
+import { layoutPlans, readLayoutPaste, type ReadPlan } from '../../domain/storage-read-plan.ts';
+import type { StorageLayout } from '../../domain/storage-layout.ts';
+import { MATCH_WORDS, type VerifiedContract } from '../../domain/verified-contract.ts';
+import { NameSourceMark } from '../names/NameSourceMark.tsx';
 import { PlanView } from './PlanView.tsx';
 import { LayoutExport } from './LayoutExport.tsx';
 import { TextField } from '../TextField.tsx';
@@ -15,11 +18,93 @@ function remembered(address: string): { text: string; contract: string } {
   };
 }
 
+/** A verified storage layout and the contract it is Sourcify's for (a proxy's implementation, say). */
+export interface VerifiedLayoutSource {
+  layout: StorageLayout;
+  contract: VerifiedContract;
+  /** the layout is the implementation's, read in the proxy's storage */
+  viaImplementation: boolean;
+}
+
+/** The variables of a layout, each read live at the page's block. */
+function LayoutVariables({
+  layout,
+  plans,
+  address,
+  block,
+  blockLabel,
+}: {
+  layout: StorageLayout;
+  plans: ReadPlan[];
+  address: string;
+  block: string;
+  blockLabel: string;
+}) {
+  return (
+    <div className="mt-3">
+      <p className="text-xs text-slate-500">
+        {plans.length} variable{plans.length === 1 ? '' : 's'}, read at block {blockLabel}
+      </p>
+      {plans.length > 0 && (
+        <LayoutExport layout={layout} plans={plans} address={address} block={block} blockLabel={blockLabel} />
+      )}
+      {plans.length === 0 ? (
+        <p className="text-sm">This contract has no state variables.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="layout-variables">
+          {plans.map((plan) => (
+            <PlanView key={plan.label} plan={plan} ctx={{ layout, address, block, blockLabel }} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The verified layout, filling the page as a pasted one does: nobody had to find and compile the source. */
+function VerifiedLayout({
+  verified,
+  address,
+  block,
+  blockLabel,
+}: {
+  verified: VerifiedLayoutSource;
+  address: string;
+  block: string;
+  blockLabel: string;
+}) {
+  const plans = useMemo(() => layoutPlans(verified.layout), [verified.layout]);
+  const { contract } = verified;
+  return (
+    <div className="mt-3" data-testid="verified-layout">
+      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        <span>
+          The storage layout of <span className="font-semibold">{contract.name ?? contract.address}</span>
+          {verified.viaImplementation ? ', the implementation this proxy runs,' : ''}
+        </span>
+        <NameSourceMark trust="verified" source={MATCH_WORDS[contract.match]} />
+      </p>
+      <LayoutVariables layout={verified.layout} plans={plans} address={address} block={block} blockLabel={blockLabel} />
+    </div>
+  );
+}
+
 /**
  * Paste solc's storageLayout (or forge inspect output, a Foundry artifact, Hardhat build info):
  * every variable is listed with slot, offset and type, and read live at the page's block.
  */
-export function LayoutImport({ address, block, blockLabel }: { address: string; block: string; blockLabel: string }) {
+export function LayoutImport({
+  address,
+  block,
+  blockLabel,
+  verified = null,
+}: {
+  address: string;
+  block: string;
+  blockLabel: string;
+  /** the layout Sourcify has for the contract (or its implementation): shown while nothing is pasted */
+  verified?: VerifiedLayoutSource | null;
+}) {
   const [{ text, contract }, setInput] = useState(() => remembered(address));
 
   const parsed = useMemo(() => (text.trim() === '' ? null : readLayoutPaste(text, contract)), [text, contract]);
@@ -87,34 +172,24 @@ export function LayoutImport({ address, block, blockLabel }: { address: string; 
         errorTestId="layout-error"
         errorClassName="mt-2 text-sm text-red-700 dark:text-red-400"
       />
-      {read?.ok && (
-        <div className="mt-3">
-          <p className="text-xs text-slate-500">
-            {read.value.plans.length} variable{read.value.plans.length === 1 ? '' : 's'}, read at block {blockLabel}
-          </p>
-          {read.value.plans.length > 0 && (
-            <LayoutExport
-              layout={read.value.layout}
-              plans={read.value.plans}
-              address={address}
-              block={block}
-              blockLabel={blockLabel}
-            />
+      {read?.ok ? (
+        <>
+          {verified && (
+            <p className="mt-2 text-xs text-slate-500" data-testid="layout-pasted-wins">
+              Your layout is used; clear it to see the one verified on Sourcify.
+            </p>
           )}
-          {read.value.plans.length === 0 ? (
-            <p className="text-sm">This contract has no state variables.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="layout-variables">
-              {read.value.plans.map((plan) => (
-                <PlanView
-                  key={plan.label}
-                  plan={plan}
-                  ctx={{ layout: read.value.layout, address, block, blockLabel }}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
+          <LayoutVariables
+            layout={read.value.layout}
+            plans={read.value.plans}
+            address={address}
+            block={block}
+            blockLabel={blockLabel}
+          />
+        </>
+      ) : (
+        !text.trim() &&
+        verified && <VerifiedLayout verified={verified} address={address} block={block} blockLabel={blockLabel} />
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import type { Transaction } from '../../domain/transaction.ts';
 import { DEPOSIT_TRANSACTION_TYPE, isOpStackReceipt } from '../../domain/op-stack.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { AddressValue } from '../AddressValue.tsx';
+import { VerifiedName } from '../names/VerifiedName.tsx';
 import { DetailList, DetailRow } from '../DetailRow.tsx';
 import { NetworkLine } from '../network/NetworkLine.tsx';
 import { ReceiptLink } from '../transaction/ReceiptLink.tsx';
@@ -32,7 +33,10 @@ function FromTo({ tx, receipt }: { tx: Transaction; receipt: Receipt | null | un
         →
       </span>
       {tx.to ? (
-        <AddressValue address={tx.to} testId="tx-to" />
+        <>
+          <AddressValue address={tx.to} testId="tx-to" />
+          <VerifiedName address={tx.to} />
+        </>
       ) : (
         <span className="inline-flex flex-wrap items-center gap-2" data-testid="tx-to">
           <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/50 dark:text-sky-200">

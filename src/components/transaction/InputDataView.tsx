@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FunctionInputDecoding } from '../../domain/abi/decode-function-input.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
+import { tokenAmountInCall } from '../../domain/token-amounts.ts';
 import { formatCount } from '../../domain/units.ts';
 import { looksLikeText } from '../../domain/utf8.ts';
 import { AbiPanel } from '../receipt/AbiPanel.tsx';
@@ -9,6 +10,8 @@ import { CopyButton } from '../CopyButton.tsx';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';
 import { useCallAbi } from './useCallAbi.ts';
+import { NameSourceMark } from '../names/NameSourceMark.tsx';
+import { OutsideSourceOffer } from '../names/OutsideSourceOffer.tsx';
 import { useInputViews } from './useInputViews.ts';
 
 type InputMode = 'decoded' | 'raw' | 'utf8';
@@ -26,21 +29,49 @@ function rawLines(input: Hex): string[] {
   return lines;
 }
 
-function SelectorLabel({ decoding, withAbi }: { decoding: FunctionInputDecoding; withAbi: boolean }) {
+function SelectorLabel({
+  decoding,
+  withAbi,
+  withVerified,
+}: {
+  decoding: FunctionInputDecoding;
+  withAbi: boolean;
+  withVerified: boolean;
+}) {
   if (decoding.ok) {
+    const { signature, trust, source } = decoding.function;
     return (
-      <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200">
-        {decoding.function.signature}
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200">
+          {signature}
+        </span>
+        {trust === 'verified' && <NameSourceMark trust={trust} source={source} />}
       </span>
     );
   }
   if (decoding.tooCostly)
     return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (too costly to decode)</span>;
-  if (decoding.candidates.length > 0)
-    return <span title={decoding.reason}>{decoding.candidates[0]!.signature} (does not fit the data)</span>;
+  if (decoding.candidates.length > 0) {
+    const candidate = decoding.candidates[0]!;
+    // a verified ABI that does not fit is Sourcify's answer contradicting the chain: said, and the raw view stays
+    return (
+      <span title={decoding.reason} data-testid={candidate.trust === 'verified' ? 'verified-does-not-fit' : undefined}>
+        {candidate.signature} (
+        {candidate.trust === 'verified'
+          ? 'the ABI verified on Sourcify does not fit the data'
+          : 'does not fit the data'}
+        )
+      </span>
+    );
+  }
+  const sources = [
+    'the built-in table',
+    ...(withVerified ? ['the verified ABI'] : []),
+    ...(withAbi ? ['your ABI'] : []),
+  ];
   return (
     <span className="text-slate-500">
-      selector {decoding.selector} — not in the built-in table{withAbi ? ' or your ABI' : ''}
+      selector {decoding.selector} — not in {sources.join(' or ')}
     </span>
   );
 }
@@ -99,6 +130,11 @@ export function InputDataView({
 
   return (
     <section data-testid="input-data">
+      {to && bytes > 0 && (
+        <div className="mb-2">
+          <OutsideSourceOffer source="sourcify" />
+        </div>
+      )}
       <div className="mb-2 flex flex-wrap items-center gap-3">
         <h2 className="text-sm font-semibold">Input data</h2>
         <span className="text-xs text-slate-500">{formatCount(bytes)} bytes</span>
@@ -110,7 +146,11 @@ export function InputDataView({
         {/* text's first four bytes are no selector: "not in the table" would only mislead */}
         {decoding?.selector && (decoding.ok || text === null) && (
           <span className="font-mono text-xs" data-testid="selector">
-            <SelectorLabel decoding={decoding} withAbi={abi.state !== undefined} />
+            <SelectorLabel
+              decoding={decoding}
+              withAbi={abi.state !== undefined}
+              withVerified={abi.verified.abi !== null}
+            />
           </span>
         )}
         {to && bytes > 0 && (
@@ -179,7 +219,10 @@ export function InputDataView({
         {bytes === 0 ? (
           <p className="text-sm text-slate-500">No input data — a plain value transfer.</p>
         ) : mode === 'decoded' && decoding?.ok ? (
-          <DecodedParams params={decoding.args} />
+          <DecodedParams
+            params={decoding.args}
+            tokenAmount={tokenAmountInCall(decoding.function.signature, decoding.args, to)}
+          />
         ) : mode === 'utf8' && views?.utf8 ? (
           <pre className="max-h-80 overflow-auto text-sm whitespace-pre-wrap" data-testid="input-utf8">
             {views.utf8.text}

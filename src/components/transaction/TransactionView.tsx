@@ -8,14 +8,18 @@ import { receiptQuery } from '../../data/queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useLookup } from '../../data/useLookup.ts';
 import { useNetwork } from '../../data/useNetwork.ts';
-import type { Receipt } from '../../domain/receipt.ts';
+import type { Log, Receipt } from '../../domain/receipt.ts';
 import { transactionChainId, type ResolvedNetwork } from '../../domain/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { NativeCurrencyProvider } from '../NativeCurrency.tsx';
 import { TokenMovements } from '../summary/TokenMovements.tsx';
+import { TokenReadScope } from '../summary/TokenReadScope.tsx';
 import { TransactionSummary } from '../summary/TransactionSummary.tsx';
 import { TransactionDetails } from './TransactionDetails.tsx';
+
+/** Before the receipt comes: one empty list, so the token scope is not recomputed each render. */
+const NO_LOGS: readonly Log[] = [];
 
 export function TransactionView({ tx }: { tx: Transaction }) {
   const endpoint = useEndpoint();
@@ -58,12 +62,14 @@ export function TransactionRecord({
   const receiptFailed = receiptFailure !== null;
   return (
     <NativeCurrencyProvider network={network}>
-      <div className="space-y-6">
-        <TransactionSummary tx={tx} receipt={receipt} network={network} receiptFailed={receiptFailed} />
-        {receiptFailure && <ErrorPanel error={receiptFailure.error} onRetry={receiptFailure.retry} />}
-        {receipt && <TokenMovements logs={receipt.logs} chainId={network.chainId} />}
-        <TransactionDetails tx={tx} receipt={receipt} receiptFailed={receiptFailed} />
-      </div>
+      <TokenReadScope called={tx.to} logs={receipt?.logs ?? NO_LOGS}>
+        <div className="space-y-6">
+          <TransactionSummary tx={tx} receipt={receipt} network={network} receiptFailed={receiptFailed} />
+          {receiptFailure && <ErrorPanel error={receiptFailure.error} onRetry={receiptFailure.retry} />}
+          {receipt && <TokenMovements logs={receipt.logs} />}
+          <TransactionDetails tx={tx} receipt={receipt} receiptFailed={receiptFailed} />
+        </div>
+      </TokenReadScope>
     </NativeCurrencyProvider>
   );
 }

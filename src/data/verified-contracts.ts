@@ -1,0 +1,67 @@
+/**
+ * What Sourcify says about a contract, as one react-query lookup per source URL, chain and address
+ * (keyed `['sourcify', url, chainId, address]`: not an endpoint's query, since the answer does not
+ * depend on the endpoint). The client (outside/sourcify.ts) loads on demand, the first time a page
+ * asks: the first page never carries it.
+ *
+ * The order of a lookup: the chains the source serves (asked once per session and source; a chain
+ * it does not list is "not covered" without asking about the contract), then the device's cache
+ * (verified-contract-cache.ts), then the source.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Address } from '../domain/hex.ts';
+import type { VerifiedContract } from '../domain/verified-contract.ts';
+import { cacheKey, readCachedAnswer, writeCachedAnswer } from './verified-contract-cache.ts';
+
+export type VerifiedLookup =
+  { kind: 'verified'; contract: VerifiedContract } | { kind: 'not-verified' } | { kind: 'not-covered' };
+
+const loadClient = () => import('../outside/sourcify.ts');
+
+/** source URL → the chain ids it serves; null when the list could not be had (then every chain is tried) */
+const servedChains = new Map<string, Promise<Set<string> | null>>();
+
+function chainsServedBy(url: string): Promise<Set<string> | null> {
+  let served = servedChains.get(url);
+  if (!served) {
+    served = loadClient().then((client) => client.lookupSourcifyChains(url).catch(() => null));
+    servedChains.set(url, served);
+  }
+  return served;
+}
+
+async function lookUp(url: string, chainId: string, address: Address, signal: AbortSignal): Promise<VerifiedLookup> {
+  const client = await loadClient();
+  const served = await chainsServedBy(url);
+  if (served && !served.has(chainId)) return { kind: 'not-covered' };
+  const key = cacheKey(url, chainId, address);
+  const cached = await readCachedAnswer(key);
+  if (cached) {
+    if (!cached.verified) return { kind: 'not-verified' };
+    try {
+      const answer = client.readSourcifyAnswer(cached.json, chainId, address);
+      if (answer.kind === 'verified') return { kind: 'verified', contract: answer.contract };
+    } catch {
+      // a kept record that no longer reads: ask again
+    }
+  }
+  const answer = await client.lookupVerifiedContract(url, chainId, address, signal);
+  if (answer.kind === 'verified') {
+    void writeCachedAnswer(key, { verified: true, json: answer.json });
+    return { kind: 'verified', contract: answer.contract };
+  }
+  if (answer.kind === 'not-verified') void writeCachedAnswer(key, { verified: false });
+  return answer;
+}
+
+export function verifiedContractQuery(url: string, chainId: string, address: Address, enabled: boolean) {
+  return queryOptions({
+    enabled,
+    queryKey: ['sourcify', url, chainId, address.toLowerCase()] as const,
+    queryFn: ({ signal }) => lookUp(url, chainId, address, signal),
+    staleTime: Infinity,
+    gcTime: 30 * 60 * 1000,
+    // a failing source is said once; the person can reload (rate limits make retries worse)
+    retry: false,
+  });
+}
