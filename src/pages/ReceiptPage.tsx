@@ -1,35 +1,26 @@
-import { TokenMovements } from '../components/summary/TokenMovements.tsx';
-import { TokenReadScope } from '../components/summary/TokenReadScope.tsx';
 import { useLookup } from '../data/useLookup.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
-import type { Receipt } from '../domain/receipt.ts';
 import type { Transaction } from '../domain/transaction.ts';
-import type { TransactionDialect } from '../domain/networks.ts';
 import { transactionURL } from '../routes/urls.ts';
-import { ReceiptDetails } from '../components/receipt/ReceiptDetails.tsx';
-import { ReceiptLogs, type LogJumpRequest } from '../components/receipt/ReceiptLogs.tsx';
-import { LogsBloomView } from '../components/receipt/LogsBloomView.tsx';
-import { ExtraFields } from '../components/ExtraFields.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
+import { ReceiptView } from '../components/receipt/ReceiptView.tsx';
+import { ShareSnapshot } from '../components/snapshot/ShareSnapshot.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castReceiptCommand } from '../domain/cast-commands.ts';
 import { HashValue } from '../components/HashValue.tsx';
 import { checksumAddress } from '../domain/address-checksum.ts';
-import { SkipLink } from '../components/SkipLink.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
-import { OP_RECEIPT_FIELDS } from '../domain/op-stack.ts';
-import { unixSeconds } from '../domain/timestamp.ts';
 import { useNetwork } from '../data/useNetwork.ts';
 import { transactionChainId } from '../domain/resolve-network.ts';
 import { useArchived } from '../data/archive/useArchived.ts';
@@ -60,43 +51,6 @@ function PendingReceipt({ tx }: { tx: Transaction }) {
         </Link>
       </p>
     </div>
-  );
-}
-
-function ReceiptView({
-  receipt,
-  tx,
-  dialect,
-}: {
-  receipt: Receipt;
-  tx: Transaction | null;
-  dialect: TransactionDialect | null;
-}) {
-  const [jump, setJump] = useState<LogJumpRequest | null>(null);
-  const showLog = useCallback(
-    (position: number) => setJump((previous) => ({ position, seq: (previous?.seq ?? 0) + 1 })),
-    [],
-  );
-  // a plausible blockTimestamp is the details' "Time" row; anything else stays here, as sent
-  const shownByName =
-    unixSeconds(receipt.extra.blockTimestamp) === null ? OP_RECEIPT_FIELDS : [...OP_RECEIPT_FIELDS, 'blockTimestamp'];
-  return (
-    // the receipt shows no input: only the logs' tokens are read
-    <TokenReadScope called={null} logs={receipt.logs}>
-      <div className="space-y-8">
-        <ReceiptDetails receipt={receipt} tx={tx} />
-        <TokenMovements logs={receipt.logs} />
-        {/* thousands of logs hold dozens of stops each: the bloom and the inspector must not be out of reach */}
-        <div className="relative">
-          {receipt.logs.length > 0 && <SkipLink target="after-logs">Skip past logs</SkipLink>}
-          <ReceiptLogs logs={receipt.logs} jumpRequest={jump} />
-        </div>
-        <div id="after-logs" tabIndex={-1} className="space-y-8">
-          <LogsBloomView logsBloom={receipt.logsBloom} logs={receipt.logs} onShowLog={showLog} />
-          <ExtraFields extra={receipt.extra} dialect={dialect} hidden={shownByName} />
-        </div>
-      </div>
-    </TokenReadScope>
   );
 }
 
@@ -195,6 +149,10 @@ export function ReceiptPage() {
         <ArchiveMark record={fromArchive.record} miss={miss} verification={archivedCheck} checked="bloom and logs" />
       )}
       {shownReceipt && <ReceiptVerification receipt={shownReceipt} network={network} />}
+      {/* a snapshot carries the transaction too: its hash and signature are what make it trustworthy */}
+      {receipt.data && tx.data && (
+        <ShareSnapshot tx={tx.data} receipt={receipt.data} fetchedAt={receipt.dataUpdatedAt} />
+      )}
       <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>
   );

@@ -34,6 +34,7 @@ function ArchivedTransaction({ record, tx, miss }: { record: ArchiveRecord; tx: 
     </>
   );
 }
+import { ShareSnapshot } from '../components/snapshot/ShareSnapshot.tsx';
 
 export function TransactionPage() {
   const { hash = '' } = useParams();
@@ -73,6 +74,7 @@ export function TransactionPage() {
       <CastCommand command={castTxCommand(hash.toLowerCase())} />
       <CopyShortcut what="the transaction hash" value={hash.toLowerCase()} />
       {query.data && <TransactionVerification tx={query.data} />}
+      {query.data && <ShareSnapshot tx={query.data} receipt={receipt.data} fetchedAt={query.dataUpdatedAt} />}
       {query.isPending || (miss !== null && archived.isPending) ? (
         <DetailsSkeleton rows={12} />
       ) : fromArchive && miss ? (

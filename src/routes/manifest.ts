@@ -122,6 +122,9 @@ export const pageManifest = {
     query: { slot: '0', block: 'latest', view: '' },
     lookups: [{ method: 'eth_getStorageAt', params: ['address:address', 'slot:slot', 'block:block'] }],
   },
+  // a transaction and its receipt carried in the link's fragment (`#…`, never sent to a server):
+  // no endpoint, no key, no lookups (domain/snapshot/snapshot-link.ts)
+  snapshot: { path: '/snapshot', page: 'SnapshotPage' },
   // last: matches any path the others do not
   notFound: { path: '*', page: 'NotFoundPage' },
 } as const satisfies Record<string, PageEntry>;

@@ -18,6 +18,7 @@ const {
   slots,
   settings,
   archive,
+  snapshot,
 } = pageManifest;
 
 /**
@@ -86,6 +87,14 @@ export function archiveURL(): string {
 
 export function settingsURL(): string {
   return pathOf(settings.path, {});
+}
+
+/**
+ * A snapshot link's in-app path: the record rides in the fragment, which browsers never send to a
+ * server (`fragment` is snapshot-link.ts's, without `#`).
+ */
+export function snapshotURL(fragment: string): string {
+  return `${pathOf(snapshot.path, {})}#${fragment}`;
 }
 
 /** Where a search box result goes. */

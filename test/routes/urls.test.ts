@@ -10,6 +10,7 @@ import {
   receiptURL,
   searchTargetURL,
   settingsURL,
+  snapshotURL,
   slotsURL,
   storageURL,
   transactionHashOfPath,
@@ -51,6 +52,13 @@ describe('the URL builders follow the manifest’s patterns', () => {
     expect(homeURL()).toBe(generatePath(pageManifest.home.path));
     expect(slotsURL()).toBe(generatePath(pageManifest.slots.path));
     expect(settingsURL()).toBe(generatePath(pageManifest.settings.path));
+  });
+
+  it('a snapshot link carries its record in the fragment, never in the path or the query', () => {
+    const url = new URL(snapshotURL('1.4.AbC_'), 'https://hexray.example');
+    expect(url.pathname).toBe(generatePath(pageManifest.snapshot.path));
+    expect(url.search).toBe('');
+    expect(url.hash).toBe('#1.4.AbC_');
   });
 
   it('a storage link carries the slot even at its default, and the block only when not latest', () => {

@@ -8,8 +8,8 @@ import { receiptQuery } from '../../data/queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useLookup } from '../../data/useLookup.ts';
 import { useNetwork } from '../../data/useNetwork.ts';
-import { transactionChainId } from '../../domain/resolve-network.ts';
-import type { Log } from '../../domain/receipt.ts';
+import type { Log, Receipt } from '../../domain/receipt.ts';
+import { transactionChainId, type ResolvedNetwork } from '../../domain/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { NativeCurrencyProvider } from '../NativeCurrency.tsx';
@@ -34,13 +34,40 @@ export function TransactionView({ tx }: { tx: Transaction }) {
   }, [tx.pending, missing, refetchReceipt]);
 
   return (
+    <TransactionRecord
+      tx={tx}
+      receipt={receipt.data}
+      network={network}
+      receiptFailure={receipt.isError ? { error: receipt.error, retry: () => void receipt.refetch() } : null}
+    />
+  );
+}
+
+/**
+ * The display of a transaction and its receipt however they were had: from the endpoint (above),
+ * or carried in a snapshot link with no endpoint at all. `receipt` undefined: still being asked
+ * for; `receiptFailure`: asking for it failed.
+ */
+export function TransactionRecord({
+  tx,
+  receipt,
+  network,
+  receiptFailure = null,
+}: {
+  tx: Transaction;
+  receipt: Receipt | null | undefined;
+  network: ResolvedNetwork;
+  receiptFailure?: { error: Error; retry: () => void } | null;
+}) {
+  const receiptFailed = receiptFailure !== null;
+  return (
     <NativeCurrencyProvider network={network}>
-      <TokenReadScope called={tx.to} logs={receipt.data?.logs ?? NO_LOGS}>
+      <TokenReadScope called={tx.to} logs={receipt?.logs ?? NO_LOGS}>
         <div className="space-y-6">
-          <TransactionSummary tx={tx} receipt={receipt.data} network={network} receiptFailed={receipt.isError} />
-          {receipt.isError && <ErrorPanel error={receipt.error} onRetry={() => void receipt.refetch()} />}
-          {receipt.data && <TokenMovements logs={receipt.data.logs} />}
-          <TransactionDetails tx={tx} receipt={receipt.data} receiptFailed={receipt.isError} />
+          <TransactionSummary tx={tx} receipt={receipt} network={network} receiptFailed={receiptFailed} />
+          {receiptFailure && <ErrorPanel error={receiptFailure.error} onRetry={receiptFailure.retry} />}
+          {receipt && <TokenMovements logs={receipt.logs} />}
+          <TransactionDetails tx={tx} receipt={receipt} receiptFailed={receiptFailed} />
         </div>
       </TokenReadScope>
     </NativeCurrencyProvider>

@@ -14,6 +14,7 @@ export function ReceiptVerification({ receipt, network }: { receipt: Receipt; ne
   return (
     <VerificationMark
       verification={verification}
+      label="Verification of the receipt in your browser"
       limits="Bloom and logs checked; not provable with these four methods: the status, the gas used, or that it is in this block."
     />
   );

@@ -31,9 +31,12 @@ const VERDICTS = {
 export function VerificationMark({
   verification,
   limits,
+  label = 'Verification in your browser',
 }: {
   verification: Verification | Error | null;
   limits: string;
+  /** the section's name: two marks on one page (a snapshot's transaction and receipt) need two */
+  label?: string;
 }) {
   if (verification === null) {
     return (
@@ -54,12 +57,7 @@ export function VerificationMark({
   const verdict = verdictOf(verification);
   const failures = verification.checks.filter((c) => c.status === 'fail');
   return (
-    <section
-      className="mb-4 text-sm"
-      data-testid="verification"
-      data-verdict={verdict}
-      aria-label="Verification in your browser"
-    >
+    <section className="mb-4 text-sm" data-testid="verification" data-verdict={verdict} aria-label={label}>
       {failures.length > 0 && (
         <div
           role="alert"
