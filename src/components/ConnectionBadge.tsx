@@ -5,7 +5,7 @@ import { useConnectionHealth, type ConnectionHealth } from '../connection/health
 import { useEndpointFacts } from '../data/useEndpointFacts.ts';
 import { formatUtc } from '../domain/utc-time.ts';
 import { settingsURL } from '../routes/urls.ts';
-import { methodsSummary } from './settings/EndpointMethods.tsx';
+import { methodsSummary } from './settings/methods-summary.ts';
 
 /** The dot says only what real lookups showed: grey until something answered. */
 const DOT: Record<ConnectionHealth['state'], string> = {

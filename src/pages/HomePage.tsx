@@ -9,13 +9,20 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
 import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
-import { TransportChecks } from '../components/devnet/TransportChecks.tsx';
-import { EndpointMethods } from '../components/settings/EndpointMethods.tsx';
+import { methodsSummary } from '../components/settings/methods-summary.ts';
 import { useEndpointFacts } from '../data/useEndpointFacts.ts';
 
 // the live view needs the optional methods' queries and block parsing: not on the first page's bytes
 const LatestBlocks = lazy(() =>
   import('../components/head/LatestBlocks.tsx').then((m) => ({ default: m.LatestBlocks })),
+);
+// the list of methods opens from a one-line summary, and the transport check is the devnet's only:
+// neither is worth the first page's bytes (the summary line stands in while the list loads)
+const EndpointMethods = lazy(() =>
+  import('../components/settings/EndpointMethods.tsx').then((m) => ({ default: m.EndpointMethods })),
+);
+const TransportChecks = lazy(() =>
+  import('../components/devnet/TransportChecks.tsx').then((m) => ({ default: m.TransportChecks })),
 );
 
 export function HomePage() {
@@ -60,7 +67,15 @@ export function HomePage() {
             </dd>
             <dt className="text-slate-500">Methods</dt>
             <dd>
-              <EndpointMethods facts={facts} folded />
+              <Suspense
+                fallback={
+                  <details className="text-sm">
+                    <summary className="cursor-pointer">{methodsSummary(facts)}</summary>
+                  </details>
+                }
+              >
+                <EndpointMethods facts={facts} folded />
+              </Suspense>
             </dd>
           </dl>
         ) : (
@@ -102,7 +117,11 @@ export function HomePage() {
             Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key{' '}
             {maskKey(devnet.apiKey)}).
           </p>
-          {firstTxHash && <TransportChecks preset={devnet} hash={firstTxHash} />}
+          {firstTxHash && (
+            <Suspense fallback={null}>
+              <TransportChecks preset={devnet} hash={firstTxHash} />
+            </Suspense>
+          )}
           <ul className="mt-3 grid gap-1 sm:grid-cols-2">
             {devnet.examples.map((example) => (
               <li key={example.role}>

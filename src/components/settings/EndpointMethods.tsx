@@ -1,4 +1,5 @@
 import { METHOD_USES, OPTIONAL_METHODS, type EndpointFacts, type Served } from '../../data/endpoint-facts.ts';
+import { methodsSummary } from './methods-summary.ts';
 
 const STATE_WORDS: Record<Served | 'unknown', string> = {
   served: 'served',
@@ -11,15 +12,6 @@ const STATE_CLASS: Record<Served | 'unknown', string> = {
   absent: 'text-slate-500 dark:text-slate-400',
   unknown: 'text-slate-500 italic dark:text-slate-400',
 };
-
-/** One line for what the endpoint serves beyond the four methods (the header badge, the home page). */
-export function methodsSummary(facts: EndpointFacts): string {
-  const served = OPTIONAL_METHODS.filter((method) => facts.methods[method] === 'served').length;
-  const known = OPTIONAL_METHODS.filter((method) => facts.methods[method] !== undefined).length;
-  if (known === 0) return 'optional read methods not known yet';
-  if (served === 0 && known === OPTIONAL_METHODS.length) return 'the four methods only';
-  return `serves ${served} of ${OPTIONAL_METHODS.length} optional read methods${known < OPTIONAL_METHODS.length ? ' (more not known yet)' : ''}`;
-}
 
 /**
  * Which optional read methods the endpoint serves (data/endpoint-facts.ts), each with what it
