@@ -148,5 +148,10 @@ test('the receipt page shares too; a receipt too large for a link points to the 
   await page.getByRole('button', { name: 'Share a snapshot' }).click();
   await expect(page.getByTestId('snapshot-too-long')).toContainText('Too large for a link');
   await expect(page.getByTestId('snapshot-too-long')).toContainText('file export');
+  // the record is in this browser's archive already: its page exports it
+  await expect(page.getByTestId('snapshot-too-long').getByRole('link', { name: 'archive' })).toHaveAttribute(
+    'href',
+    '/archive',
+  );
   await expect(page.getByTestId('snapshot-link')).toHaveCount(0);
 });

@@ -5,13 +5,14 @@
  * only; the fragment never reaches a server.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useConnection } from '../../connection/ConnectionProvider.tsx';
 import { useNetwork } from '../../data/useNetwork.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import { transactionChainId } from '../../domain/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { routerBasename } from '../../routes/base-path.ts';
-import { snapshotURL } from '../../routes/urls.ts';
+import { archiveURL, snapshotURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 
 type Shared =
@@ -28,15 +29,18 @@ function absoluteLink(fragment: string): string {
 }
 
 /**
- * Too large for a link: the file export carries any size.
- * HOOK(archivepage): once the archive page lands, link its export here (archiveURL()).
+ * Too large for a link: the file export carries any size, and the record is already in this
+ * browser's archive (the page received it), so the archive page can export it.
  */
 function TooLongForLink({ length, limit }: { length: number; limit: number }) {
   return (
     <p role="status" data-testid="snapshot-too-long" className="text-sm text-amber-800 dark:text-amber-300">
       Too large for a link: the snapshot would be {kilobytes(length)}, and a link holds at most {kilobytes(limit)}{' '}
-      (longer ones get cut by chat and mail apps). Send it as a file instead: the archive’s file export carries a record
-      of any size.
+      (longer ones get cut by chat and mail apps). Send it as a file instead: the{' '}
+      <Link to={archiveURL()} className="text-sky-700 underline hover:no-underline dark:text-sky-400">
+        archive
+      </Link>{' '}
+      keeps this record, and its file export carries a record of any size.
     </p>
   );
 }
