@@ -64,7 +64,7 @@ export function LayoutExport({
         type="button"
         disabled={status.state === 'reading' || endpoint === null}
         onClick={() => void run()}
-        className="rounded border border-sky-300 px-2 py-0.5 text-sky-800 hover:bg-sky-50 disabled:opacity-50 dark:border-sky-800 dark:text-sky-300 dark:hover:bg-sky-950"
+        className="rounded border border-sky-300 px-2 py-1 text-sky-800 hover:bg-sky-50 disabled:opacity-50 dark:border-sky-800 dark:text-sky-300 dark:hover:bg-sky-950"
       >
         Export JSON (values at block {blockLabel})
       </button>
