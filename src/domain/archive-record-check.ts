@@ -11,7 +11,8 @@ import { networkByChainId, type TransactionDialect } from './networks.ts';
 import { parseTransaction, type Transaction } from './transaction.ts';
 import { parseReceipt, type Receipt } from './receipt.ts';
 import { transactionChainId } from './resolve-network.ts';
-import { verifyTransaction } from './verify/verify-transaction.ts';
+// through the index, as the pages load it: importing the module alone would split the verification chunk in two
+import { verifyTransaction } from './verify/index.ts';
 import { verifyReceipt } from './verify/verify-receipt.ts';
 import type { Check } from './verify/check.ts';
 
