@@ -8,6 +8,7 @@
  *
  * Failures are facts with a code (`OutsideFetchError.reason`); the words are the presentation's.
  */
+import { readCappedText } from '../browser/read-capped.ts';
 
 export type OutsideFetchFailure = 'timeout' | 'network' | 'too-large' | 'not-json';
 
@@ -35,37 +36,6 @@ export interface OutsideAnswer {
   json: unknown;
 }
 
-const utf8 = new TextDecoder();
-
-async function readCapped(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new OutsideFetchError('too-large', limit);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new OutsideFetchError('too-large', limit);
-    }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return utf8.decode(whole);
-}
-
 /** GETs `url` within the budget; any HTTP status is an answer (the caller knows what 404 means). */
 export async function fetchJsonWithBudget(url: string, budget: Budget): Promise<OutsideAnswer> {
   const timeout = AbortSignal.timeout(budget.timeoutMs);
@@ -85,7 +55,7 @@ export async function fetchJsonWithBudget(url: string, budget: Budget): Promise<
   }
   let text: string;
   try {
-    text = await readCapped(response, budget.maxBytes);
+    text = await readCappedText(response, budget.maxBytes, () => new OutsideFetchError('too-large', budget.maxBytes));
   } catch (error) {
     if (error instanceof OutsideFetchError || budget.signal?.aborted) throw error;
     throw new OutsideFetchError(timeout.aborted ? 'timeout' : 'network');

@@ -23,6 +23,7 @@ import {
 } from '../domain/abi/guessed-signatures.ts';
 import type { EventSignature, FunctionSignature } from '../domain/abi/signature.ts';
 import type { Hash, Hex } from '../domain/hex.ts';
+import { readCappedText } from '../browser/read-capped.ts';
 import { formatCount } from '../domain/units.ts';
 import { cutToCodePoints, withoutFormatCharacters } from '../domain/untrusted-text.ts';
 
@@ -88,35 +89,8 @@ function serviceText(text: string): string {
   return cut.cut ? `${cut.text}…` : cut.text;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  const tooLarge = () =>
-    new SignatureLookupError('too-large', `The answer is larger than ${formatCount(maxBytes)} bytes: not read`);
-  if (declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return new TextDecoder().decode(bytes);
+function tooLarge(maxBytes: number): SignatureLookupError {
+  return new SignatureLookupError('too-large', `The answer is larger than ${formatCount(maxBytes)} bytes: not read`);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -223,7 +197,8 @@ export async function lookUpSignatures(
       await response.body?.cancel().catch(() => undefined);
       throw new SignatureLookupError('status', `The signature database answered HTTP ${response.status}`);
     }
-    return parseSignatureAnswer(await readCapped(response, options.maxBytes ?? MAX_ANSWER_BYTES), asked);
+    const maxBytes = options.maxBytes ?? MAX_ANSWER_BYTES;
+    return parseSignatureAnswer(await readCappedText(response, maxBytes, () => tooLarge(maxBytes)), asked);
   } catch (error) {
     if (error instanceof SignatureLookupError) throw error;
     if (timeout.aborted)

@@ -3,6 +3,7 @@
  * AbortController, the body read as a stream and abandoned past a size cap, and every way the
  * POST can fail turned into a typed error for each call it carried (each with its own method).
  */
+import { readCappedText } from '../browser/read-capped.ts';
 import {
   RpcClosedError,
   RpcMalformedResponseError,
@@ -19,40 +20,8 @@ class BodyTooLarge extends Error {}
 
 // One decoder for every reply: it decodes each reply whole, so it keeps no state between them
 // (a decoder made per reply cost more CPU than the rest of reading it).
-const utf8 = new TextDecoder();
 
 /** Reads at most `limit` bytes of the body, cancelling the stream past it. */
-async function readCapped(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new BodyTooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  // the chunks are decoded together at the end: a character split across two is read whole
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1) return utf8.decode(chunks[0]);
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return utf8.decode(whole);
-}
-
 /** One POST on the wire. */
 interface PostInFlight {
   controller: AbortController;
@@ -109,7 +78,7 @@ export async function postJson(settings: PostSettings, body: string): Promise<Po
       body,
       signal: controller.signal,
     });
-    return { response, text: await readCapped(response, maxResponseBytes) };
+    return { response, text: await readCappedText(response, maxResponseBytes, () => new BodyTooLarge()) };
   } catch (cause) {
     if (cause instanceof BodyTooLarge) {
       return {
