@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/browser/indexed-db.ts';
-import { archiveSchema } from '../../src/data/archive/archive-backend.ts';
+import { ARCHIVE_DATABASE, archiveSchema } from '../../src/data/archive/archive-backend.ts';
 import { archive, createArchive, DEFAULT_BUDGET_BYTES } from '../../src/data/archive/archive-store.ts';
 import { archiveLater, archiveWritten } from '../../src/data/archive/archive-writer.ts';
 import { storageKey, type ArchiveEntry } from '../../src/data/archive/archive-record.ts';
@@ -63,6 +63,31 @@ async function onDisk(id: string): Promise<unknown> {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(new Error(String(request.error)));
     });
+  } finally {
+    database.close();
+  }
+}
+
+/** Opens the archive's database on a connection of its own, as another tab (or a reload) would. */
+function openConnection(name = ARCHIVE_DATABASE, version?: number, upgrade?: (database: IDBDatabase) => void) {
+  return new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name, version);
+    request.onupgradeneeded = () => upgrade?.(request.result);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(new Error(String(request.error)));
+  });
+}
+
+/** The records on disk counted one by one, bypassing the store: what its running totals must say. */
+async function recount(name = ARCHIVE_DATABASE): Promise<{ records: number; bytes: number }> {
+  const database = await openConnection(name);
+  try {
+    const records = await new Promise<{ size: number }[]>((resolve, reject) => {
+      const request = database.transaction('records').objectStore('records').getAll();
+      request.onsuccess = () => resolve(request.result as { size: number }[]);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    return { records: records.length, bytes: records.reduce((sum, record) => sum + record.size, 0) };
   } finally {
     database.close();
   }
@@ -207,6 +232,113 @@ describe('archive store', () => {
     expect(await archive.get('transaction', '204', HASH_A)).toMatchObject({ key: HASH_A }); // still on disk
     expect(await onDisk(`transaction|204|${HASH_B}`)).toBeUndefined();
     expect((await archive.list({ limit: 10 })).map((record) => record.key).sort()).toEqual([HASH_A, HASH_B]);
+  });
+});
+
+describe('archive store running totals', () => {
+  const id = (hash: string) => `transaction|204|${hash}`;
+  const numbered = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+
+  it('count what put adds and replaces, a batch carrying one record twice counted once', async () => {
+    await archive.put([padded(HASH_A, 100), padded(HASH_B, 300), padded(HASH_A, 100)]);
+    expect(await archive.usage()).toEqual(await recount());
+    expect((await archive.usage()).records).toBe(2);
+    // a newer fetch of A, larger: one record still, its new size counted instead of the old
+    await archive.put([{ ...padded(HASH_A, 2_000), fetchedAt: 9_000 }]);
+    const after = await archive.usage();
+    expect(after).toEqual(await recount());
+    expect(after.records).toBe(2);
+    expect(after.bytes).toBeGreaterThan(2_300);
+    // an older fetch changes nothing
+    await archive.put([{ ...padded(HASH_A, 10), fetchedAt: 5 }]);
+    expect(await archive.usage()).toEqual(after);
+  });
+
+  it('count what remove and clear take away, an id given twice or unknown taken into account once', async () => {
+    await archive.put([padded(HASH_A, 100), padded(HASH_B, 300), receipt(HASH_A)]);
+    await archive.pin(id(HASH_A), true);
+    await archive.get('transaction', '204', HASH_B); // touched: same size, same count
+    expect(await archive.usage()).toEqual(await recount());
+    await archive.remove([id(HASH_B), id(HASH_B), id(numbered(7))]);
+    expect(await archive.usage()).toEqual(await recount());
+    expect((await archive.usage()).records).toBe(2);
+    await archive.clear();
+    expect(await archive.usage()).toEqual({ records: 0, bytes: 0 });
+    await archive.put([padded(HASH_B, 50)]);
+    expect(await archive.usage()).toEqual(await recount());
+  });
+
+  it('count what eviction takes to fit the budget', async () => {
+    for (let n = 1; n <= 6; n++) await archive.put([padded(numbered(n), 1_000)]);
+    await archive.pin(id(numbered(1)), true);
+    const { bytes } = await archive.usage();
+    archive.setBudgetBytes(Math.ceil(bytes / 3));
+    await vi.waitFor(async () => expect((await archive.usage()).records).toBe(2));
+    expect(await archive.usage()).toEqual(await recount());
+    expect((await archive.usage()).bytes).toBeLessThanOrEqual(Math.ceil(bytes / 3));
+    // a put over budget evicts in the same call, and counts it
+    await archive.put([padded(numbered(9), 1_000)]);
+    expect(await archive.usage()).toEqual(await recount());
+    expect(await archive.get('transaction', '204', numbered(1))).not.toBeNull(); // pinned: kept
+  });
+
+  it('are kept on disk: a reload, and another tab writing at the same time, read the same totals', async () => {
+    await archive.put([padded(HASH_A, 400)]);
+    const [first, second] = await Promise.all([openConnection(), openConnection()]);
+    try {
+      // two tabs, each with its own connection, writing and removing at once
+      const tab1 = createArchive(() => Promise.resolve(first));
+      const tab2 = createArchive(() => Promise.resolve(second));
+      await Promise.all([
+        tab1.put([padded(numbered(1), 100), padded(numbered(2), 100)]),
+        tab2.put([padded(numbered(2), 100), padded(numbered(3), 700)]),
+        tab1.remove([id(HASH_A)]),
+        tab2.put([padded(numbered(4), 10)]),
+      ]);
+      const expected = await recount();
+      expect(expected.records).toBe(4);
+      expect(await tab1.usage()).toEqual(expected);
+      expect(await tab2.usage()).toEqual(expected);
+      expect(await archive.usage()).toEqual(expected);
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it('are counted once from the ledger when a version 1 archive is opened', async () => {
+    const name = 'hexray-archive-version-1';
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = request.onerror = resolve;
+    });
+    // the archive as version 1 left it: records and ledger rows, no totals
+    const old = await openConnection(name, 1, (database) => {
+      const records = database.createObjectStore('records', { keyPath: 'id' });
+      records.createIndex('usedAt', 'usedAt');
+      records.createIndex('key', 'key');
+      records.createIndex('addresses', 'addresses', { multiEntry: true });
+      records.createIndex('block', 'block');
+      database.createObjectStore('ledger', { keyPath: 'id' });
+    });
+    await new Promise((resolve, reject) => {
+      const transaction = old.transaction(['records', 'ledger'], 'readwrite');
+      for (const [n, size] of [
+        [1, 120],
+        [2, 80],
+        [3, 1_000],
+      ] as const) {
+        transaction.objectStore('records').put({ id: `r${n}`, size, usedAt: n });
+        transaction.objectStore('ledger').put({ id: `r${n}`, size, usedAt: n, pinned: false, fetchedAt: n });
+      }
+      transaction.oncomplete = resolve;
+      transaction.onerror = () => reject(new Error(String(transaction.error)));
+    });
+    old.close();
+
+    const upgraded = createArchive(() => openDatabase({ ...archiveSchema, name }));
+    expect(await upgraded.usage()).toEqual({ records: 3, bytes: 1_200 });
+    expect(await upgraded.usage()).toEqual(await recount(name));
   });
 });
 

@@ -2,8 +2,9 @@
  * Where archive records live: IndexedDB (`hexray-archive`) or, when the browser refuses it or the
  * disk is full, a map for this page. Both answer the same questions, so the store above them does
  * not care which one it has. Besides the records, a small ledger row per record (its size, when it
- * was last used, whether it is pinned) lets the budget be counted and enforced without reading
- * every record's result back.
+ * was last used, whether it is pinned) lets the budget be enforced without reading every record's
+ * result back, and running totals (records, bytes) answer "how much is kept" with one read: the
+ * archive page and the budget check after every write would otherwise read all 10,000 ledger rows.
  */
 import { idbDone, idbRequest } from '../../browser/indexed-db.ts';
 import type { ArchiveRecord } from './archive-record.ts';
@@ -13,6 +14,11 @@ export interface LedgerRow {
   usedAt: number;
   size: number;
   pinned: boolean;
+}
+
+export interface ArchiveTotals {
+  records: number;
+  bytes: number;
 }
 
 export interface ArchiveBackend {
@@ -25,6 +31,8 @@ export interface ArchiveBackend {
   /** newest used first */
   newest(limit: number, offset: number): Promise<ArchiveRecord[]>;
   ledger(): Promise<LedgerRow[]>;
+  /** how many records and how many bytes of results it holds */
+  totals(): Promise<ArchiveTotals>;
   touch(id: string, usedAt: number): Promise<void>;
   setPinned(id: string, pinned: boolean): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
@@ -64,6 +72,12 @@ export function memoryBackend(): ArchiveBackend {
     newest: (limit, offset) =>
       Promise.resolve([...records.values()].sort((a, b) => b.usedAt - a.usedAt).slice(offset, offset + limit)),
     ledger: () => Promise.resolve([...records.values()].map(ledgerRow)),
+    // counted on demand: a page's memory holds few records, and a count cannot drift
+    totals: () =>
+      Promise.resolve({
+        records: records.size,
+        bytes: [...records.values()].reduce((sum, record) => sum + record.size, 0),
+      }),
     touch: (id, usedAt) => done.then(() => change(id, { usedAt })),
     setPinned: (id, pinned) => done.then(() => change(id, { pinned })),
     remove: (ids) => done.then(() => ids.forEach((id) => records.delete(id))),
@@ -74,17 +88,38 @@ export function memoryBackend(): ArchiveBackend {
 export const ARCHIVE_DATABASE = 'hexray-archive';
 const RECORDS = 'records';
 const LEDGER = 'ledger';
+/** one row, TOTALS: the running totals, changed in the same transaction as the records they count */
+const META = 'meta';
+const TOTALS = 'totals';
+
+const NOTHING: ArchiveTotals = { records: 0, bytes: 0 };
 
 export const archiveSchema = {
   name: ARCHIVE_DATABASE,
-  version: 1,
-  upgrade: (database: IDBDatabase) => {
-    const records = database.createObjectStore(RECORDS, { keyPath: 'id' });
-    records.createIndex('usedAt', 'usedAt');
-    records.createIndex('key', 'key');
-    records.createIndex('addresses', 'addresses', { multiEntry: true });
-    records.createIndex('block', 'block');
-    database.createObjectStore(LEDGER, { keyPath: 'id' });
+  version: 2,
+  upgrade: (database: IDBDatabase, oldVersion: number, transaction: IDBTransaction) => {
+    if (oldVersion < 1) {
+      const records = database.createObjectStore(RECORDS, { keyPath: 'id' });
+      records.createIndex('usedAt', 'usedAt');
+      records.createIndex('key', 'key');
+      records.createIndex('addresses', 'addresses', { multiEntry: true });
+      records.createIndex('block', 'block');
+      database.createObjectStore(LEDGER, { keyPath: 'id' });
+    }
+    if (oldVersion < 2) {
+      // version 1 kept no totals: counted once here, from the ledger, then kept up by every write
+      const meta = database.createObjectStore(META);
+      const totals = { ...NOTHING };
+      const cursor = transaction.objectStore(LEDGER).openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (at) {
+          totals.records += 1;
+          totals.bytes += (at.value as LedgerRow).size;
+          at.continue();
+        } else meta.put(totals, TOTALS);
+      };
+    }
   },
 };
 
@@ -93,7 +128,7 @@ type StoredLedgerRow = LedgerRow & { fetchedAt: number };
 
 export function indexedDbBackend(database: IDBDatabase): ArchiveBackend {
   const read = () => database.transaction([RECORDS, LEDGER], 'readonly');
-  const write = () => database.transaction([RECORDS, LEDGER], 'readwrite');
+  const write = () => database.transaction([RECORDS, LEDGER, META], 'readwrite');
   /** Runs `body` in one read-write transaction and resolves when it commits. */
   const writing = async (body: (transaction: IDBTransaction) => Promise<void> | void) => {
     const transaction = write();
@@ -106,6 +141,13 @@ export function indexedDbBackend(database: IDBDatabase): ArchiveBackend {
       throw error;
     }
     await done;
+  };
+  /** Moves the running totals by a change, inside the transaction that makes the change. */
+  const count = async (transaction: IDBTransaction, change: ArchiveTotals) => {
+    if (change.records === 0 && change.bytes === 0) return;
+    const meta = transaction.objectStore(META);
+    const now = (await idbRequest(meta.get(TOTALS) as IDBRequest<ArchiveTotals | undefined>)) ?? NOTHING;
+    meta.put({ records: now.records + change.records, bytes: now.bytes + change.bytes }, TOTALS);
   };
   const all = (index: string, query: IDBValidKey) =>
     idbRequest(read().objectStore(RECORDS).index(index).getAll(query) as IDBRequest<ArchiveRecord[]>);
@@ -126,15 +168,24 @@ export function indexedDbBackend(database: IDBDatabase): ArchiveBackend {
       writing(async (transaction) => {
         const records = transaction.objectStore(RECORDS);
         const ledger = transaction.objectStore(LEDGER);
-        const existing = await Promise.all(
+        const stored = await Promise.all(
           incoming.map((record) => idbRequest(ledger.get(record.id) as IDBRequest<StoredLedgerRow | undefined>)),
         );
+        // a batch may carry one id twice: the second meets the first, not what was stored before
+        const current = new Map<string, StoredLedgerRow | undefined>();
+        const change = { ...NOTHING };
         incoming.forEach((record, i) => {
-          const next = merged(existing[i], record, existing[i]?.fetchedAt);
+          const existing = current.has(record.id) ? current.get(record.id) : stored[i];
+          const next = merged(existing, record, existing?.fetchedAt);
           if (!next) return;
+          const row = { ...ledgerRow(next), fetchedAt: next.fetchedAt };
           records.put(next);
-          ledger.put({ ...ledgerRow(next), fetchedAt: next.fetchedAt });
+          ledger.put(row);
+          current.set(record.id, row);
+          change.records += existing ? 0 : 1;
+          change.bytes += next.size - (existing?.size ?? 0);
         });
+        await count(transaction, change);
       }),
     byId: async (id) =>
       (await idbRequest(read().objectStore(RECORDS).get(id) as IDBRequest<ArchiveRecord | undefined>)) ?? null,
@@ -164,17 +215,32 @@ export function indexedDbBackend(database: IDBDatabase): ArchiveBackend {
       ),
     touch: (id, usedAt) => update(id, { usedAt }),
     setPinned: (id, pinned) => update(id, { pinned }),
+    totals: async () =>
+      (await idbRequest(
+        database.transaction(META, 'readonly').objectStore(META).get(TOTALS) as IDBRequest<ArchiveTotals | undefined>,
+      )) ?? NOTHING,
     remove: (ids) =>
-      writing((transaction) => {
-        for (const id of ids) {
-          transaction.objectStore(RECORDS).delete(id);
-          transaction.objectStore(LEDGER).delete(id);
+      writing(async (transaction) => {
+        const ledger = transaction.objectStore(LEDGER);
+        const unique = [...new Set(ids)];
+        const rows = await Promise.all(
+          unique.map((id) => idbRequest(ledger.get(id) as IDBRequest<StoredLedgerRow | undefined>)),
+        );
+        const change = { ...NOTHING };
+        for (const row of rows) {
+          if (!row) continue; // already gone (another tab, an eviction): nothing to count
+          transaction.objectStore(RECORDS).delete(row.id);
+          ledger.delete(row.id);
+          change.records -= 1;
+          change.bytes -= row.size;
         }
+        await count(transaction, change);
       }),
     clear: () =>
       writing((transaction) => {
         transaction.objectStore(RECORDS).clear();
         transaction.objectStore(LEDGER).clear();
+        transaction.objectStore(META).put(NOTHING, TOTALS);
       }),
   };
 }

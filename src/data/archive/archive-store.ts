@@ -12,7 +12,13 @@
 import { deviceStorage, readItem, writeItem } from '../../browser/guarded-storage.ts';
 import { openDatabase } from '../../browser/indexed-db.ts';
 import { createListeners } from '../listeners.ts';
-import { archiveSchema, indexedDbBackend, memoryBackend, type ArchiveBackend } from './archive-backend.ts';
+import {
+  archiveSchema,
+  indexedDbBackend,
+  memoryBackend,
+  type ArchiveBackend,
+  type ArchiveTotals,
+} from './archive-backend.ts';
 import {
   archiveId,
   normalQuantity,
@@ -26,6 +32,7 @@ export type ArchiveAvailability = 'indexeddb' | 'memory' | 'unknown';
 
 export const DEFAULT_BUDGET_BYTES = 100_000_000;
 const BUDGET_KEY = 'hexray.archive.budget-bytes';
+const NOTHING: ArchiveTotals = { records: 0, bytes: 0 };
 
 /**
  * An archive over the database `open` gives (null: refused, so memory). The app has one,
@@ -96,8 +103,19 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
     return Promise.resolve([]);
   }
 
-  /** Least recently used first out, pinned kept, until the archive fits its budget. */
+  /** What every place holds, summed: one read each, from the running totals. */
+  async function totals(): Promise<ArchiveTotals> {
+    const each = await Promise.all((await backends()).map((backend) => backend.totals().catch(() => NOTHING)));
+    return each.reduce((sum, one) => ({ records: sum.records + one.records, bytes: sum.bytes + one.bytes }), NOTHING);
+  }
+
+  /**
+   * Least recently used first out, pinned kept, until the archive fits its budget. The totals say
+   * whether anything must go; only then are the ledgers read to choose what.
+   */
   async function evict(): Promise<void> {
+    const limit = archive.budgetBytes();
+    if ((await totals()).bytes <= limit) return;
     const rows = (
       await Promise.all(
         (await backends()).map(async (backend) =>
@@ -106,7 +124,6 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
       )
     ).flat();
     let total = rows.reduce((sum, row) => sum + row.size, 0);
-    const limit = archive.budgetBytes();
     if (total <= limit) return;
     const out = new Map<ArchiveBackend, string[]>();
     for (const row of rows.filter((r) => !r.pinned).sort((a, b) => a.usedAt - b.usedAt)) {
@@ -162,9 +179,9 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
       return newestUsedFirst(await each((backend) => backend.newest(offset + limit, 0))).slice(offset, offset + limit);
     },
 
-    async usage(): Promise<{ records: number; bytes: number }> {
-      const rows = await each((backend) => backend.ledger());
-      return { records: rows.length, bytes: rows.reduce((sum, row) => sum + row.size, 0) };
+    /** How many records and bytes are kept: the running totals, one read however large the archive. */
+    usage(): Promise<{ records: number; bytes: number }> {
+      return totals();
     },
 
     async pin(id: string, pinned: boolean): Promise<void> {
