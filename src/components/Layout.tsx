@@ -1,6 +1,7 @@
 import { archiveMemoryNotice } from '../data/archive/archive-notice.ts';
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ShortcutsHelp } from './ShortcutsHelp.tsx';
@@ -13,6 +14,7 @@ import { useEndpointProbe } from '../data/useEndpointFacts.ts';
 import { useCopyAnnouncement } from './copy-announcement.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { archiveURL, homeURL, settingsURL, slotsURL } from '../routes/urls.ts';
+import { prefetchArchivePage } from '../routes/prefetch.ts';
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded px-2 py-1 text-sm ${isActive ? 'bg-slate-200 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
@@ -35,6 +37,8 @@ export function Layout() {
     main,
   );
   const copied = useCopyAnnouncement();
+  const queryClient = useQueryClient();
+  const prefetchArchive = () => prefetchArchivePage(queryClient);
   return (
     <div className="min-h-screen">
       <SkipLink target="content">Skip to content</SkipLink>
@@ -50,7 +54,7 @@ export function Layout() {
             <NavLink to={slotsURL()} className={navClass}>
               Slots
             </NavLink>
-            <NavLink to={archiveURL()} className={navClass}>
+            <NavLink to={archiveURL()} className={navClass} onPointerEnter={prefetchArchive} onFocus={prefetchArchive}>
               Archive
             </NavLink>
             <NavLink to={settingsURL()} className={navClass}>

@@ -21,8 +21,7 @@ export function ArchivePage() {
   const query = useDeferredValue(text.trim());
   const [selected, setSelected] = useState<ReadonlyMap<string, ArchiveRecord>>(new Map());
   const list = useArchiveList(query);
-  // counted once the first screen is read: see useArchiveUsage
-  const usage = useArchiveUsage(list.isFetched);
+  const usage = useArchiveUsage();
   const total = usage.usage?.records ?? null;
 
   function select(record: ArchiveRecord, on: boolean) {

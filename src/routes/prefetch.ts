@@ -19,6 +19,15 @@ export function prefetchReceiptPage(): void {
   void pages.receipt.preload().catch(ignore);
 }
 
+/**
+ * The archive page's code and its first screen (read from IndexedDB while the code arrives), when
+ * a link to it is pointed at or focused: a click then finds both ready, or on their way.
+ */
+export function prefetchArchivePage(queryClient: QueryClient): void {
+  void pages.archive.preload().catch(ignore);
+  void import('../data/archive/useArchive.ts').then((module) => module.prefetchArchiveFirstScreen(queryClient), ignore);
+}
+
 export function prefetchLookupCode(): void {
   if (started) return;
   started = true;
