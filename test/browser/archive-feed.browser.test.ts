@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveFeed } from '../../src/data/archive/archive-feed.ts';
 import { archive } from '../../src/data/archive/archive-store.ts';
+import { DEFAULT_BUDGET_BYTES } from '../../src/data/archive/archive-budget.ts';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = `0x${'cd'.repeat(20)}`;
@@ -27,5 +28,20 @@ describe('archive feed', () => {
     expect(await archive.get('transaction', '204', HASH)).toMatchObject({ endpoint: LABEL });
     const [word] = await archive.list({ query: ADDRESS, limit: 5 });
     expect(word).toMatchObject({ kind: 'storage', key: `${ADDRESS}:0x${'0'.repeat(63)}2@0x10`, chain: 'unknown' });
+  });
+
+  it('keeps nothing while the budget is 0 (the archive switched off)', async () => {
+    await archive.clear();
+    const feed = archiveFeed('endpoint-feed-off-test', () => LABEL);
+    const other = `0x${'12'.repeat(32)}`;
+    archive.setBudgetBytes(0);
+    feed('eth_getTransactionByHash', [HASH], { hash: HASH, chainId: '0xcc', blockNumber: '0x10' });
+    archive.setBudgetBytes(DEFAULT_BUDGET_BYTES);
+    // switched on again before the idle hand-over: had the first been collected, it would go with this one
+    feed('eth_getTransactionByHash', [other], { hash: other, chainId: '0xcc', blockNumber: '0x11' });
+
+    await expect.poll(async () => (await archive.usage()).records, { timeout: 5_000 }).toBe(1);
+    expect(await archive.get('transaction', '204', other)).not.toBeNull();
+    expect(await archive.get('transaction', '204', HASH)).toBeNull();
   });
 });

@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/browser/indexed-db.ts';
 import { ARCHIVE_DATABASE, archiveSchema } from '../../src/data/archive/archive-backend.ts';
-import { archive, createArchive, DEFAULT_BUDGET_BYTES } from '../../src/data/archive/archive-store.ts';
+import { archive, createArchive } from '../../src/data/archive/archive-store.ts';
+import { DEFAULT_BUDGET_BYTES } from '../../src/data/archive/archive-budget.ts';
 import { archiveLater, archiveWritten } from '../../src/data/archive/archive-writer.ts';
 import { storageKey, type ArchiveEntry } from '../../src/data/archive/archive-record.ts';
 
@@ -205,6 +206,17 @@ describe('archive store', () => {
 
     const kept = await Promise.all(hashes.map((hash) => archive.get('transaction', '204', hash)));
     expect(kept.map((record) => record !== null)).toEqual([true, true, false, false]);
+  });
+
+  it('keeps only pinned records at a budget of 0 (the archive switched off), and refuses a negative one', async () => {
+    await archive.put([transaction(HASH_A), transaction(HASH_B)]);
+    await archive.pin(`transaction|204|${HASH_A}`, true);
+    archive.setBudgetBytes(0);
+    expect(archive.budgetBytes()).toBe(0);
+    await vi.waitFor(async () => expect((await archive.usage()).records).toBe(1));
+    expect(await archive.get('transaction', '204', HASH_A)).not.toBeNull();
+    expect(() => archive.setBudgetBytes(-1)).toThrow('The budget must be a whole number of bytes, 0 or more');
+    expect(archive.budgetBytes()).toBe(0);
   });
 
   it('tells its listeners of every change', async () => {

@@ -27,8 +27,8 @@ export function ArchiveSettings() {
   const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = Number(text.trim());
-    if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(value >= 1) || value > 100_000) {
-      setProblem('The budget must be a number of megabytes from 1 to 100000.');
+    if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(value >= 0) || value > 100_000) {
+      setProblem('The budget must be a number of megabytes from 0 (keep nothing) to 100000.');
       return;
     }
     setProblem(null);
@@ -44,12 +44,13 @@ export function ArchiveSettings() {
         Every transaction, receipt and storage word read at a block number that a page receives is kept in this browser
         (IndexedDB), with the endpoint it came from (its address without the key) and when, so pages can still show it
         after the endpoint’s 128-block window has passed. It stays until the budget below is full (the least recently
-        used go first, pinned ones stay) or you clear it, here or by clearing this site’s data.
+        used go first, pinned ones stay) or you clear it, here or by clearing this site’s data. A budget of 0 turns it
+        off: pages keep nothing more, and all but pinned records are removed.
       </p>
       <p className="mt-2 text-sm" data-testid="archive-usage">
         {usage === null
           ? 'Counting…'
-          : `${formatCount(usage.records)} records, ${megabytes(usage.bytes)} MB of ${megabytes(budget)} MB`}
+          : `${formatCount(usage.records)} records, ${megabytes(usage.bytes)} MB of ${megabytes(budget)} MB${budget === 0 ? ' (off: pages keep nothing)' : ''}`}
         {archive.availability() === 'memory' && (
           <span className="ml-1 text-amber-800 dark:text-amber-300">
             — in memory only: this browser refused to store it (site data blocked or disk full)

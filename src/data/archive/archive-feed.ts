@@ -7,6 +7,7 @@
  * arrive before the page has named the network. Kept this small on purpose: it is on the first page.
  */
 import { whenIdle } from '../../browser/idle.ts';
+import { archiveBudgetBytes } from './archive-budget.ts';
 
 /** A result as it arrived, before it is known whether (and under which network) it is kept. */
 export interface Arrival {
@@ -52,7 +53,8 @@ function handOver(): void {
 /** The client's `onResult` for one endpoint: `label` is its redacted URL. */
 export function archiveFeed(endpointId: string, label: () => string) {
   return (method: string, params: readonly unknown[], result: unknown): void => {
-    if (result === null || !KEPT_METHODS.has(method)) return;
+    // a budget of 0 is the archive switched off: nothing is collected, nothing loaded later
+    if (result === null || !KEPT_METHODS.has(method) || archiveBudgetBytes() === 0) return;
     if (arrivals.length === 0) whenIdle(handOver);
     arrivals.push({ endpointId, endpoint: label(), method, params, result, fetchedAt: Date.now() });
   };

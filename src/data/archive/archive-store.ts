@@ -9,9 +9,9 @@
  * Loaded only by dynamic import (archive-writer.ts, the fallback, the archive page): it is not
  * part of the first page's code.
  */
-import { deviceStorage, readItem, writeItem } from '../../browser/guarded-storage.ts';
 import { openDatabase } from '../../browser/indexed-db.ts';
 import { createListeners } from '../listeners.ts';
+import { archiveBudgetBytes, saveArchiveBudgetBytes } from './archive-budget.ts';
 import {
   archiveSchema,
   indexedDbBackend,
@@ -30,8 +30,6 @@ import {
 
 export type ArchiveAvailability = 'indexeddb' | 'memory' | 'unknown';
 
-export const DEFAULT_BUDGET_BYTES = 100_000_000;
-const BUDGET_KEY = 'hexray.archive.budget-bytes';
 const NOTHING: ArchiveTotals = { records: 0, bytes: 0 };
 
 /**
@@ -47,7 +45,6 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
   /** this page's memory, once IndexedDB was refused or full; new records go here from then on */
   let memory: ArchiveBackend | null = null;
   let opening: Promise<void> | null = null;
-  let budget: number | null = null;
 
   function changed(): void {
     version += 1;
@@ -199,20 +196,16 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
       changed();
     },
 
+    /** The budget kept on this device (100 MB unless changed); 0: the archive is off. */
     budgetBytes(): number {
-      if (budget === null) {
-        const stored = Number(readItem(deviceStorage(), BUDGET_KEY));
-        budget = Number.isSafeInteger(stored) && stored > 0 ? stored : DEFAULT_BUDGET_BYTES;
-      }
-      return budget;
+      return archiveBudgetBytes();
     },
 
-    /** A new budget, kept on this device; the archive is trimmed to it at once. */
+    /** A new budget, kept on this device; the archive is trimmed to it at once (0: all but pinned records go). */
     setBudgetBytes(bytes: number): void {
-      if (!Number.isSafeInteger(bytes) || bytes <= 0)
-        throw new RangeError('The budget must be a whole number of bytes');
-      budget = bytes;
-      writeItem(deviceStorage(), BUDGET_KEY, String(bytes));
+      if (!Number.isSafeInteger(bytes) || bytes < 0)
+        throw new RangeError('The budget must be a whole number of bytes, 0 or more');
+      saveArchiveBudgetBytes(bytes);
       changed();
       void evict().then(changed);
     },

@@ -96,9 +96,11 @@ export async function archiveJourney(page: Page, opbnb: OpBnbDevnet): Promise<vo
   await page.goto('/settings');
   const settings = page.getByTestId('archive-settings');
   await expect(settings.getByTestId('archive-usage')).toContainText(/[2-9]\d* records, 1 MB of 100 MB/);
-  await settings.getByLabel('Budget (MB)').fill('0');
+  await settings.getByLabel('Budget (MB)').fill('-1');
   await settings.getByRole('button', { name: 'Set budget' }).click();
-  await expect(settings.getByRole('alert')).toHaveText('The budget must be a number of megabytes from 1 to 100000.');
+  await expect(settings.getByRole('alert')).toHaveText(
+    'The budget must be a number of megabytes from 0 (keep nothing) to 100000.',
+  );
   await settings.getByLabel('Budget (MB)').fill('5');
   await settings.getByRole('button', { name: 'Set budget' }).click();
   await page.reload();
