@@ -65,8 +65,9 @@ export function archiveUsageQuery() {
  * code has arrived: the route table calls it when the page's link is pointed at or focused.
  */
 export function prefetchArchiveFirstScreen(queryClient: QueryClient): void {
-  void queryClient.prefetchInfiniteQuery(archiveListQuery(''));
-  void queryClient.prefetchQuery(archiveUsageQuery());
+  // a failure is the page's to show, from the cache, when it renders
+  void queryClient.infiniteQuery(archiveListQuery('')).catch(() => undefined);
+  void queryClient.query(archiveUsageQuery()).catch(() => undefined);
 }
 
 export function useArchiveList(query: string) {
