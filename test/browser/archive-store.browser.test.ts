@@ -354,6 +354,22 @@ describe('archive store running totals', () => {
   });
 });
 
+describe('archive store over a database opened by hand', () => {
+  it('makes its stores in an empty version 1 database (opened without a version, as devtools or a script do)', async () => {
+    const name = 'hexray-archive-opened-by-hand';
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = request.onerror = resolve;
+    });
+    (await openConnection(name)).close(); // no version: an empty database at version 1
+    const archive = createArchive(() => openDatabase({ ...archiveSchema, name }));
+    await archive.put([transaction(HASH_A)]);
+    expect(archive.availability()).toBe('indexeddb');
+    expect(await archive.usage()).toEqual(await recount(name));
+    expect(await archive.get('transaction', '204', HASH_A)).toMatchObject({ key: HASH_A });
+  });
+});
+
 describe('archive store where the browser refuses IndexedDB', () => {
   it('keeps records in memory for the page instead of crashing', async () => {
     vi.stubGlobal('indexedDB', {

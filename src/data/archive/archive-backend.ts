@@ -97,16 +97,19 @@ const NOTHING: ArchiveTotals = { records: 0, bytes: 0 };
 export const archiveSchema = {
   name: ARCHIVE_DATABASE,
   version: 2,
-  upgrade: (database: IDBDatabase, oldVersion: number, transaction: IDBTransaction) => {
-    if (oldVersion < 1) {
+  // by what is there rather than by the old version number: a database opened by hand (devtools, a
+  // test) without a version is an empty version 1
+  upgrade: (database: IDBDatabase, _oldVersion: number, transaction: IDBTransaction) => {
+    const has = (store: string) => database.objectStoreNames.contains(store);
+    if (!has(RECORDS)) {
       const records = database.createObjectStore(RECORDS, { keyPath: 'id' });
       records.createIndex('usedAt', 'usedAt');
       records.createIndex('key', 'key');
       records.createIndex('addresses', 'addresses', { multiEntry: true });
       records.createIndex('block', 'block');
-      database.createObjectStore(LEDGER, { keyPath: 'id' });
     }
-    if (oldVersion < 2) {
+    if (!has(LEDGER)) database.createObjectStore(LEDGER, { keyPath: 'id' });
+    if (!has(META)) {
       // version 1 kept no totals: counted once here, from the ledger, then kept up by every write
       const meta = database.createObjectStore(META);
       const totals = { ...NOTHING };
