@@ -363,6 +363,7 @@ describe('archive store over a database opened by hand', () => {
     });
     (await openConnection(name)).close(); // no version: an empty database at version 1
     const archive = createArchive(() => openDatabase({ ...archiveSchema, name }));
+    expect(await archive.ready()).toBe('indexeddb');
     await archive.put([transaction(HASH_A)]);
     expect(archive.availability()).toBe('indexeddb');
     expect(await archive.usage()).toEqual(await recount(name));
@@ -379,6 +380,7 @@ describe('archive store where the browser refuses IndexedDB', () => {
     });
     const refused = createArchive(() => openDatabase({ ...archiveSchema, name: 'hexray-archive-refused' }));
     expect(refused.availability()).toBe('unknown');
+    expect(await refused.ready()).toBe('memory');
     await refused.put([transaction(HASH_A)]);
     expect(refused.availability()).toBe('memory');
     expect(await refused.get('transaction', null, HASH_A)).toMatchObject({ key: HASH_A, block: '0x100' });

@@ -39,6 +39,30 @@ export const resolvedChainOf = (endpointId: string): string | undefined => resol
 
 let arrivals: Arrival[] = [];
 
+/**
+ * Once the document has loaded (a cold link's page code, preloaded by the boot script, is in by
+ * then) and the browser is idle. Idle alone came too early on a cold link: the answer arrives
+ * while the page's code is still on its way, the browser is idle waiting for it, and the archive's
+ * code and database then competed with the page for the network and the main thread before its
+ * first paint.
+ */
+function afterLoadWhenIdle(run: () => void): void {
+  if (typeof document === 'undefined' || document.readyState === 'complete') whenIdle(run);
+  else globalThis.addEventListener('load', () => whenIdle(run), { once: true });
+}
+
+let opened = false;
+
+/**
+ * The endpoint answered null for a record: the page is about to look into the archive (its
+ * fallback). The archive's code and database are made ready now, while the page renders the miss.
+ */
+function openArchiveSoon(): void {
+  if (opened) return;
+  opened = true;
+  import('./archive-store.ts').then(({ archive }) => archive.ready()).catch(() => undefined);
+}
+
 function handOver(): void {
   const batch = arrivals;
   arrivals = [];
@@ -54,8 +78,9 @@ function handOver(): void {
 export function archiveFeed(endpointId: string, label: () => string) {
   return (method: string, params: readonly unknown[], result: unknown): void => {
     // a budget of 0 is the archive switched off: nothing is collected, nothing loaded later
-    if (result === null || !KEPT_METHODS.has(method) || archiveBudgetBytes() === 0) return;
-    if (arrivals.length === 0) whenIdle(handOver);
+    if (!KEPT_METHODS.has(method) || archiveBudgetBytes() === 0) return;
+    if (result === null) return openArchiveSoon();
+    if (arrivals.length === 0) afterLoadWhenIdle(handOver);
     arrivals.push({ endpointId, endpoint: label(), method, params, result, fetchedAt: Date.now() });
   };
 }

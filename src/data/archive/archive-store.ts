@@ -163,7 +163,9 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
       }
       if (!found) return null;
       const usedAt = Date.now();
-      await found.backend.touch(found.record.id, usedAt).catch(() => undefined);
+      // not waited for: a page falling back shows the record at once (a read after this one still
+      // sees the touch, IndexedDB runs transactions on the same store in the order they began)
+      void found.backend.touch(found.record.id, usedAt).catch(() => undefined);
       return { ...found.record, usedAt };
     },
 
@@ -208,6 +210,15 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
       saveArchiveBudgetBytes(bytes);
       changed();
       void evict().then(changed);
+    },
+
+    /**
+     * Opens the archive now (once), resolving with where records go: for a page about to look
+     * into it, so its first read does not also wait for the database to open.
+     */
+    async ready(): Promise<ArchiveAvailability> {
+      await backends();
+      return availability;
     },
 
     /** Where records go: IndexedDB, memory (refused or full — say so once), or not opened yet. */
