@@ -20,6 +20,8 @@ const MEASURES = [
   'cold-link',
   'live-head',
   'archive-page',
+  'archive-fallback',
+  'archive-cost',
 ] as const;
 type MeasureName = (typeof MEASURES)[number];
 
@@ -79,7 +81,9 @@ if (
   only.has('heap') ||
   only.has('cold-link') ||
   only.has('live-head') ||
-  only.has('archive-page')
+  only.has('archive-page') ||
+  only.has('archive-fallback') ||
+  only.has('archive-cost')
 ) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
@@ -109,6 +113,16 @@ if (
     log('archive page: starting the preview on a devnet…');
     const { benchArchivePage } = await import('./archive-page.ts');
     results.push(...(await benchArchivePage(build.outDir, { log })));
+  }
+  if (only.has('archive-fallback')) {
+    log('archive fallback: starting the preview on the opBNB devnet (250 ms blocks)…');
+    const { benchArchiveFallback } = await import('./archive-fallback.ts');
+    results.push(...(await benchArchiveFallback(build.outDir, { log })));
+  }
+  if (only.has('archive-cost')) {
+    log('archive cost: starting the preview on a devnet…');
+    const { benchArchiveCost } = await import('./archive-cost.ts');
+    results.push(...(await benchArchiveCost(build.outDir, { log })));
   }
 }
 
