@@ -98,6 +98,7 @@ test('a storage word read at a block number outlives the window: shown from the 
   await expect(page.getByTestId('view-string')).toHaveAttribute('data-value', 'archived');
   await expect(page.getByTestId('outside-window')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(apiKey);
+  await page.getByTestId('slot-read').screenshot({ path: 'artifacts/screenshots/storage-archived-word.png' });
 
   // the same slot at latest moves with the chain: read fresh, never from the archive
   await page.goto(`/address/${address}/storage?slot=${SLOT}`);
