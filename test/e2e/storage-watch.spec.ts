@@ -132,20 +132,22 @@ test('a change seen by watching stays in the history after the window has moved 
 
 /** Every record of the archive's IndexedDB database, as JSON. */
 function archived(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('hexray-archive');
-        open.onerror = () => reject(new Error(`indexedDB.open: ${String(open.error)}`));
-        open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').getAll();
-          request.onerror = () => reject(new Error(`getAll: ${String(request.error)}`));
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(JSON.stringify(request.result));
+  return page.evaluate(async () =>
+    // not before the app made it: opening it first would make an empty database and hold it open
+    !(await indexedDB.databases()).some((d) => d.name === 'hexray-archive')
+      ? ''
+      : new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('hexray-archive');
+          open.onerror = () => reject(new Error(`indexedDB.open: ${String(open.error)}`));
+          open.onsuccess = () => {
+            const request = open.result.transaction('records').objectStore('records').getAll();
+            request.onerror = () => reject(new Error(`getAll: ${String(request.error)}`));
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(JSON.stringify(request.result));
+            };
           };
-        };
-      }),
+        }),
   );
 }
 

@@ -8,19 +8,21 @@ import type { Page } from '@playwright/test';
 
 /** Everything the archive's database holds, as text. */
 export async function archiveText(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('hexray-archive');
-        open.onerror = () => reject(new Error('no archive'));
-        open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').getAll();
-          request.onsuccess = () => {
-            resolve(JSON.stringify(request.result));
-            open.result.close();
+  return page.evaluate(async () =>
+    // not before the app made it: opening it first would make an empty database and hold it open
+    !(await indexedDB.databases()).some((d) => d.name === 'hexray-archive')
+      ? ''
+      : new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('hexray-archive');
+          open.onerror = () => reject(new Error('no archive'));
+          open.onsuccess = () => {
+            const request = open.result.transaction('records').objectStore('records').getAll();
+            request.onsuccess = () => {
+              resolve(JSON.stringify(request.result));
+              open.result.close();
+            };
           };
-        };
-      }),
+        }),
   );
 }
 
