@@ -13,9 +13,11 @@
  * - `common`: what the home page needs besides its own module, where the entry does not load it;
  * - `live`: what the connected home page loads after its first paint (its latest blocks, the
  *   endpoint's methods) and the wire, which every connected page needs;
+ * - `archive`: the archive's filing and store, loaded when the browser is idle after a record
+ *   arrived, on any page;
  * - `records`: what two or more record pages share, and the boot lookups (routes/cold-link.ts),
  *   whatever else loads it too (the settings and slots pages, the verification);
- * - `<page>-parts`: a record page's own modules that other lazy code loads too (the snapshot and
+ * - `<page>-parts`: a record page's own modules that another page loads too (the snapshot and
  *   archive pages show a receipt as the receipt page does), one file rather than one per sharer.
  *
  * A cold link's page thus needs the entry, its stylesheet and three or four files (its own,
@@ -41,18 +43,26 @@ export const COLD_LINK_PAGES: Record<string, string> = Object.fromEntries(
 export const COLD_LINK_CODE = ['src/rpc/client.ts', 'src/routes/cold-link-lookups.ts'];
 /**
  * What every page loads lazily once it is connected, besides the home page's own lazy parts: the
- * wire (rpc/lazy-client.ts), the query cache's budget (main.tsx), the archive's filing and store
- * (loaded when the browser is idle after a record arrives, data/archive/archive-feed.ts: the home
- * page's latest blocks bring transactions to keep too) and, on a devnet whose preset names outside
+ * wire (rpc/lazy-client.ts), the query cache's budget (main.tsx), what record pages hand the
+ * archive (its record's shape and the idle writer) and, on a devnet whose preset names outside
  * sources, their settings' store (connection/start-connection.ts).
  */
 const CONNECTED_CODE = [
   'src/rpc/client.ts',
   'src/data/query-cache-budget.ts',
-  'src/data/archive/archive-filing.ts',
-  'src/data/archive/archive-store.ts',
+  'src/data/archive/archive-record.ts',
+  'src/data/archive/archive-writer.ts',
+  // the guarded IndexedDB: the outside sources' caches, which record pages load, open it too
+  'src/browser/indexed-db.ts',
   'src/data/outside-sources.ts',
 ];
+/**
+ * The archive's filing and store, which a page loads when the browser is idle after a record has
+ * arrived (data/archive/archive-feed.ts; the home page's latest blocks bring transactions too): a
+ * file of their own, off the first page and a cold link's first wave, that never pulls in the
+ * record pages' code.
+ */
+const ARCHIVE_CODE = ['src/data/archive/archive-filing.ts', 'src/data/archive/archive-store.ts'];
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 const PAGE_MODULE = /[\\/]src[\\/]pages[\\/]/;
 
@@ -100,6 +110,7 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
     }
   };
   collect(connected, 'live');
+  collect(ARCHIVE_CODE.map(find), 'archive');
 
   // which record pages need each module (the cold link's own code counts as every page's)
   const neededBy = new Map<string, Set<string>>();
@@ -153,7 +164,7 @@ export function recordChunks(): { plugin: Plugin; codeSplitting: object } {
         { name: 'index', tags: ['$initial'], priority: 1 },
         {
           name: (id: string) => groups.get(id) ?? null,
-          debugName: 'common, live, records and page parts',
+          debugName: 'common, live, archive, records and page parts',
           includeDependenciesRecursively: false,
         },
       ],
