@@ -53,14 +53,11 @@ function afterLoadWhenIdle(run: () => void): void {
 
 let opened = false;
 
-/**
- * The endpoint answered null for a record: the page is about to look into the archive (its
- * fallback). The archive's code and database are made ready now, while the page renders the miss.
- */
+/** A null answer for a record: the page's fallback will look into the archive; opened now (once). */
 function openArchiveSoon(): void {
   if (opened) return;
   opened = true;
-  import('./archive-store.ts').then(({ archive }) => archive.ready()).catch(() => undefined);
+  import('./archive-filing.ts').then((filing) => filing.openArchive()).catch(() => undefined);
 }
 
 function handOver(): void {

@@ -7,6 +7,7 @@
  */
 import { endpointFacts } from '../endpoint-facts.ts';
 import { storageKey, type ArchiveEntry } from './archive-record.ts';
+import { archive } from './archive-store.ts';
 import { archiveLater, archiveWritten } from './archive-writer.ts';
 import { resolvedChainOf, type Arrival } from './archive-feed.ts';
 
@@ -55,6 +56,14 @@ export async function fileArrivals(arrivals: readonly Arrival[]): Promise<void> 
   }
   // already idle: written now, through the writer, which tells when the store fell back to memory
   await archiveWritten();
+}
+
+/**
+ * The endpoint answered null for a record: the page is about to look into the archive (its
+ * fallback), so the store is loaded and its database opened now, while the page renders the miss.
+ */
+export async function openArchive(): Promise<void> {
+  await archive.ready();
 }
 
 /** What a result of `method` is in the archive, or null when it is not kept. */
