@@ -4,9 +4,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../support/memory-storage.ts';
+import type { StorageRead } from '../../src/data/read-history.ts';
 
 const ADDRESS = `0x${'ab'.repeat(20)}`;
-const good = { address: ADDRESS, slot: '0x1', block: 'latest', word: `0x${'00'.repeat(31)}01`, error: null };
+const good: StorageRead = {
+  address: ADDRESS,
+  slot: '0x1',
+  block: 'latest',
+  word: `0x${'00'.repeat(31)}01`,
+  error: null,
+};
 
 function tabWith(kept: unknown): void {
   const items = new Map<string, string>([['hexray.storage-reads', JSON.stringify(kept)]]);
