@@ -87,6 +87,21 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }
 
+/**
+ * A part of a page that shows a record it did not read from the endpoint (a snapshot link carries
+ * its own): every hook inside sees no connection, so nothing there asks the connected endpoint —
+ * which may be on another network — about the record, nor mixes its answers in (its head, a
+ * token's decimals, a replayed revert, a proxy's slot). Connecting still works from inside.
+ */
+export function WithoutEndpoint({ children }: { children: ReactNode }) {
+  const { connect } = useConnection();
+  const value = useMemo<ConnectionState>(
+    () => ({ settings: null, draft: null, client: null, endpointId: null, devnet: null, loading: false, connect }),
+    [connect],
+  );
+  return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
+}
+
 export function useConnection(): ConnectionState {
   const state = useContext(ConnectionContext);
   if (!state) throw new Error('useConnection must be used inside <ConnectionProvider>');

@@ -6,7 +6,7 @@
  */
 import { inflateRawSync, deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { connectWithKey, expect, test, useDevnet } from './support/fixtures.ts';
 import { axeFindings } from './support/axe.ts';
 
 async function shareFrom(page: Page): Promise<string> {
@@ -154,4 +154,46 @@ test('the receipt page shares too; a receipt too large for a link points to the 
     '/archive',
   );
   await expect(page.getByTestId('snapshot-link')).toHaveCount(0);
+});
+
+test('connected to an endpoint, the snapshot page asks it nothing: what it shows is what the link carries', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  // the full-mode key: the endpoint serves eth_call and eth_blockNumber, which the record pages use
+  // (a token's name and decimals, confirmations, a revert's replay), and so could the snapshot page
+  await connectWithKey(page, manifest.base, manifest.fullKey);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(`${manifest.base}/`) || url.startsWith(manifest.nodeUrl))
+      asked.push(`${new URL(page.url()).pathname}: ${request.postData() ?? url}`);
+  });
+  const { tokens, reverted } = manifest.roles;
+  for (const shared of [`/tx/${tokens.transfer.hash}`, `/tx/${reverted.hash}/receipt`]) {
+    await page.goto(shared);
+    await expect(page.getByTestId('verification').first()).toHaveAttribute('data-verdict', 'verified');
+    const link = await shareFrom(page);
+    await page.waitForLoadState('networkidle');
+    asked.length = 0;
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction snapshot');
+    await expect(page.getByTestId('verification').first()).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.getByTestId('receipt-logs')).toBeVisible();
+    // the network is the snapshot's word, and said to be: no endpoint named it here
+    await expect(page.getByTestId('network')).toHaveAttribute('data-chain-id', String(manifest.chainId));
+    await expect(page.getByTestId('network')).toContainText('as the snapshot names it (the network it was fetched on)');
+    await expect(page.getByTestId('network')).not.toContainText('from the endpoint');
+    // pointing at the receipt link starts loading the receipt on a record page; not here
+    await page.getByTestId('summary-receipt-link').hover();
+    await page.waitForLoadState('networkidle');
+    expect(asked, `the snapshot shared from ${shared} asked the connected endpoint nothing`).toEqual([]);
+  }
+  // the revert is not replayed on the connected endpoint: the page says why, and names pasted data
+  const reason = page.getByTestId('revert-reason');
+  await expect(reason).toHaveAttribute('data-state', 'no-endpoint');
+  await expect(reason).toContainText('none is asked on this page: the record came without one');
+  expect(consoleErrors).toEqual([]);
 });
