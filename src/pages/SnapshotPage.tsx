@@ -66,7 +66,7 @@ function Refused({ message }: { message: string }) {
 function SnapshotRecord({ snapshot, network }: { snapshot: Snapshot; network: ResolvedNetwork }) {
   const { transaction: tx, receipt } = snapshot;
   return (
-    <WithoutEndpoint>
+    <WithoutEndpoint network={network}>
       <div>
         <PageTitle title="Transaction snapshot" subtitle={tx.hash} />
         <SnapshotNote snapshot={snapshot} />

@@ -100,3 +100,43 @@ test('connected to an endpoint, the snapshot page asks it nothing: what it shows
   await snapshotAsksTheEndpointNothing(page, manifest);
   expect(consoleErrors).toEqual([]);
 });
+
+test('names on a snapshot are looked up on the snapshot’s network, not the connected endpoint’s', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await useDevnet(page, 'http');
+  const sourcify = manifest.outsideSources!.sourcify;
+  await page.evaluate(
+    (url) => localStorage.setItem('hexray.outside.sourcify', JSON.stringify({ enabled: true, url, answered: true })),
+    sourcify,
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(sourcify)) asked.push(request.url());
+  });
+  const { swap } = manifest.names;
+  await page.goto(`/tx/${swap.transaction.hash}`);
+  const name = page.getByTestId('tx-summary').getByTestId('verified-name');
+  await expect(name).toHaveText('HexRouter');
+  const link = await shareFrom(page);
+
+  // shared from this network: named on the snapshot as on the transaction page
+  await page.goto(link);
+  await expect(page.getByTestId('network')).toHaveAttribute('data-chain-id', String(manifest.chainId));
+  await expect(name).toHaveText('HexRouter');
+
+  // the same record said to come from OP Mainnet, which the devnet's Sourcify does not cover: no name,
+  // and never a lookup on the connected endpoint's chain (nor its answer kept from the visit above)
+  asked.length = 0;
+  await page.goto(linkWith(link, { ...payloadOf(link), chain: '10' }));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction snapshot');
+  await expect(page.getByTestId('network')).toHaveAttribute('data-chain-id', '10');
+  // the transaction is signed for the devnet's chain: said beside the snapshot's word
+  await expect(page.getByTestId('network-disagreement')).toHaveAttribute('data-chain-id', String(manifest.chainId));
+  await page.waitForLoadState('networkidle');
+  await expect(name).toHaveCount(0);
+  expect(asked.filter((url) => url.includes(`/${manifest.chainId}/`))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
