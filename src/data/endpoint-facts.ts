@@ -22,18 +22,6 @@ export const OPTIONAL_METHODS = [
 ] as const;
 export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
 
-/** What each optional method lights up, for Settings and the connection panel. */
-export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
-  eth_chainId: 'the network, known before any record is read',
-  eth_blockNumber: 'the head: confirmations, the window, the latest blocks',
-  eth_getBlockByHash: 'block pages reached from a transaction',
-  eth_getBlockByNumber: 'block pages by number and the latest blocks',
-  eth_getBalance: 'balances on address pages',
-  eth_getTransactionCount: 'nonces on address pages',
-  eth_getCode: 'account or contract, and minimal proxies',
-  eth_call: 'token names and symbols, and why a transaction failed',
-};
-
 export type Served = 'served' | 'absent';
 
 export interface EndpointFacts {

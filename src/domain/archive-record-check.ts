@@ -15,6 +15,7 @@ import { transactionChainId } from './resolve-network.ts';
 import { verifyTransaction } from './verify/index.ts';
 import { verifyReceipt } from './verify/verify-receipt.ts';
 import type { Check } from './verify/check.ts';
+import { STORAGE_VALUE_UNPROVABLE } from './storage-value.ts';
 
 export type RecordCheck =
   | {
@@ -116,5 +117,5 @@ export function checkArchivedReceipt(record: ArchiveFileRecord, transaction: Tra
 
 /** A storage word is the endpoint's word: the four methods give no proof of it. */
 export function checkArchivedStorage(): RecordCheck {
-  return { ok: true, notes: ['A storage value cannot be proved without eth_getProof: it is the endpoint’s word.'] };
+  return { ok: true, notes: [STORAGE_VALUE_UNPROVABLE] };
 }

@@ -36,7 +36,11 @@ export interface OutsideAnswer {
   json: unknown;
 }
 
-/** GETs `url` within the budget; any HTTP status is an answer (the caller knows what 404 means). */
+/**
+ * GETs `url` within the budget; any HTTP status is an answer (the caller knows what 404 means). A
+ * body that is not JSON fails only a success: an error status keeps its meaning whatever page a
+ * proxy put under it (`json` is then undefined).
+ */
 export async function fetchJsonWithBudget(url: string, budget: Budget): Promise<OutsideAnswer> {
   const timeout = AbortSignal.timeout(budget.timeoutMs);
   const signal = budget.signal ? AbortSignal.any([timeout, budget.signal]) : timeout;
@@ -64,6 +68,7 @@ export async function fetchJsonWithBudget(url: string, budget: Budget): Promise<
   try {
     return { status: response.status, json: JSON.parse(text) as unknown };
   } catch {
+    if (!response.ok) return { status: response.status, json: undefined };
     throw new OutsideFetchError('not-json');
   }
 }

@@ -23,7 +23,7 @@ import {
 } from '../domain/abi/guessed-signatures.ts';
 import type { EventSignature, FunctionSignature } from '../domain/abi/signature.ts';
 import type { Hash, Hex } from '../domain/hex.ts';
-import { readCappedText } from '../browser/read-capped.ts';
+import { fetchJsonWithBudget, OutsideFetchError, type OutsideAnswer } from './budgeted-fetch.ts';
 import { formatCount } from '../domain/units.ts';
 import { cutToCodePoints, withoutFormatCharacters } from '../domain/untrusted-text.ts';
 
@@ -89,10 +89,6 @@ function serviceText(text: string): string {
   return cut.cut ? `${cut.text}…` : cut.text;
 }
 
-function tooLarge(maxBytes: number): SignatureLookupError {
-  return new SignatureLookupError('too-large', `The answer is larger than ${formatCount(maxBytes)} bytes: not read`);
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -130,14 +126,8 @@ function readLists<K extends string, T>(
   return out;
 }
 
-/** Reads an answer's JSON text strictly; the selectors asked decide which entries are looked at. */
-export function parseSignatureAnswer(text: string, query: SignatureQuery): SignatureAnswer {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw malformed('not JSON');
-  }
+/** Reads an answer's JSON strictly; the selectors asked decide which entries are looked at. */
+export function parseSignatureAnswer(json: unknown, query: SignatureQuery): SignatureAnswer {
   if (!isObject(json)) throw malformed('not a JSON object');
   if (json.ok !== true) {
     const said = typeof json.error === 'string' ? `: ${serviceText(json.error)}` : '';
@@ -185,27 +175,35 @@ export async function lookUpSignatures(
     errors,
     events: query.events.slice(0, MAX_SELECTORS_PER_REQUEST - functions.length - errors.length),
   };
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? LOOKUP_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const timeoutMs = options.timeoutMs ?? LOOKUP_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? MAX_ANSWER_BYTES;
+  let answer: OutsideAnswer;
   try {
-    const response = await fetch(lookupUrl(baseUrl, asked), {
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-      signal,
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new SignatureLookupError('status', `The signature database answered HTTP ${response.status}`);
-    }
-    const maxBytes = options.maxBytes ?? MAX_ANSWER_BYTES;
-    return parseSignatureAnswer(await readCappedText(response, maxBytes, () => tooLarge(maxBytes)), asked);
+    answer = await fetchJsonWithBudget(lookupUrl(baseUrl, asked), { timeoutMs, maxBytes, signal: options.signal });
   } catch (error) {
-    if (error instanceof SignatureLookupError) throw error;
-    if (timeout.aborted)
-      throw new SignatureLookupError(
+    throw lookupFailure(error, timeoutMs, maxBytes);
+  }
+  if (answer.status < 200 || answer.status > 299)
+    throw new SignatureLookupError('status', `The signature database answered HTTP ${answer.status}`);
+  return parseSignatureAnswer(answer.json, asked);
+}
+
+/** The budgeted GET's failure in the signature database's words (a cancelled lookup reads as unreachable). */
+function lookupFailure(error: unknown, timeoutMs: number, maxBytes: number): SignatureLookupError {
+  switch (error instanceof OutsideFetchError ? error.reason : 'network') {
+    case 'timeout':
+      return new SignatureLookupError(
         'timeout',
-        `The signature database did not answer within ${formatCount((options.timeoutMs ?? LOOKUP_TIMEOUT_MS) / 1000)} s`,
+        `The signature database did not answer within ${formatCount(timeoutMs / 1000)} s`,
       );
-    throw new SignatureLookupError('network', 'The signature database could not be reached');
+    case 'too-large':
+      return new SignatureLookupError(
+        'too-large',
+        `The answer is larger than ${formatCount(maxBytes)} bytes: not read`,
+      );
+    case 'not-json':
+      return malformed('not JSON');
+    default:
+      return new SignatureLookupError('network', 'The signature database could not be reached');
   }
 }

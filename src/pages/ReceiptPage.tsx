@@ -23,11 +23,11 @@ import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { useNetwork } from '../data/useNetwork.ts';
 import { transactionChainId } from '../domain/resolve-network.ts';
-import { useArchived } from '../data/archive/useArchived.ts';
+import { useArchived, type EndpointMiss } from '../data/archive/useArchived.ts';
 import { parseReceipt } from '../domain/receipt.ts';
 import { parseTransaction } from '../domain/transaction.ts';
 import { verifyReceipt } from '../domain/verify/verify-receipt.ts';
-import { ArchiveMark, type EndpointMiss } from '../components/archive/ArchiveMark.tsx';
+import { ArchiveMark } from '../components/archive/ArchiveMark.tsx';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (

@@ -12,6 +12,7 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
 import { castStorageCommand } from '../domain/cast-commands.ts';
 import { useRecordLookup } from '../data/useRecordLookup.ts';
+import { useStorageRead } from '../data/useStorageRead.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { VerifiedStateLine } from '../components/names/VerifiedSource.tsx';
 import { useVerifiedNames } from '../data/useVerifiedContract.ts';
@@ -69,13 +70,16 @@ function StorageExplorer({ address }: { address: string }) {
   const shown = checksumAddress(address as Address);
   useRecordLookup({ kind: 'address', path: addressURL(address), label: shown });
   // a slot the link or the user asked for, not the default slot 0 of a bare address
-  const readSlot =
-    slotGiven && position.ok && block.ok ? { slot: bigIntToQuantity(position.value), block: block.value.label } : null;
+  const asked = slotGiven && position.ok && block.ok ? { slot: position.value, block: block.value } : null;
+  const readSlot = asked && { slot: bigIntToQuantity(asked.slot), block: asked.block.label };
+  // the read SlotRead shows (one query, shared): is its word now only in this browser's archive?
+  const read = useStorageRead(address, asked?.slot ?? null, asked?.block ?? null);
   useRecordLookup(
     readSlot && {
       kind: 'slot',
       path: storageURL(address, readSlot),
       label: `${shown} · slot ${readSlot.slot} @ ${readSlot.block}`,
+      archiveOnly: read.fromArchive !== null,
     },
   );
   // a verified layout fills the layout section as a pasted one does; a proxy's is its implementation's

@@ -5,7 +5,8 @@
  */
 import { parseBlock, type Block } from '../domain/block.ts';
 import { isHash, type Hex } from '../domain/hex.ts';
-import { MalformedFieldError, asHexData, asQuantity, asWord } from '../domain/parse-fields.ts';
+import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
+import { parseStorageValue } from '../domain/storage-value.ts';
 import { parseReceipt, type Receipt } from '../domain/receipt.ts';
 import { parseTransaction, type Transaction } from '../domain/transaction.ts';
 import { resolveEndpoint, type RpcEndpoint, type RpcTransportKind } from './endpoint.ts';
@@ -269,7 +270,7 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
         validateStoragePosition('storage position', position),
         validateBlock('block', block),
       ];
-      return call('eth_getStorageAt', params, (raw) => asWord(raw, 'storage value'), options.signal, options.passOn);
+      return call('eth_getStorageAt', params, parseStorageValue, options.signal, options.passOn);
     },
 
     async chainId() {

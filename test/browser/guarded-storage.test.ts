@@ -5,24 +5,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readItem, readJson, writeItem } from '../../src/browser/guarded-storage.ts';
-
-function workingStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../support/memory-storage.ts';
 
 /** Reads work; every write throws, as a full storage does. */
 function fullStorage(seed: Record<string, string>): Storage {
-  const storage = workingStorage();
+  const storage = memoryStorage();
   for (const [key, value] of Object.entries(seed)) storage.setItem(key, value);
   return {
     ...storage,
@@ -36,7 +23,7 @@ function fullStorage(seed: Record<string, string>): Storage {
 }
 
 /** Site data blocked: touching anything throws. */
-const refusing = new Proxy(workingStorage(), {
+const refusing = new Proxy(memoryStorage(), {
   get() {
     throw new DOMException('Access is denied for this document.', 'SecurityError');
   },
@@ -44,7 +31,7 @@ const refusing = new Proxy(workingStorage(), {
 
 describe('reading and writing one setting', () => {
   it('a working storage keeps text and JSON, and null removes the key', () => {
-    const storage = workingStorage();
+    const storage = memoryStorage();
     expect(writeItem(storage, 'hexray.theme', 'dark')).toBe(true);
     expect(readItem(storage, 'hexray.theme')).toBe('dark');
     expect(writeItem(storage, 'hexray.list', JSON.stringify([{ a: 1 }]))).toBe(true);
@@ -55,7 +42,7 @@ describe('reading and writing one setting', () => {
   });
 
   it('nothing kept, or text that is not JSON (edited by hand), reads as null', () => {
-    const storage = workingStorage();
+    const storage = memoryStorage();
     expect(readJson(storage, 'hexray.list')).toBeNull();
     storage.setItem('hexray.list', '{not json');
     expect(readJson(storage, 'hexray.list')).toBeNull();
@@ -89,8 +76,8 @@ describe('the device and tab storages', () => {
   const fresh = () => import('../../src/browser/guarded-storage.ts');
 
   it('are the browser’s own when it lets them be written, and nothing is said to be blocked', async () => {
-    const local = workingStorage();
-    const session = workingStorage();
+    const local = memoryStorage();
+    const session = memoryStorage();
     vi.stubGlobal('localStorage', local);
     vi.stubGlobal('sessionStorage', session);
     const guarded = await fresh();
@@ -152,7 +139,7 @@ describe('the device and tab storages', () => {
 
   it('a storage that throws on write only (a full one at start) counts as blocked too', async () => {
     vi.stubGlobal('localStorage', fullStorage({}));
-    vi.stubGlobal('sessionStorage', workingStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
     const guarded = await fresh();
     expect(guarded.storageBlocked()).toBe(true);
     expect(writeItem(guarded.deviceStorage(), 'hexray.theme', 'dark')).toBe(true);

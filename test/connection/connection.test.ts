@@ -8,22 +8,7 @@ import {
   type ConnectionSettings,
 } from '../../src/connection/connection.ts';
 import { tidyConnection, validateConnection } from '../../src/connection/validate-connection.ts';
-
-/** localStorage's interface over a Map, so what is written can be read back whole. */
-function memoryStorage(): Storage & { dump(): string } {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-    dump: () => JSON.stringify([...items.entries()]),
-  };
-}
+import { memoryStorage } from '../support/memory-storage.ts';
 
 const KEY = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const provider = (remember: boolean): ConnectionSettings => ({

@@ -119,7 +119,8 @@ describe('what is known of an endpoint', () => {
   });
 
   it('lists the eight optional read methods, each with what it lights up', async () => {
-    const { OPTIONAL_METHODS, METHOD_USES } = await load();
+    const { OPTIONAL_METHODS } = await load();
+    const { METHOD_USES } = await import('../../src/components/settings/method-uses.ts');
     expect(OPTIONAL_METHODS).toEqual([
       'eth_chainId',
       'eth_blockNumber',

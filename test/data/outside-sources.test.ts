@@ -5,23 +5,11 @@
  * anything on.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 type Module = typeof import('../../src/data/outside-sources.ts');
 
 let device: Map<string, string>;
-
-function storage(items: Map<string, string>): Storage {
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 async function load(): Promise<Module> {
   vi.resetModules();
@@ -30,8 +18,8 @@ async function load(): Promise<Module> {
 
 beforeEach(() => {
   device = new Map();
-  vi.stubGlobal('localStorage', storage(device));
-  vi.stubGlobal('sessionStorage', storage(new Map()));
+  vi.stubGlobal('localStorage', memoryStorage(device));
+  vi.stubGlobal('sessionStorage', memoryStorage(new Map()));
 });
 afterEach(() => vi.unstubAllGlobals());
 

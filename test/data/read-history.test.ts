@@ -3,22 +3,14 @@
  * left by an older version, and the storage page trusts each entry's type (it checksums the address).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 const ADDRESS = `0x${'ab'.repeat(20)}`;
 const good = { address: ADDRESS, slot: '0x1', block: 'latest', word: `0x${'00'.repeat(31)}01`, error: null };
 
 function tabWith(kept: unknown): void {
   const items = new Map<string, string>([['hexray.storage-reads', JSON.stringify(kept)]]);
-  vi.stubGlobal('sessionStorage', {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key: string) => items.get(key) ?? null,
-    key: (index: number) => [...items.keys()][index] ?? null,
-    removeItem: (key: string) => void items.delete(key),
-    setItem: (key: string, value: string) => void items.set(key, value),
-  } satisfies Storage);
+  vi.stubGlobal('sessionStorage', memoryStorage(items));
 }
 
 /** The store as a new page load finds it (it reads the tab's storage once, when first imported). */

@@ -113,17 +113,14 @@ describe('names that are not what they claim', () => {
   });
 
   it('refuses a name that hashes to another selector, keeps the true one beside it', () => {
-    const answer = parseSignatureAnswer(
-      JSON.stringify(answerFor(swap, ['transfer(address,uint256)', SWAP])),
-      query([swap]),
-    );
+    const answer = parseSignatureAnswer(answerFor(swap, ['transfer(address,uint256)', SWAP]), query([swap]));
     expect(answer.functions.get(swap)?.map((f) => f.signature)).toEqual([SWAP]);
     expect(answer.refused).toEqual([`${swap}: "transfer(address,uint256)" does not hash to ${swap}`]);
   });
 
   it('refuses a 10 KB signature unparsed, saying how long it was', () => {
     const long = `f(${Array(2500).fill('uint').join(',')})`;
-    const answer = parseSignatureAnswer(JSON.stringify(answerFor(swap, [long])), query([swap]));
+    const answer = parseSignatureAnswer(answerFor(swap, [long]), query([swap]));
     expect(answer.functions.get(swap)).toEqual([]);
     expect(long.length).toBe(12_502);
     expect(answer.refused[0]).toBe(`${swap}: a signature of 12,502 characters (longer than 1,024)`);
@@ -131,7 +128,7 @@ describe('names that are not what they claim', () => {
 
   it('refuses names with bidirectional overrides, spaces or parameter names', () => {
     const names = ['swap\u202e(uint256)', 'swap(uint256 amount)', 'swap( uint256)'];
-    const answer = parseSignatureAnswer(JSON.stringify(answerFor(swap, names)), query([swap]));
+    const answer = parseSignatureAnswer(answerFor(swap, names), query([swap]));
     expect(answer.functions.get(swap)).toEqual([]);
     expect(answer.refused).toHaveLength(3);
     expect(answer.refused.every((line) => line.includes('not a canonical signature'))).toBe(true);
@@ -142,10 +139,7 @@ describe('names that are not what they claim', () => {
       { name: SWAP, filtered: true },
       ...Array.from({ length: 12 }, () => ({ name: SWAP, filtered: false })),
     ];
-    const answer = parseSignatureAnswer(
-      JSON.stringify({ ok: true, result: { function: { [swap]: entries } } }),
-      query([swap]),
-    );
+    const answer = parseSignatureAnswer({ ok: true, result: { function: { [swap]: entries } } }, query([swap]));
     expect(answer.functions.get(swap)).toHaveLength(8);
   });
 
@@ -157,12 +151,12 @@ describe('names that are not what they claim', () => {
         error: { [expired]: [{ name: DEADLINE, filtered: false }] },
       },
     };
-    const answer = parseSignatureAnswer(JSON.stringify(body), query([], [], [expired]));
+    const answer = parseSignatureAnswer(body, query([], [], [expired]));
     expect(answer.errors.get(expired)?.map((f) => f.signature)).toEqual([DEADLINE]);
   });
 
   it('ignores selectors that were not asked', () => {
-    const answer = parseSignatureAnswer(JSON.stringify(answerFor(expired, [DEADLINE])), query([swap]));
+    const answer = parseSignatureAnswer(answerFor(expired, [DEADLINE]), query([swap]));
     expect([...answer.functions.keys()]).toEqual([swap]);
     expect(answer.functions.get(swap)).toEqual([]);
   });
@@ -224,6 +218,10 @@ describe('a hostile or failing source', () => {
     server.reply((_, response) => response.writeHead(503).end());
     expect((await problemOf(lookUpSignatures(server.url, query([swap])))).message).toBe(
       'The signature database answered HTTP 503',
+    );
+    server.reply((_, response) => response.writeHead(502).end('<html>bad gateway</html>'));
+    expect((await problemOf(lookUpSignatures(server.url, query([swap])))).message).toBe(
+      'The signature database answered HTTP 502',
     );
     server.reply(json({ ok: false, error: 'Invalid hash\u202e' }));
     expect((await problemOf(lookUpSignatures(server.url, query([swap])))).message).toBe(

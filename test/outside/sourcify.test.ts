@@ -213,6 +213,15 @@ describe('not verified, not covered, failing', () => {
     routes.set(contractPath(address), (_, response) => response.end('<html>gateway error</html>'));
     await expect(lookupVerifiedContract(base, '31337', address)).rejects.toMatchObject({ reason: 'not-json' });
   });
+
+  it('says the status of an error page a proxy put in front of it, not that it is not JSON', async () => {
+    const address = '0x000000000000000000000000000000000000abce';
+    routes.set(contractPath(address), (_, response) => response.writeHead(502).end('<html>bad gateway</html>'));
+    await expect(lookupVerifiedContract(base, '31337', address)).rejects.toMatchObject({
+      reason: 'server',
+      detail: 'HTTP 502',
+    });
+  });
 });
 
 describe('hostile answers', () => {

@@ -5,16 +5,29 @@
  * record as on a fresh one; this line only says its outcome in words.
  */
 import type { ArchiveRecord } from '../../data/archive/archive-record.ts';
+import type { EndpointMiss } from '../../data/archive/useArchived.ts';
 import { formatUtc } from '../../domain/utc-time.ts';
 import { verdict, type Verification } from '../../domain/verify/check.ts';
 
-/** What the endpoint did instead of answering with the record. */
-export type EndpointMiss = 'null' | 'error';
+const NO_LONGER_SERVED = 'the endpoint no longer serves it (older than its 128 blocks)';
 
 const REASONS: Record<EndpointMiss, string> = {
-  null: 'the endpoint no longer serves it (older than its 128 blocks)',
+  null: NO_LONGER_SERVED,
+  outside: NO_LONGER_SERVED,
   error: 'the endpoint could not be asked for it just now (it failed to answer)',
 };
+
+/**
+ * What the mark says of verification: the outcome of the page's own check, run again on the
+ * archived record; or, for what the browser cannot prove (a storage word), why not.
+ */
+type MarkCheck =
+  | {
+      verification: Verification | Error | null;
+      /** what the verification covers, in words: "hash and sender", "bloom and logs" */
+      checked: string;
+    }
+  | { unprovable: string };
 
 function outcome(verification: Verification | Error | null, checked: string): string {
   if (verification === null) return `Verifying again now: ${checked}…`;
@@ -31,18 +44,7 @@ function outcome(verification: Verification | Error | null, checked: string): st
   }
 }
 
-export function ArchiveMark({
-  record,
-  miss,
-  verification,
-  checked,
-}: {
-  record: ArchiveRecord;
-  miss: EndpointMiss;
-  verification: Verification | Error | null;
-  /** what the verification covers, in words: "hash and sender", "bloom and logs" */
-  checked: string;
-}) {
+export function ArchiveMark({ record, miss, ...check }: { record: ArchiveRecord; miss: EndpointMiss } & MarkCheck) {
   return (
     <p
       role="note"
@@ -52,7 +54,9 @@ export function ArchiveMark({
     >
       <span className="font-semibold">From this browser’s archive</span> — fetched {formatUtc(record.fetchedAt)} from{' '}
       <span className="break-all font-mono text-xs">{record.endpoint}</span>; {REASONS[miss]}.{' '}
-      <span data-testid="archive-verified">{outcome(verification, checked)}</span>
+      <span data-testid="archive-verified">
+        {'unprovable' in check ? check.unprovable : outcome(check.verification, check.checked)}
+      </span>
     </p>
   );
 }

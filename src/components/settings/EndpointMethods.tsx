@@ -1,4 +1,5 @@
-import { METHOD_USES, OPTIONAL_METHODS, type EndpointFacts, type Served } from '../../data/endpoint-facts.ts';
+import { OPTIONAL_METHODS, type EndpointFacts, type Served } from '../../data/endpoint-facts.ts';
+import { METHOD_USES } from './method-uses.ts';
 import { methodsSummary } from './methods-summary.ts';
 
 const STATE_WORDS: Record<Served | 'unknown', string> = {

@@ -16,7 +16,9 @@ import { DetailsSkeleton } from '../Skeleton.tsx';
 import { readHistory } from '../../data/read-history.ts';
 import { describeError } from '../describe-error.ts';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
-import { useStorageWord } from '../../data/useStorageWord.ts';
+import { useStorageRead } from '../../data/useStorageRead.ts';
+import { ArchiveMark } from '../archive/ArchiveMark.tsx';
+import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
 import { WordViews } from './WordViews.tsx';
 import { TextField } from '../TextField.tsx';
 import { useChosenWordView } from './WordViewChoice.tsx';
@@ -139,9 +141,15 @@ export interface SlotReadState {
 
 const word = (n: bigint): Hash => bytesToHex(bigIntToBytes32(n));
 
-/** The word at one slot: read, recorded in the session's history, shown and decoded; walk to the neighbours. */
+/**
+ * The word at one slot: read, recorded in the session's history, shown and decoded; walk to the
+ * neighbours. A read at a block number the endpoint no longer serves shows the word this
+ * browser's archive kept, marked as such.
+ */
 export function SlotRead({ address, slot, block }: { address: string; slot: bigint; block: BlockInput }) {
-  const query = useStorageWord(address, slot, block.wire);
+  const { query, miss, fromArchive, pending } = useStorageRead(address, slot, block);
+  // the endpoint's word; where it failed for a read at a block number, the archive's
+  const shown = query.data ?? fromArchive?.value;
   const quantity = bigIntToQuantity(slot);
   const packed = (useLocation().state as SlotReadState | null)?.packed;
   const view = useChosenWordView();
@@ -211,9 +219,9 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
           )}
         </nav>
       </div>
-      {query.isPending ? (
+      {pending ? (
         <DetailsSkeleton rows={6} />
-      ) : query.isError ? (
+      ) : shown === undefined ? (
         <StorageReadError
           error={query.error}
           block={block.label}
@@ -221,15 +229,20 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <WordViews
-          key={`${quantity}|${block.label}`}
-          initialFields={packed ? [{ offset: String(packed.offset), size: String(packed.size), kind: 'uint' }] : []}
-          word={query.data}
-          address={address}
-          slot={slot}
-          block={block.wire}
-          blockLabel={block.label}
-        />
+        <>
+          {fromArchive && miss && (
+            <ArchiveMark record={fromArchive.record} miss={miss} unprovable={STORAGE_VALUE_UNPROVABLE} />
+          )}
+          <WordViews
+            key={`${quantity}|${block.label}`}
+            initialFields={packed ? [{ offset: String(packed.offset), size: String(packed.size), kind: 'uint' }] : []}
+            word={shown}
+            address={address}
+            slot={slot}
+            block={block.wire}
+            blockLabel={block.label}
+          />
+        </>
       )}
     </div>
   );

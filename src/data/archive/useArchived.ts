@@ -7,6 +7,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArchiveKind, ArchiveRecord } from './archive-record.ts';
 
+/**
+ * What the endpoint did instead of answering with the record: answered null, refused it as older
+ * than its window (a state read at a block it no longer keeps), or failed to answer.
+ */
+export type EndpointMiss = 'null' | 'outside' | 'error';
+
 export interface Archived<T> {
   record: ArchiveRecord;
   value: T;

@@ -10,6 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_KEYS } from '../../devnet/accounts.ts';
 import type { OpBnbDevnet } from '../../devnet/opbnb.ts';
 import { connectWithUrl } from './fixtures.ts';
+import { archiveText } from './archive-db.ts';
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(url, {
@@ -26,24 +27,6 @@ async function sendTransfer(opbnb: OpBnbDevnet): Promise<string> {
   const hash = (await rpc(opbnb.manifest.nodeUrl, 'eth_sendTransaction', [{ from, to, value: '0x1234' }])) as string;
   await expect.poll(() => rpc(opbnb.manifest.nodeUrl, 'eth_getTransactionReceipt', [hash])).not.toBeNull();
   return hash;
-}
-
-/** Everything the archive's database holds, as text. */
-async function archiveText(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('hexray-archive');
-        open.onerror = () => reject(new Error('no archive'));
-        open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').getAll();
-          request.onsuccess = () => {
-            resolve(JSON.stringify(request.result));
-            open.result.close();
-          };
-        };
-      }),
-  );
 }
 
 export async function archiveJourney(page: Page, opbnb: OpBnbDevnet): Promise<void> {

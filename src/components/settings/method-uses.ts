@@ -1,0 +1,17 @@
+/**
+ * What each optional read method lights up, said beside it in Settings and the connection panel.
+ * Here rather than with the methods' list (data/endpoint-facts.ts), which is on the first page:
+ * these words are shown only once the list opens.
+ */
+import type { OptionalMethod } from '../../data/endpoint-facts.ts';
+
+export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
+  eth_chainId: 'the network, known before any record is read',
+  eth_blockNumber: 'the head: confirmations, the window, the latest blocks',
+  eth_getBlockByHash: 'block pages reached from a transaction',
+  eth_getBlockByNumber: 'block pages by number and the latest blocks',
+  eth_getBalance: 'balances on address pages',
+  eth_getTransactionCount: 'nonces on address pages',
+  eth_getCode: 'account or contract, and minimal proxies',
+  eth_call: 'token names and symbols, and why a transaction failed',
+};
