@@ -12,6 +12,7 @@ import { loadArtifacts } from '../../devnet/artifacts.ts';
 import { devnetClient } from '../../devnet/devnet-client.ts';
 import { rpc } from '../../devnet/gateway-client.ts';
 import type { Devnet } from '../../devnet/index.ts';
+import { archiveText } from './archive-db.ts';
 import { connectWithKey } from './fixtures.ts';
 
 export const nodeHead = async (devnet: Devnet) =>
@@ -58,25 +59,6 @@ export async function openAndWatch(page: Page, devnet: Devnet, key: string) {
 
 export const lastBlock = async (page: Page) =>
   Number(await page.getByTestId('watch-status').getAttribute('data-last-block'));
-
-/** Every record of the archive's IndexedDB database, as JSON. */
-export function archived(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('hexray-archive');
-        open.onerror = () => reject(new Error(`indexedDB.open: ${String(open.error)}`));
-        open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').getAll();
-          request.onerror = () => reject(new Error(`getAll: ${String(request.error)}`));
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(JSON.stringify(request.result));
-          };
-        };
-      }),
-  );
-}
 
 /**
  * Watch the slot, change it, let the watch read on until the endpoint's window no longer holds the
@@ -133,8 +115,8 @@ export async function watchJourney(page: Page, devnet: Devnet): Promise<void> {
   expect(reads.length).toBe(sent);
 
   // kept in this browser's archive, under the endpoint's label, never its key
-  await expect.poll(() => archived(page), { timeout: 15_000 }).toContain(word(value));
-  expect(await archived(page)).not.toContain(devnet.manifest.fullKey);
+  await expect.poll(() => archiveText(page), { timeout: 15_000 }).toContain(word(value));
+  expect(await archiveText(page)).not.toContain(devnet.manifest.fullKey);
   // a reload forgets the tab's watch; the archive still has the change, pinned to its block
   await page.reload();
   const kept = history.locator(`[data-testid="history-range"][data-from="${changed}"]`);
