@@ -8,6 +8,7 @@ import { exchangeLog } from '../data/exchange-log.ts';
 import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, saveConnection, type ConnectionSettings } from './connection.ts';
 import type { DevnetPreset } from './devnet-preset.ts';
+import type { ResolvedNetwork } from '../domain/resolve-network.ts';
 import { devnetPresetIfArrived, devnetPresetOnce, settingsWithPreset } from './start-connection.ts';
 
 export interface ConnectionState {
@@ -20,6 +21,8 @@ export interface ConnectionState {
   devnet: DevnetPreset | null;
   /** true while the devnet preset is being looked up at start */
   loading: boolean;
+  /** inside WithoutEndpoint: the network of the record shown, which every part of it takes (useNetwork) */
+  recordNetwork?: ResolvedNetwork;
   connect(settings: ConnectionSettings): void;
 }
 
@@ -83,6 +86,31 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
       connect,
     }),
     [settings, remembered, client, devnet, loading, connect],
+  );
+  return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
+}
+
+/**
+ * A part of a page that shows a record it did not read from the endpoint (a snapshot link carries
+ * its own): every hook inside sees no connection, so nothing there asks the connected endpoint —
+ * which may be on another network — about the record, nor mixes its answers in (its head, a
+ * token's decimals, a replayed revert, a proxy's slot); and the record's network, not the
+ * connection's, is the one its parts name and look names up on. Connecting still works from inside.
+ */
+export function WithoutEndpoint({ network, children }: { network: ResolvedNetwork; children: ReactNode }) {
+  const { connect } = useConnection();
+  const value = useMemo<ConnectionState>(
+    () => ({
+      settings: null,
+      draft: null,
+      client: null,
+      endpointId: null,
+      devnet: null,
+      loading: false,
+      recordNetwork: network,
+      connect,
+    }),
+    [network, connect],
   );
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }

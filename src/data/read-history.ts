@@ -15,6 +15,8 @@ export interface StorageRead {
   block: string;
   word: Hex | null;
   error: string | null;
+  /** the word is this browser's archive's: the endpoint no longer serves that block */
+  archived?: true;
 }
 
 const KEY = 'hexray.storage-reads';
@@ -24,13 +26,14 @@ const listeners = createListeners();
 /** One kept read, checked field by field: storage can be edited by hand, and the page trusts the type. */
 function isStorageRead(value: unknown): value is StorageRead {
   if (typeof value !== 'object' || value === null) return false;
-  const { address, slot, block, word, error } = value as Record<string, unknown>;
+  const { address, slot, block, word, error, archived } = value as Record<string, unknown>;
   return (
     isAddress(address) &&
     isHexNumber(slot) &&
     typeof block === 'string' &&
     (word === null || isHex(word)) &&
-    (error === null || typeof error === 'string')
+    (error === null || typeof error === 'string') &&
+    (archived === undefined || archived === true)
   );
 }
 
@@ -46,7 +49,14 @@ const same = (a: StorageRead, b: StorageRead) => a.address === b.address && a.sl
 export const readHistory = {
   record(read: StorageRead): void {
     const first = reads[0];
-    if (first && same(first, read) && first.word === read.word && first.error === read.error) return;
+    if (
+      first &&
+      same(first, read) &&
+      first.word === read.word &&
+      first.error === read.error &&
+      first.archived === read.archived
+    )
+      return;
     reads = [read, ...reads.filter((r) => !same(r, read))].slice(0, LIMIT);
     // storage full: the list still lives for this page
     writeItem(tabStorage(), KEY, JSON.stringify(reads));

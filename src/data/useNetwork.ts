@@ -13,9 +13,10 @@ function chainIdOf(decimal: string | null): bigint | null {
  * The network the current page is on (see resolveNetwork for the order of clues). The chain ids
  * an endpoint is known by live in data/endpoint-facts.ts (kept over a reload): what eth_chainId
  * said, and the one the page's transaction carries, remembered so its receipt page knows it too.
+ * Inside WithoutEndpoint, the network of the record shown there.
  */
 export function useNetwork(transactionChainId: bigint | null = null): ResolvedNetwork {
-  const { settings, endpointId, devnet } = useConnection();
+  const { settings, endpointId, devnet, recordNetwork } = useConnection();
   const choice = useSyncExternalStore(networkStore.subscribe, networkStore.choice);
   const facts = useSyncExternalStore(endpointFacts.subscribe, () => endpointFacts.of(endpointId));
   useEffect(() => {
@@ -37,5 +38,6 @@ export function useNetwork(transactionChainId: bigint | null = null): ResolvedNe
   useEffect(() => {
     if (endpointId && chainId !== null) noteArchiveChain(endpointId, chainId);
   }, [endpointId, chainId]);
-  return resolved;
+  // a record shown without an endpoint (connection/ConnectionProvider.tsx WithoutEndpoint) is on its own network
+  return recordNetwork ?? resolved;
 }

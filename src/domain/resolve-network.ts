@@ -18,8 +18,11 @@ import {
 /** The user's choice in Settings: detect (the default), a chain id, or "unknown network". */
 export type NetworkChoice = { kind: 'auto' } | { kind: 'unknown' } | { kind: 'chain'; chainId: bigint };
 
-/** `chainId`: the endpoint's eth_chainId; `seen`: an earlier transaction read on this endpoint. */
-export type NetworkSource = 'host' | 'chainId' | 'transaction' | 'seen' | 'devnet' | 'settings' | 'none';
+/**
+ * `chainId`: the endpoint's eth_chainId; `snapshot`: the chain a snapshot link names for its record;
+ * `seen`: an earlier transaction read on this endpoint.
+ */
+export type NetworkSource = 'host' | 'chainId' | 'snapshot' | 'transaction' | 'seen' | 'devnet' | 'settings' | 'none';
 
 export interface ResolvedNetwork {
   /** null: unknown network (or a chain id the registry does not list; see chainId) */
@@ -43,6 +46,11 @@ export interface NetworkClues {
   devnetChainId?: bigint;
   /** what the endpoint answered to eth_chainId */
   endpointChainId: bigint | null;
+  /**
+   * the chain a snapshot link names for the record it carries (the network its sharer fetched it
+   * on); absent where the record came from the endpoint
+   */
+  snapshotChainId?: bigint | null;
   /** chain id of the transaction on the page */
   transactionChainId: bigint | null;
   /** chain id seen on an earlier transaction from the same endpoint */
@@ -60,8 +68,9 @@ function named(chainId: bigint, clues: NetworkClues): Network | null {
 function decided(chainId: bigint, source: NetworkSource, clues: NetworkClues): ResolvedNetwork {
   const resolved: ResolvedNetwork = { network: named(chainId, clues), chainId, source };
   const other = clues.transactionChainId;
-  const fromEndpoint = source === 'host' || source === 'chainId';
-  if (fromEndpoint && other !== null && other !== chainId) resolved.transactionDisagrees = other;
+  // a chain named apart from the transaction's own signed one: say when the two differ
+  const namedApart = source === 'host' || source === 'chainId' || source === 'snapshot';
+  if (namedApart && other !== null && other !== chainId) resolved.transactionDisagrees = other;
   return resolved;
 }
 
@@ -69,6 +78,7 @@ export function resolveNetwork(clues: NetworkClues): ResolvedNetwork {
   const fromHost = clues.endpointUrl ? networkFromUrl(clues.endpointUrl) : null;
   if (fromHost) return { ...decided(fromHost.chainId, 'host', clues), network: fromHost };
   if (clues.endpointChainId !== null) return decided(clues.endpointChainId, 'chainId', clues);
+  if (clues.snapshotChainId != null) return decided(clues.snapshotChainId, 'snapshot', clues);
   if (clues.transactionChainId !== null) return decided(clues.transactionChainId, 'transaction', clues);
   if (clues.seenChainId !== null) return decided(clues.seenChainId, 'seen', clues);
   if (clues.devnet) return decided(clues.devnetChainId ?? LOCAL_CHAIN_ID, 'devnet', clues);
@@ -83,6 +93,8 @@ export function describeNetworkSource(resolved: ResolvedNetwork): string {
       return 'named by the provider’s host name';
     case 'chainId':
       return 'from the endpoint';
+    case 'snapshot':
+      return 'as the snapshot names it (the network it was fetched on)';
     case 'transaction':
       return 'from the transaction’s chain id';
     case 'seen':

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { WithoutEndpoint } from '../connection/ConnectionProvider.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { ReceiptView } from '../components/receipt/ReceiptView.tsx';
@@ -57,31 +58,38 @@ function Refused({ message }: { message: string }) {
   );
 }
 
+/**
+ * The record as the link carries it. The components are the record pages', whose hooks would ask
+ * the connected endpoint (its head for confirmations, token decimals, a revert's replay, …): that
+ * endpoint may be on another network, and the link is the record's only source, so they see none.
+ */
 function SnapshotRecord({ snapshot, network }: { snapshot: Snapshot; network: ResolvedNetwork }) {
   const { transaction: tx, receipt } = snapshot;
   return (
-    <div>
-      <PageTitle title="Transaction snapshot" subtitle={tx.hash} />
-      <SnapshotNote snapshot={snapshot} />
-      <p className="mb-4 text-sm">
-        <Link to={transactionURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
-          Look it up on your own endpoint →
-        </Link>
-      </p>
-      <TransactionVerification tx={tx} network={network} />
-      {receipt && <ReceiptVerification receipt={receipt} network={network} />}
-      <TransactionRecord tx={tx} receipt={receipt} network={network} />
-      {receipt && (
-        <section aria-labelledby="snapshot-receipt" className="mt-10">
-          <h2 id="snapshot-receipt" className="mb-4 text-lg font-semibold">
-            Receipt
-          </h2>
-          <NativeCurrencyProvider network={network}>
-            <ReceiptView receipt={receipt} tx={tx} dialect={network.network?.dialect ?? null} />
-          </NativeCurrencyProvider>
-        </section>
-      )}
-    </div>
+    <WithoutEndpoint network={network}>
+      <div>
+        <PageTitle title="Transaction snapshot" subtitle={tx.hash} />
+        <SnapshotNote snapshot={snapshot} />
+        <p className="mb-4 text-sm">
+          <Link to={transactionURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
+            Look it up on your own endpoint →
+          </Link>
+        </p>
+        <TransactionVerification tx={tx} network={network} />
+        {receipt && <ReceiptVerification receipt={receipt} network={network} />}
+        <TransactionRecord tx={tx} receipt={receipt} network={network} />
+        {receipt && (
+          <section aria-labelledby="snapshot-receipt" className="mt-10">
+            <h2 id="snapshot-receipt" className="mb-4 text-lg font-semibold">
+              Receipt
+            </h2>
+            <NativeCurrencyProvider network={network}>
+              <ReceiptView receipt={receipt} tx={tx} dialect={network.network?.dialect ?? null} />
+            </NativeCurrencyProvider>
+          </section>
+        )}
+      </div>
+    </WithoutEndpoint>
   );
 }
 

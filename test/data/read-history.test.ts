@@ -4,9 +4,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../support/memory-storage.ts';
+import type { StorageRead } from '../../src/data/read-history.ts';
 
 const ADDRESS = `0x${'ab'.repeat(20)}`;
-const good = { address: ADDRESS, slot: '0x1', block: 'latest', word: `0x${'00'.repeat(31)}01`, error: null };
+const good: StorageRead = {
+  address: ADDRESS,
+  slot: '0x1',
+  block: 'latest',
+  word: `0x${'00'.repeat(31)}01`,
+  error: null,
+};
 
 function tabWith(kept: unknown): void {
   const items = new Map<string, string>([['hexray.storage-reads', JSON.stringify(kept)]]);
@@ -44,9 +51,16 @@ describe('reads kept for the tab, after a reload', () => {
       { ...good, block: 7 },
       { ...good, word: 'not hex' },
       { ...good, error: { message: 'x' } },
+      { ...good, archived: false },
+      { ...good, archived: 'yes' },
       { ...good, slot: '0x3' },
+      { ...good, slot: '0x4', archived: true },
     ]);
-    expect((await freshStore()).snapshot()).toEqual([good, { ...good, slot: '0x3' }]);
+    expect((await freshStore()).snapshot()).toEqual([
+      good,
+      { ...good, slot: '0x3' },
+      { ...good, slot: '0x4', archived: true },
+    ]);
   });
 
   it('anything but a list is no reads at all', async () => {
@@ -57,5 +71,16 @@ describe('reads kept for the tab, after a reload', () => {
   it('no more than the store keeps (30), however many were written', async () => {
     tabWith(Array.from({ length: 100 }, (_, i) => ({ ...good, slot: `0x${(i + 1).toString(16)}` })));
     expect((await freshStore()).snapshot()).toHaveLength(30);
+  });
+});
+
+describe('a read the archive answered', () => {
+  it('replaces the endpoint’s refusal of the same read, and is said to be the archive’s', async () => {
+    tabWith([]);
+    const store = await freshStore();
+    const refused = { ...good, block: '7', word: null, error: 'outside the 128-block window' };
+    store.record(refused);
+    store.record({ ...good, block: '7', archived: true });
+    expect(store.snapshot()).toEqual([{ ...good, block: '7', archived: true }]);
   });
 });

@@ -85,6 +85,22 @@ describe('resolveNetwork', () => {
       network: { name: 'Base' },
     });
   });
+  it('a snapshot’s chain comes after what the endpoint says, before the transaction’s own, and is said to be the snapshot’s', () => {
+    expect(resolveNetwork({ ...none, snapshotChainId: 204n, transactionChainId: 204n })).toEqual({
+      network: networkByChainId(204n),
+      chainId: 204n,
+      source: 'snapshot',
+    });
+    // a snapshot naming another chain than its transaction is signed for: noted, as for an endpoint
+    expect(resolveNetwork({ ...none, snapshotChainId: 204n, transactionChainId: 1n })).toMatchObject({
+      source: 'snapshot',
+      transactionDisagrees: 1n,
+    });
+    expect(resolveNetwork({ ...none, snapshotChainId: null, transactionChainId: 10n })).toMatchObject({
+      source: 'transaction',
+      chainId: 10n,
+    });
+  });
   it('the host name still wins over eth_chainId', () => {
     expect(
       resolveNetwork({ ...none, endpointUrl: 'https://base-mainnet.infura.io', endpointChainId: 8453n }),
@@ -315,7 +331,16 @@ describe('EIP-155 v', () => {
 
 describe('the network choice and where the guess came from', () => {
   it('each source has its own description; "none" sends the user to Settings', () => {
-    const sources: NetworkSource[] = ['host', 'devnet', 'transaction', 'seen', 'settings', 'none', 'chainId'];
+    const sources: NetworkSource[] = [
+      'host',
+      'devnet',
+      'transaction',
+      'seen',
+      'settings',
+      'none',
+      'chainId',
+      'snapshot',
+    ];
     const texts = sources.map((source) => describeNetworkSource({ network: null, chainId: null, source }));
     for (const text of texts) expect(text).toMatch(/^[a-z]/);
     expect(new Set(texts).size).toBe(sources.length);
@@ -326,6 +351,8 @@ describe('the network choice and where the guess came from', () => {
     expect(texts[4]).toContain('Settings');
     expect(texts[5]).toContain('choose it in Settings');
     expect(texts[6]).toBe('from the endpoint');
+    // a snapshot's network is the link's word: no endpoint was asked
+    expect(texts[7]).toBe('as the snapshot names it (the network it was fetched on)');
   });
 
   it('a stored choice survives the round trip', () => {

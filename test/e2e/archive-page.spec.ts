@@ -4,12 +4,10 @@
  * connection), every record verified; a tampered file refused with the reason, nothing else touched.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, useDevnet } from './support/fixtures.ts';
-import { archiveText, devnetRecords, importArchive, type ArchiveLine } from './support/archive-files.ts';
-
-const row = (page: Page, kind: string, key: string): Locator =>
-  page.locator(`[data-testid="archive-row"][data-kind="${kind}"][data-key="${key}"]`);
+import { importArchive, type ArchiveLine } from './support/archive-files.ts';
+import { freshPage, importJourney, row } from './support/archive-import.ts';
 
 async function openInApp(page: Page, hash: string): Promise<void> {
   // in the app, not page.goto: a reload would drop what the writer has queued but not yet written
@@ -25,16 +23,6 @@ async function exportAll(page: Page, records: number): Promise<string> {
   ]);
   expect(download.suggestedFilename()).toMatch(/^hexray-archive-\d{4}-\d\d-\d\dT\d{4}\.jsonl$/);
   return readFile(await download.path(), 'utf8');
-}
-
-/** A page in a browser context of its own: nothing kept, no connection. */
-async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
 }
 
 test('records kept from visited pages: listed, searched, pinned, deleted, exported without the key, imported elsewhere', async ({
@@ -119,51 +107,7 @@ test('a tampered or half-written file is refused with the reason, and nothing el
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const { legacy } = manifest.roles;
-  const text = archiveText(await devnetRecords(manifest, legacy.hash));
-
   const other = await freshPage(browser, baseURL);
-  await other.goto('/archive');
-  await importArchive(other, 'clean.jsonl', text);
-  await expect(other.getByTestId('archive-import-report')).toContainText(
-    'clean.jsonl: 2 records imported, each verified.',
-  );
-  await other.getByRole('button', { name: `Pin Transaction ${legacy.hash}` }).click();
-  const kept = row(other, 'transaction', legacy.hash);
-  await expect(kept.getByTestId('archive-pinned')).toBeVisible();
-  const keptText = await kept.textContent();
-
-  // the transaction's value changed, and a later fetch time so that it would replace the one kept
-  const [header, ...lines] = text.trimEnd().split('\n');
-  const changed = lines.map((line) => {
-    const record = JSON.parse(line) as ArchiveLine;
-    if (record.kind !== 'transaction') return line;
-    return JSON.stringify({
-      ...record,
-      fetchedAt: record.fetchedAt + 60_000,
-      result: { ...record.result, value: '0x1' },
-    });
-  });
-  await importArchive(other, 'tampered.jsonl', `${[header, ...changed].join('\n')}\n`);
-  await expect(other.getByTestId('archive-import-report')).toContainText(
-    'tampered.jsonl: 0 records imported, each verified; 1 record already in this archive from a fetch as recent; 1 record refused.',
-  );
-  await expect(other.getByTestId('archive-import-refusals')).toContainText(
-    `Line 2 (transaction ${legacy.hash}): its hash does not match its fields (keccak-256 of them is 0x`,
-  );
-  await expect(other.getByTestId('archive-import-refusals')).toContainText(
-    'the record was changed after it was fetched',
-  );
-  // the record kept before is as it was: same fetch, still pinned
-  await expect(kept).toHaveText(keptText!);
-  await expect(kept.getByTestId('archive-pinned')).toBeVisible();
-
-  // half-written: refused whole, the archive as it was
-  await importArchive(other, 'cut.jsonl', text.slice(0, text.length - 40));
-  await expect(other.getByTestId('archive-import-refused')).toHaveText(
-    'cut.jsonl was not imported. The file ends in the middle of a record (line 3): it was not written completely. Nothing was imported.',
-  );
-  await expect(other.getByTestId('archive-usage')).toContainText(/^2 records, /);
-  await expect(other.getByTestId('archive-row')).toHaveCount(2);
+  await importJourney(other, manifest);
   await other.context().close();
 });

@@ -98,6 +98,11 @@ test('a storage word read at a block number outlives the window: shown from the 
   await expect(page.getByTestId('view-string')).toHaveAttribute('data-value', 'archived');
   await expect(page.getByTestId('outside-window')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(apiKey);
+  // the session's reads say the same: the archive's word, not the endpoint's refusal
+  const thisRead = page.getByTestId('read-history-entry').filter({ hasText: `@${block}` });
+  await expect(thisRead).toContainText('= 0x');
+  await expect(thisRead).toContainText('(this browser’s archive)');
+  await expect(thisRead).not.toContainText('outside');
   await page.getByTestId('slot-read').screenshot({ path: 'artifacts/screenshots/storage-archived-word.png' });
 
   // the same slot at latest moves with the chain: read fresh, never from the archive

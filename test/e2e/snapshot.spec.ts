@@ -2,54 +2,21 @@
  * Snapshot links: shared from the transaction page, opened in a fresh browser (no settings, no
  * key, no endpoint reachable) where the record is shown and verified; a changed or cut link is
  * refused with its reason; the API key is in no part of the link, not even inside the compressed
- * data; a receipt too large for a link points to the file export.
+ * data; a receipt too large for a link points to the file export; opened while connected, the
+ * page asks the connected endpoint nothing. The journeys live in support/snapshot-journeys.ts, which
+ * the dev-server suite runs too.
  */
-import { inflateRawSync, deflateRawSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test, useDevnet } from './support/fixtures.ts';
 import { axeFindings } from './support/axe.ts';
-
-async function shareFrom(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share a snapshot' }).click();
-  const link = page.getByTestId('snapshot-link');
-  await expect(link).toHaveValue(/\/snapshot#1\.\d+\./);
-  return link.inputValue();
-}
-
-/** The JSON inside a snapshot link, inflated here with zlib (not with the app's code). */
-function payloadOf(link: string): Record<string, unknown> {
-  const data = new URL(link).hash.slice(1).split('.')[2] ?? '';
-  return JSON.parse(inflateRawSync(Buffer.from(data, 'base64url')).toString('utf8')) as Record<string, unknown>;
-}
-
-function linkWith(link: string, payload: unknown): string {
-  const data = deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url');
-  const url = new URL(link);
-  url.hash = `1.${data.length}.${data}`;
-  return url.href;
-}
-
-/**
- * A browser with nothing saved in it and no endpoint it can reach: every request other than the
- * app's own files is refused (the test build offers the devnet preset, whose probe and head polls
- * are refused too) and its body kept, so the test sees that nothing asked for the record.
- */
-async function freshBrowser(browser: Browser, appOrigin: string) {
-  // bypassCSP: only so axe can be injected to check the page
-  const context = await browser.newContext({ bypassCSP: true });
-  const outside: string[] = [];
-  await context.route('**/*', (route) => {
-    const request = route.request();
-    if (new URL(request.url()).origin === appOrigin) return route.continue();
-    outside.push(`${request.url()} ${request.postData() ?? ''}`);
-    return route.abort();
-  });
-  return { context, page: await context.newPage(), outside };
-}
-
-/** Requests that asked anyone for the record, by its hash. */
-const askedFor = (outside: string[], hash: string) =>
-  outside.filter((request) => request.toLowerCase().includes(hash.toLowerCase()));
+import {
+  askedFor,
+  freshBrowser,
+  linkWith,
+  payloadOf,
+  shareFrom,
+  snapshotAsksTheEndpointNothing,
+  snapshotWithoutConnection,
+} from './support/snapshot-journeys.ts';
 
 test('a snapshot shared from the transaction page opens in a fresh browser with no connection, verified', async ({
   page,
@@ -57,41 +24,10 @@ test('a snapshot shared from the transaction page opens in a fresh browser with 
   manifest,
   consoleErrors,
 }) => {
-  await useDevnet(page, 'http');
-  const { hash } = manifest.roles.tokens.transfer;
-  await page.goto(`/tx/${hash}`);
-  await expect(page.getByTestId('verification')).toHaveAttribute('data-verdict', 'verified');
-  const link = await shareFrom(page);
-
-  // the key nowhere: not in the link, not in the data it carries; the endpoint only as its label
-  expect(link).not.toContain(manifest.apiKey);
-  const payload = payloadOf(link);
-  expect(JSON.stringify(payload)).not.toContain(manifest.apiKey);
-  expect(payload.endpoint).toBe(`${manifest.base}/v3/<API_KEY>`);
-  expect(new URL(link).search).toBe('');
-
-  const origin = new URL(page.url()).origin;
-  const fresh = await freshBrowser(browser, origin);
-  try {
-    await fresh.page.goto(link);
-    await expect(fresh.page.getByRole('heading', { level: 1 })).toContainText('Transaction snapshot');
-    await expect(fresh.page.getByTestId('verification').first()).toHaveAttribute('data-verdict', 'verified');
-    const note = fresh.page.getByTestId('snapshot-note');
-    await expect(note).toContainText(`${manifest.base}/v3/<API_KEY>`);
-    await expect(fresh.page.getByTestId('snapshot-unproven')).toContainText(
-      'the receipt’s status (success or failure) and its gas used',
-    );
-    // the same components as the transaction and receipt pages: summary, details, the receipt's log
-    await expect(fresh.page.getByTestId('tx-summary')).toBeVisible();
-    await expect(fresh.page.getByTestId('tx-from')).toHaveAttribute('data-value', /^0x/);
-    await expect(fresh.page.getByTestId('receipt-logs')).toBeVisible();
-    await expect(fresh.page.getByTestId('needs-connection')).toHaveCount(0);
-    expect(askedFor(fresh.outside, hash), 'no request asked for the record').toEqual([]);
-    expect(await axeFindings(fresh.page), 'the opened snapshot passes axe').toEqual([]);
-    await fresh.page.screenshot({ path: 'artifacts/screenshots/snapshot-opened.png', fullPage: true });
-  } finally {
-    await fresh.context.close();
-  }
+  await snapshotWithoutConnection(page, browser, manifest, async (opened) => {
+    expect(await axeFindings(opened), 'the opened snapshot passes axe').toEqual([]);
+    await opened.screenshot({ path: 'artifacts/screenshots/snapshot-opened.png', fullPage: true });
+  });
   expect(consoleErrors).toEqual([]);
 });
 
@@ -154,4 +90,53 @@ test('the receipt page shares too; a receipt too large for a link points to the 
     '/archive',
   );
   await expect(page.getByTestId('snapshot-link')).toHaveCount(0);
+});
+
+test('connected to an endpoint, the snapshot page asks it nothing: what it shows is what the link carries', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await snapshotAsksTheEndpointNothing(page, manifest);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('names on a snapshot are looked up on the snapshot’s network, not the connected endpoint’s', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await useDevnet(page, 'http');
+  const sourcify = manifest.outsideSources!.sourcify;
+  await page.evaluate(
+    (url) => localStorage.setItem('hexray.outside.sourcify', JSON.stringify({ enabled: true, url, answered: true })),
+    sourcify,
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(sourcify)) asked.push(request.url());
+  });
+  const { swap } = manifest.names;
+  await page.goto(`/tx/${swap.transaction.hash}`);
+  const name = page.getByTestId('tx-summary').getByTestId('verified-name');
+  await expect(name).toHaveText('HexRouter');
+  const link = await shareFrom(page);
+
+  // shared from this network: named on the snapshot as on the transaction page
+  await page.goto(link);
+  await expect(page.getByTestId('network')).toHaveAttribute('data-chain-id', String(manifest.chainId));
+  await expect(name).toHaveText('HexRouter');
+
+  // the same record said to come from OP Mainnet, which the devnet's Sourcify does not cover: no name,
+  // and never a lookup on the connected endpoint's chain (nor its answer kept from the visit above)
+  asked.length = 0;
+  await page.goto(linkWith(link, { ...payloadOf(link), chain: '10' }));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction snapshot');
+  await expect(page.getByTestId('network')).toHaveAttribute('data-chain-id', '10');
+  // the transaction is signed for the devnet's chain: said beside the snapshot's word
+  await expect(page.getByTestId('network-disagreement')).toHaveAttribute('data-chain-id', String(manifest.chainId));
+  await page.waitForLoadState('networkidle');
+  await expect(name).toHaveCount(0);
+  expect(asked.filter((url) => url.includes(`/${manifest.chainId}/`))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

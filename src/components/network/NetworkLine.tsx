@@ -38,7 +38,8 @@ export function NetworkLine({ resolved }: { resolved: ResolvedNetwork }) {
       )}
       <span className="text-xs text-slate-500">
         {describeNetworkSource(resolved)}
-        {resolved.source !== 'host' && (
+        {/* the host name is the endpoint's own word; a snapshot's network is the link's, not the viewer's to choose */}
+        {resolved.source !== 'host' && resolved.source !== 'snapshot' && (
           <>
             {' · '}
             <Link to={settingsURL()} className="text-sky-700 underline dark:text-sky-400">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Hex } from '../../domain/hex.ts';
 import { GuessProblem } from '../names/GuessProblem.tsx';
 import { NameSourceMark } from '../names/NameSourceMark.tsx';
@@ -73,19 +73,38 @@ export function RevertReasonView({ tx }: { tx: Transaction }) {
         </span>
       );
     case 'not-served':
-      return <PastedRevertData errors={errors} />;
+      return (
+        <PastedRevertData errors={errors} state={replay.state}>
+          The reason needs <span className="font-mono">eth_call</span>, which this endpoint does not serve.
+        </PastedRevertData>
+      );
+    case 'no-endpoint':
+      return (
+        <PastedRevertData errors={errors} state={replay.state}>
+          The reason is found by replaying the call (<span className="font-mono">eth_call</span>) on an endpoint, and
+          none is asked on this page: the record came without one.
+        </PastedRevertData>
+      );
   }
 }
 
 /** Without eth_call: the person pastes revert data (from a trace, a node log, a test) to have it named. */
-function PastedRevertData({ errors }: { errors: ErrorTable }) {
+function PastedRevertData({
+  errors,
+  state,
+  children,
+}: {
+  errors: ErrorTable;
+  state: 'not-served' | 'no-endpoint';
+  /** why the reason is not replayed here */
+  children: ReactNode;
+}) {
   const [text, setText] = useState('');
   const [shown, setShown] = useState<{ reason: RevertReason } | { error: string } | null>(null);
   return (
-    <div className="flex flex-col gap-1" data-testid="revert-reason" data-state="not-served">
+    <div className="flex flex-col gap-1" data-testid="revert-reason" data-state={state}>
       <span className="text-xs text-slate-600 dark:text-slate-400">
-        The reason needs <span className="font-mono">eth_call</span>, which this endpoint does not serve. Revert data
-        from elsewhere (a trace, a node’s log) can be named here:
+        {children} Revert data from elsewhere (a trace, a node’s log) can be named here:
       </span>
       <form
         className="flex flex-col gap-1"

@@ -13,6 +13,8 @@ import { saysMethodNotServed } from '../../rpc/method-absence.ts';
 export type Replay =
   | { state: 'cannot'; why: string }
   | { state: 'not-served' }
+  /** nothing to replay it on: the record was shown without an endpoint (a snapshot link) */
+  | { state: 'no-endpoint' }
   | { state: 'replaying'; block: bigint }
   | { state: 'reason'; reason: RevertReason; block: bigint }
   /** the replay ran through: the state the transaction met differed from the block before's */
@@ -27,18 +29,22 @@ export function replayBlock(tx: Pick<Transaction, 'blockNumber'>): bigint | null
 
 /**
  * What the replay says, from what is known of the endpoint (`served`: eth_call served, null while
- * unknown) and the state of its call: the words of the revert box, decided apart from React.
+ * unknown; `connected`: there is one to ask) and the state of its call: the words of the revert
+ * box, decided apart from React.
  */
 export function replayFrom(
   tx: Pick<Transaction, 'to' | 'blockNumber'>,
   served: boolean | null,
   call: { isPending: boolean; isSuccess: boolean; error: unknown },
   errors: ErrorTable,
+  connected = true,
 ): Replay {
   const parent = replayBlock(tx);
   if (served === false) return { state: 'not-served' };
   if (tx.to === null) return { state: 'cannot', why: 'A failed contract creation has no contract to call again.' };
   if (parent === null) return { state: 'cannot', why: 'It is not in a block after the first.' };
+  // the call is never sent: without this, the box would say "replaying" for good
+  if (!connected) return { state: 'no-endpoint' };
   if (call.isPending) return { state: 'replaying', block: parent };
   if (call.isSuccess) return { state: 'no-revert', block: parent };
   const error = call.error;
@@ -71,5 +77,5 @@ export function useRevertReplay(tx: Transaction, failed: boolean, errors: ErrorT
     ),
     enabled: endpoint !== null && replayable,
   });
-  return replayFrom(tx, served, query, errors);
+  return replayFrom(tx, served, query, errors, endpoint !== null);
 }

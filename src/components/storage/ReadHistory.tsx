@@ -74,7 +74,7 @@ export function ReadHistory({
                   <span
                     className={`col-span-2 truncate ${r.error ? 'text-red-600 dark:text-red-400' : 'text-slate-500'}`}
                   >
-                    {r.error ?? `= ${wordText(r.word)}`}
+                    {r.error ?? `= ${wordText(r.word)}${r.archived ? ' (this browser’s archive)' : ''}`}
                   </span>
                 </Link>
               </li>

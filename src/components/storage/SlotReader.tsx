@@ -163,13 +163,17 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
         word: query.data,
         error: null,
       });
-    if (query.isError) {
+    if (query.isError && fromArchive) {
+      // what the page shows: the archive's word, said to be the archive's
+      const archived = { word: fromArchive.value, error: null, archived: true } as const;
+      readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, ...archived });
+    } else if (query.isError) {
       const error = isOutsideWindow(query.error)
         ? `outside the ${NEAR_HEAD_WINDOW_BLOCKS}-block window`
         : describeError(query.error).message;
       readHistory.record({ address: address.toLowerCase(), slot: quantity, block: block.label, word: null, error });
     }
-  }, [query.isSuccess, query.isError, query.data, query.error, address, quantity, block.label]);
+  }, [query.isSuccess, query.isError, query.data, query.error, fromArchive, address, quantity, block.label]);
 
   const neighbour = (n: bigint) => storageURL(address, { slot: bigIntToQuantity(n), block: block.label, view });
   const walk =

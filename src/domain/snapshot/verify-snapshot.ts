@@ -6,12 +6,16 @@ import { resolveNetwork, transactionChainId, type ResolvedNetwork } from '../res
 import type { Verification } from '../verify/check.ts';
 import type { Snapshot } from './snapshot-link.ts';
 
-/** The network the snapshot's record is on: the chain it was shared from, else the transaction's own chain id. */
+/**
+ * The network the snapshot's record is on: the chain it was shared from (said as the snapshot's,
+ * not an endpoint's: none was asked), else the transaction's own chain id.
+ */
 export function snapshotNetwork(snapshot: Snapshot): ResolvedNetwork {
   return resolveNetwork({
     endpointUrl: null,
     devnet: false,
-    endpointChainId: snapshot.chain === 'unknown' ? null : BigInt(snapshot.chain),
+    endpointChainId: null,
+    snapshotChainId: snapshot.chain === 'unknown' ? null : BigInt(snapshot.chain),
     transactionChainId: transactionChainId(snapshot.transaction),
     seenChainId: null,
     choice: { kind: 'auto' },

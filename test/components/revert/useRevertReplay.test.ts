@@ -31,6 +31,14 @@ describe('replayBlock: the state a replay runs on', () => {
 });
 
 describe('replayFrom', () => {
+  it('with no endpoint to ask (a record from a snapshot link): said so, never "replaying" for good', () => {
+    expect(replayFrom(mined, null, pending, NO_ERRORS, false)).toEqual({ state: 'no-endpoint' });
+    // what the transaction alone tells still comes first
+    expect(replayFrom({ to: null, blockNumber: 100n }, null, pending, NO_ERRORS, false)).toMatchObject({
+      state: 'cannot',
+    });
+  });
+
   it('while the call is out: replaying, on block N−1', () => {
     expect(replayFrom(mined, true, pending, NO_ERRORS)).toEqual({ state: 'replaying', block: 99n });
     // not known yet whether eth_call is served: the call itself will tell

@@ -187,7 +187,8 @@ describe('snapshotRefusal', () => {
 
   it('accepts the record as the endpoint sent it, on the network it was shared from', () => {
     const s = snapshot();
-    expect(network(s)).toMatchObject({ chainId: 10n, network: { name: 'OP Mainnet' } });
+    // the snapshot's own word, not an endpoint's: the network line must not say "from the endpoint"
+    expect(network(s)).toMatchObject({ chainId: 10n, network: { name: 'OP Mainnet' }, source: 'snapshot' });
     expect(refusalOf(s)).toBeNull();
   });
 

@@ -41,14 +41,21 @@ export async function gatewayRequests(manifest: DevnetManifest): Promise<number>
   return body.requests;
 }
 
-/** Connects the app to the devnet over the given transport through the settings page. */
-export async function useDevnet(page: Page, transport: 'http' | 'websocket'): Promise<void> {
+/**
+ * Connects the app to the devnet over the given transport through the settings page. `manifest`:
+ * the devnet the page's server offers (the dev-server suite's own; by default this suite's).
+ */
+export async function useDevnet(
+  page: Page,
+  transport: 'http' | 'websocket',
+  manifest: DevnetManifest = loadManifest(),
+): Promise<void> {
   await page.goto('/settings');
   await page
     .getByRole('button', { name: transport === 'http' ? 'Use devnet (HTTP)' : 'Use devnet (WebSocket)' })
     .click();
   await expect(page.getByTestId('connection-badge')).toContainText(transport === 'http' ? 'HTTP' : 'WS');
-  const { base, apiKey } = loadManifest();
+  const { base, apiKey } = manifest;
   await probeSettled(page, { kind: 'provider', base, apiKey, transport });
   await page.getByRole('link', { name: '0xhexray' }).click();
   await expect(page).toHaveURL('/');
