@@ -8,7 +8,7 @@ import { checkedText, healthText } from '../components/ConnectionBadge.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { transportLabel } from '../components/transport-label.ts';
 import { RecentLookups } from '../components/RecentLookups.tsx';
-import { settingsURL, slotsURL, transactionHashOfPath } from '../routes/urls.ts';
+import { settingsURL, slotsURL } from '../routes/urls.ts';
 import { methodsSummary } from '../components/settings/methods-summary.ts';
 import { useEndpointFacts } from '../data/useEndpointFacts.ts';
 
@@ -16,13 +16,14 @@ import { useEndpointFacts } from '../data/useEndpointFacts.ts';
 const LatestBlocks = lazy(() =>
   import('../components/head/LatestBlocks.tsx').then((m) => ({ default: m.LatestBlocks })),
 );
-// the list of methods opens from a one-line summary, and the transport check is the devnet's only:
-// neither is worth the first page's bytes (the summary line stands in while the list loads)
+// the list of methods opens from a one-line summary, and the devnet's examples and transport check
+// are the devnet's only: neither is worth the first page's bytes (the summary line stands in while
+// the list loads)
 const EndpointMethods = lazy(() =>
   import('../components/settings/EndpointMethods.tsx').then((m) => ({ default: m.EndpointMethods })),
 );
-const TransportChecks = lazy(() =>
-  import('../components/devnet/TransportChecks.tsx').then((m) => ({ default: m.TransportChecks })),
+const DevnetExamples = lazy(() =>
+  import('../components/devnet/DevnetExamples.tsx').then((m) => ({ default: m.DevnetExamples })),
 );
 
 export function HomePage() {
@@ -30,7 +31,6 @@ export function HomePage() {
   const health = useConnectionHealth(endpointId);
   const { facts } = useEndpointFacts();
   const connection = settings?.connection;
-  const firstTxHash = devnet?.examples.map((e) => transactionHashOfPath(e.path)).find((hash) => hash !== null);
   return (
     <div className="space-y-8">
       <PageTitle title="Hexray" />
@@ -108,34 +108,9 @@ export function HomePage() {
       </section>
 
       {devnet && (
-        <section
-          className="rounded-lg border border-violet-200 p-4 dark:border-violet-900"
-          data-testid="devnet-examples"
-        >
-          <h2 className="text-sm font-semibold">Seeded examples on the local devnet</h2>
-          <p className="mt-1 text-xs text-slate-500">
-            Real transactions on a local anvil node, served through a gateway that speaks the provider’s API (key{' '}
-            {maskKey(devnet.apiKey)}).
-          </p>
-          {firstTxHash && (
-            <Suspense fallback={null}>
-              <TransportChecks preset={devnet} hash={firstTxHash} />
-            </Suspense>
-          )}
-          <ul className="mt-3 grid gap-1 sm:grid-cols-2">
-            {devnet.examples.map((example) => (
-              <li key={example.role}>
-                <Link
-                  to={example.path}
-                  className="text-sm text-sky-700 hover:underline dark:text-sky-400"
-                  data-testid={`example-${example.role}`}
-                >
-                  {example.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Suspense fallback={null}>
+          <DevnetExamples devnet={devnet} />
+        </Suspense>
       )}
 
       {/* last: the list grows as blocks arrive, and nothing below it moves */}
