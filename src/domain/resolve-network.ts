@@ -94,7 +94,9 @@ export function describeNetworkSource(resolved: ResolvedNetwork): string {
     case 'chainId':
       return 'from the endpoint';
     case 'snapshot':
-      return 'as the snapshot names it (the network it was fetched on)';
+      return resolved.chainId === null
+        ? 'the snapshot names no network, nor does its transaction'
+        : 'as the snapshot names it (the network it was fetched on)';
     case 'transaction':
       return 'from the transaction’s chain id';
     case 'seen':

@@ -351,8 +351,11 @@ describe('the network choice and where the guess came from', () => {
     expect(texts[4]).toContain('Settings');
     expect(texts[5]).toContain('choose it in Settings');
     expect(texts[6]).toBe('from the endpoint');
-    // a snapshot's network is the link's word: no endpoint was asked
-    expect(texts[7]).toBe('as the snapshot names it (the network it was fetched on)');
+    // a snapshot's network is the link's word: no endpoint was asked, and Settings have no say
+    expect(texts[7]).toBe('the snapshot names no network, nor does its transaction');
+    expect(describeNetworkSource({ network: null, chainId: 10n, source: 'snapshot' })).toBe(
+      'as the snapshot names it (the network it was fetched on)',
+    );
   });
 
   it('a stored choice survives the round trip', () => {

@@ -11,7 +11,7 @@ import type { Snapshot } from './snapshot-link.ts';
  * not an endpoint's: none was asked), else the transaction's own chain id.
  */
 export function snapshotNetwork(snapshot: Snapshot): ResolvedNetwork {
-  return resolveNetwork({
+  const resolved = resolveNetwork({
     endpointUrl: null,
     devnet: false,
     endpointChainId: null,
@@ -20,6 +20,9 @@ export function snapshotNetwork(snapshot: Snapshot): ResolvedNetwork {
     seenChainId: null,
     choice: { kind: 'auto' },
   });
+  // nothing names it (no chain kept, a pre-EIP-155 transaction): the link's word still, not a
+  // choice in Settings, which has no say over a snapshot
+  return resolved.source === 'none' ? { ...resolved, source: 'snapshot' } : resolved;
 }
 
 /**

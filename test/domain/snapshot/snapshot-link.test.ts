@@ -17,6 +17,7 @@ import {
 } from '../../../src/domain/snapshot/snapshot-link.ts';
 import { snapshotNetwork, snapshotRefusal } from '../../../src/domain/snapshot/verify-snapshot.ts';
 import { verifyTransaction } from '../../../src/domain/verify/index.ts';
+import { describeNetworkSource } from '../../../src/domain/resolve-network.ts';
 
 type Raw = Record<string, unknown>;
 const result = (path: string): Raw => (JSON.parse(readFileSync(path, 'utf8')) as { result: Raw }).result;
@@ -189,6 +190,15 @@ describe('snapshotRefusal', () => {
     const s = snapshot();
     // the snapshot's own word, not an endpoint's: the network line must not say "from the endpoint"
     expect(network(s)).toMatchObject({ chainId: 10n, network: { name: 'OP Mainnet' }, source: 'snapshot' });
+    expect(refusalOf(s)).toBeNull();
+  });
+
+  it('a snapshot that names no network, of a transaction that names none, says so; no choice is offered', () => {
+    const legacy = parseTransaction(result('test/fixtures/recorded/execution-apis-legacy-tx.json'));
+    const s = snapshot({ chain: 'unknown', transaction: legacy, receipt: null });
+    const resolved = network(s);
+    expect(resolved).toEqual({ network: null, chainId: null, source: 'snapshot' });
+    expect(describeNetworkSource(resolved)).toBe('the snapshot names no network, nor does its transaction');
     expect(refusalOf(s)).toBeNull();
   });
 
