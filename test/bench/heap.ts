@@ -13,7 +13,8 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
 import { startChildServer } from './child-server.ts';
 import { alone, round, type Measurement } from './measure.ts';
-import { nodeBatch, nodeCall, sendTransfers } from './rpc-workload.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
+import { nodeBatch, sendTransfers } from './rpc-workload.ts';
 
 const RECEIPTS = 100;
 const TRANSACTIONS = 1000;

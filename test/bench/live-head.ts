@@ -11,7 +11,7 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
 import { startChildServer } from './child-server.ts';
 import { alone, round, type Measurement } from './measure.ts';
-import { nodeCall } from './rpc-workload.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
 
 const MANIFEST = 'artifacts/bench/live-head-manifest.json';
 const BLOCKS = 12;

@@ -8,18 +8,8 @@
  * head where it was plus one, so every transaction stays inside the gateway's 128-block window).
  */
 import type { DevnetManifest } from '../devnet/manifest.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
 import { seededBytes, toHex } from './measure.ts';
-
-export async function nodeCall<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
 
 export async function nodeBatch<T>(url: string, calls: Array<{ method: string; params: unknown[] }>): Promise<T[]> {
   const response = await fetch(url, {

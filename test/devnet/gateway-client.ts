@@ -42,6 +42,18 @@ export async function rpc(url: string, method: string, params: unknown[]): Promi
   return answer.json;
 }
 
+/** One JSON-RPC call's result, with nothing of the explorer between (a node, for a test to check a page against); an error answer throws. */
+export async function nodeCall<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
 export function httpUrl(manifest: DevnetManifest, key = manifest.apiKey): string {
   return `${manifest.base}/v3/${key}`;
 }

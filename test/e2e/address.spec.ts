@@ -10,21 +10,11 @@ import type { Page, Request } from '@playwright/test';
 import { formatEther, getAddress, keccak256 } from 'viem';
 import { connectWithUrl, expect, screenshotAllModes, test } from './support/fixtures.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
 
 /** ERC-1967's slots, as the EIP publishes them. */
 const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
 const BEACON_SLOT = '0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50';
-
-async function node<T>(manifest: DevnetManifest, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(manifest.nodeUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
 
 function freshAddress(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(20));
@@ -37,7 +27,7 @@ const word = (address: string) => `0x${address.slice(2).padStart(64, '0')}`;
 async function makeClone(manifest: DevnetManifest, target: string): Promise<string> {
   const clone = freshAddress();
   const code = `0x363d3d373d3d3d363d73${target.slice(2)}5af43d82803e903d91602b57fd5bf3`;
-  await node(manifest, 'anvil_setCode', [clone, code]);
+  await nodeCall(manifest.nodeUrl, 'anvil_setCode', [clone, code]);
   return clone;
 }
 
@@ -45,8 +35,8 @@ async function makeClone(manifest: DevnetManifest, target: string): Promise<stri
 async function makeErc1967(manifest: DevnetManifest, slot: string, target: string): Promise<string> {
   const proxy = freshAddress();
   // any code: a proxy is a contract; the slot says where its code lives
-  await node(manifest, 'anvil_setCode', [proxy, '0x00']);
-  await node(manifest, 'anvil_setStorageAt', [proxy, slot, word(target)]);
+  await nodeCall(manifest.nodeUrl, 'anvil_setCode', [proxy, '0x00']);
+  await nodeCall(manifest.nodeUrl, 'anvil_setStorageAt', [proxy, slot, word(target)]);
   return proxy;
 }
 
@@ -54,7 +44,7 @@ async function makeErc1967(manifest: DevnetManifest, slot: string, target: strin
 async function makeBeacon(manifest: DevnetManifest, implementation: string): Promise<string> {
   const beacon = freshAddress();
   // PUSH20 implementation, PUSH1 0, MSTORE, PUSH1 32, PUSH1 0, RETURN
-  await node(manifest, 'anvil_setCode', [beacon, `0x73${implementation.slice(2)}60005260206000f3`]);
+  await nodeCall(manifest.nodeUrl, 'anvil_setCode', [beacon, `0x73${implementation.slice(2)}60005260206000f3`]);
   return beacon;
 }
 
@@ -78,8 +68,8 @@ test.describe('on a bare anvil through the full URL', () => {
   }) => {
     const account = manifest.accounts[0]!;
     const [balance, nonce] = await Promise.all([
-      node<string>(manifest, 'eth_getBalance', [account, 'latest']),
-      node<string>(manifest, 'eth_getTransactionCount', [account, 'latest']),
+      nodeCall<string>(manifest.nodeUrl, 'eth_getBalance', [account, 'latest']),
+      nodeCall<string>(manifest.nodeUrl, 'eth_getTransactionCount', [account, 'latest']),
     ]);
     await page.goto(`/address/${account}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
@@ -102,7 +92,7 @@ test.describe('on a bare anvil through the full URL', () => {
     manifest,
   }) => {
     const { token } = manifest.roles.tokens;
-    const code = await node<`0x${string}`>(manifest, 'eth_getCode', [token, 'latest']);
+    const code = await nodeCall<`0x${string}`>(manifest.nodeUrl, 'eth_getCode', [token, 'latest']);
     await page.goto(`/address/${token}`);
     await expect(page.getByTestId('code-size')).toHaveAttribute('data-bytes', String((code.length - 2) / 2));
     await expect(page.getByTestId('code-size')).toContainText('Contract');

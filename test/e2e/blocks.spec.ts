@@ -9,15 +9,22 @@
 import type { Page } from '@playwright/test';
 import { connectWithUrl, expect, test, useDevnet } from './support/fixtures.ts';
 import { axeFindings } from './support/axe.ts';
-import type { DevnetManifest } from '../devnet/manifest.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
 
-async function nodeCall(manifest: DevnetManifest, method: string, params: unknown[] = []): Promise<any> {
-  const response = await fetch(manifest.nodeUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
+/** The node's own block and transaction, as much of them as the page is checked against. */
+interface NodeBlock {
+  gasUsed: string;
+  baseFeePerGas: string;
+  miner: string;
+  timestamp: string;
+  size: string;
+  stateRoot: string;
+  parentHash: string;
+  transactions: string[];
+}
+interface NodeTransaction {
+  from: string;
+  value: string;
 }
 
 async function search(page: Page, text: string): Promise<void> {
@@ -33,7 +40,7 @@ test.describe('on a bare anvil through the full URL', () => {
     consoleErrors,
   }) => {
     const { hash, number, transactionCount } = manifest.block;
-    const block = await nodeCall(manifest, 'eth_getBlockByHash', [hash, false]);
+    const block = await nodeCall<NodeBlock>(manifest.nodeUrl, 'eth_getBlockByHash', [hash, false]);
     await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await page.goto(`/block/${number}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Block ${number}`);
@@ -54,8 +61,9 @@ test.describe('on a bare anvil through the full URL', () => {
     await expect(rows).toHaveCount(transactionCount);
     for (let i = 0; i < transactionCount; i++) {
       const row = rows.nth(i);
-      await expect(row.getByTestId('block-tx-hash')).toHaveAttribute('data-value', block.transactions[i]);
-      const tx = await nodeCall(manifest, 'eth_getTransactionByHash', [block.transactions[i]]);
+      const hash = String(block.transactions[i]);
+      await expect(row.getByTestId('block-tx-hash')).toHaveAttribute('data-value', hash);
+      const tx = await nodeCall<NodeTransaction>(manifest.nodeUrl, 'eth_getTransactionByHash', [hash]);
       await expect(row.getByTestId('block-tx-from')).toHaveAttribute('data-value', tx.from.toLowerCase());
       await expect(row.getByTestId('block-tx-value')).toHaveAttribute('data-wei', String(BigInt(tx.value)));
       await expect(row.getByTestId('block-tx-method')).not.toBeEmpty();
@@ -106,7 +114,7 @@ test.describe('on a bare anvil through the full URL', () => {
     manifest,
     consoleErrors,
   }) => {
-    const head = Number(await nodeCall(manifest, 'eth_blockNumber'));
+    const head = Number(await nodeCall<string>(manifest.nodeUrl, 'eth_blockNumber'));
     await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
     await search(page, String(manifest.block.number));
     await expect(page).toHaveURL(`/block/${manifest.block.number}`);

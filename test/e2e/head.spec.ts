@@ -8,6 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { startDevnet, type Devnet } from '../devnet/index.ts';
 import { connectWithKey, connectWithUrl, expect, test } from './support/fixtures.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
 
 let devnet: Devnet;
 test.beforeAll(async () => {
@@ -19,18 +20,7 @@ test.afterAll(async () => {
   await devnet?.stop();
 });
 
-async function node<T>(method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(devnet.manifest.nodeUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result as T;
-}
-
-const nodeHead = async () => Number(await node<string>('eth_blockNumber'));
+const nodeHead = async () => Number(await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_blockNumber'));
 
 /** Settings → Full RPC URL → the bare anvil. */
 async function connectToAnvil(page: Page): Promise<void> {
@@ -65,14 +55,19 @@ test('a transaction just sent shows on the home page, one click from its page, w
   await expect(latest.getByTestId('latest-block')).toHaveCount(10);
 
   const [from, to] = devnet.manifest.accounts;
-  const hash = await node<string>('eth_sendTransaction', [{ from, to, value: '0x2386f26fc10000' }]);
-  await node('evm_mine');
+  const hash = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+    { from, to, value: '0x2386f26fc10000' },
+  ]);
+  await nodeCall(devnet.manifest.nodeUrl, 'evm_mine');
   const mined = await nodeHead();
   const newest = latest.getByTestId('latest-block').first();
   // the page asks again at most 12 s later (once per block, within its ceiling)
   await expect(newest).toHaveAttribute('data-number', String(mined), { timeout: 20_000 });
   // the devnet's seeded pending transaction is mined in the same block: the node says how many
-  const block = await node<{ transactions: string[] }>('eth_getBlockByNumber', [`0x${mined.toString(16)}`, false]);
+  const block = await nodeCall<{ transactions: string[] }>(devnet.manifest.nodeUrl, 'eth_getBlockByNumber', [
+    `0x${mined.toString(16)}`,
+    false,
+  ]);
   expect(block.transactions).toContain(hash);
   await expect(newest.getByTestId('latest-block-count')).toHaveText(`${block.transactions.length} transactions`);
   await expect(newest.getByTestId('latest-block-link')).toHaveAttribute('href', `/block/${mined}`);
@@ -91,7 +86,7 @@ test('a transaction just sent shows on the home page, one click from its page, w
   // a bare anvil keeps every block: no countdown to leaving a window
   await expect(page.getByTestId('window-left')).toHaveCount(0);
 
-  await node('anvil_mine', ['0x4']);
+  await nodeCall(devnet.manifest.nodeUrl, 'anvil_mine', ['0x4']);
   await expect(confirmations).toHaveAttribute('data-count', '5', { timeout: 20_000 });
   await expect(confirmations).toHaveText(/^(at least )?5 confirmations$/);
 
@@ -117,7 +112,7 @@ test('the home page asks nothing while the tab is hidden, and catches up when it
   page.on('request', (request) => asked.push(...methodsOf(request)));
   await setVisibility(page, 'hidden');
   const shownHead = await head.getAttribute('data-head');
-  await node('anvil_mine', ['0x2']);
+  await nodeCall(devnet.manifest.nodeUrl, 'anvil_mine', ['0x2']);
   // three polls' worth of time: a page still polling would have asked at least twice
   await page.waitForTimeout(3 * pollMs + 500);
   expect(asked).toEqual([]);

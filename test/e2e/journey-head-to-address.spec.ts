@@ -7,17 +7,7 @@
 import { getAddress } from 'viem';
 import { connectWithUrl, expect, test } from './support/fixtures.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
-
-async function node<T>(manifest: DevnetManifest, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(manifest.nodeUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
+import { nodeCall } from '../devnet/gateway-client.ts';
 
 const ENDPOINTS: { name: string; url: (manifest: DevnetManifest) => string }[] = [
   { name: 'a bare anvil through the full URL', url: (manifest) => manifest.nodeUrl },
@@ -34,7 +24,7 @@ for (const endpoint of ENDPOINTS) {
     await page.goto('/');
 
     // the home page: the newest blocks, each with its transactions one click away
-    const head = Number(await node<string>(manifest, 'eth_blockNumber', []));
+    const head = Number(await nodeCall<string>(manifest.nodeUrl, 'eth_blockNumber', []));
     await expect(page.getByTestId('latest-head')).toHaveAttribute('data-head', String(head));
     const withTransactions = page
       .getByTestId('latest-block')
@@ -42,7 +32,7 @@ for (const endpoint of ENDPOINTS) {
       .first();
     await expect(withTransactions).toBeVisible();
     const number = Number(await withTransactions.getAttribute('data-number'));
-    const block = await node<{ hash: string; transactions: string[] }>(manifest, 'eth_getBlockByNumber', [
+    const block = await nodeCall<{ hash: string; transactions: string[] }>(manifest.nodeUrl, 'eth_getBlockByNumber', [
       `0x${number.toString(16)}`,
       false,
     ]);
@@ -61,7 +51,7 @@ for (const endpoint of ENDPOINTS) {
 
     // → its first transaction: the sender the node names
     const hash = block.transactions[0]!;
-    const tx = await node<{ from: string }>(manifest, 'eth_getTransactionByHash', [hash]);
+    const tx = await nodeCall<{ from: string }>(manifest.nodeUrl, 'eth_getTransactionByHash', [hash]);
     await page.getByTestId('block-tx').first().getByTestId('block-tx-hash').getByRole('link').click();
     await expect(page).toHaveURL(`/tx/${hash}`);
     await expect(page.getByTestId('tx-from')).toHaveAttribute('data-value', tx.from.toLowerCase());
@@ -69,9 +59,9 @@ for (const endpoint of ENDPOINTS) {
 
     // → the sender's address page: the node's balance, nonce and code
     const [balance, nonce, code] = await Promise.all([
-      node<string>(manifest, 'eth_getBalance', [tx.from, 'latest']),
-      node<string>(manifest, 'eth_getTransactionCount', [tx.from, 'latest']),
-      node<string>(manifest, 'eth_getCode', [tx.from, 'latest']),
+      nodeCall<string>(manifest.nodeUrl, 'eth_getBalance', [tx.from, 'latest']),
+      nodeCall<string>(manifest.nodeUrl, 'eth_getTransactionCount', [tx.from, 'latest']),
+      nodeCall<string>(manifest.nodeUrl, 'eth_getCode', [tx.from, 'latest']),
     ]);
     await page.getByTestId('tx-from').getByRole('link').click();
     await expect(page).toHaveURL(`/address/${tx.from.toLowerCase()}`);

@@ -4,6 +4,7 @@
  */
 import { test, expect, connectWithKey } from './support/fixtures.ts';
 import { startDevnet, type Devnet } from '../devnet/index.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
 
 let devnet: Devnet;
 test.beforeAll(async () => {
@@ -13,21 +14,12 @@ test.afterAll(async () => {
   await devnet?.stop();
 });
 
-async function node(method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(devnet.manifest.nodeUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
-
 /** A fresh pending transfer (the devnet stopped mining when seeding ended). */
 async function sendPending(): Promise<string> {
   const [from, to] = devnet.manifest.accounts;
-  return (await node('eth_sendTransaction', [{ from, to, value: '0x2386f26fc10000' }])) as string;
+  return (await nodeCall(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+    { from, to, value: '0x2386f26fc10000' },
+  ])) as string;
 }
 
 async function search(page: import('@playwright/test').Page, text: string) {
@@ -47,8 +39,11 @@ for (const transport of ['http', 'websocket'] as const) {
     await expect(page.getByTestId('receipt-link')).toHaveCount(0);
     await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'pending');
 
-    await node('evm_mine');
-    const block = (await node('eth_getTransactionByHash', [hash])) as { blockHash: string; blockNumber: string };
+    await nodeCall(devnet.manifest.nodeUrl, 'evm_mine');
+    const block = (await nodeCall(devnet.manifest.nodeUrl, 'eth_getTransactionByHash', [hash])) as {
+      blockHash: string;
+      blockNumber: string;
+    };
     await expect(page.getByTestId('receipt-link')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('tx-block-hash')).toHaveAttribute('data-value', block.blockHash);
     await expect(page.getByTestId('tx-block-number')).toHaveAttribute(
@@ -58,7 +53,10 @@ for (const transport of ['http', 'websocket'] as const) {
     await expect(page.getByTestId('pending-badge')).toHaveCount(0);
     // the summary fills in too: outcome, and the fee the node's receipt implies
     await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
-    const receipt = (await node('eth_getTransactionReceipt', [hash])) as { gasUsed: string; effectiveGasPrice: string };
+    const receipt = (await nodeCall(devnet.manifest.nodeUrl, 'eth_getTransactionReceipt', [hash])) as {
+      gasUsed: string;
+      effectiveGasPrice: string;
+    };
     await expect(page.getByTestId('summary-fee')).toHaveAttribute(
       'data-wei',
       (BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)).toString(),
@@ -78,6 +76,6 @@ test('the receipt page waits for a pending transaction and shows the receipt onc
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/tx/${hash}/receipt`);
   await expect(page.getByText(/no receipt until it is mined/i)).toBeVisible();
-  await node('evm_mine');
+  await nodeCall(devnet.manifest.nodeUrl, 'evm_mine');
   await expect(page.getByText(/success/i).first()).toBeVisible({ timeout: 15_000 });
 });

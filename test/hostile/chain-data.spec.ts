@@ -10,6 +10,7 @@ import { keccak256, toHex, type Hex } from 'viem';
 import { startDevnet, type Devnet } from '../devnet/index.ts';
 import { connectWithKey, expect, test } from '../e2e/support/fixtures.ts';
 import { printSummary, recordCase, summaryScope } from './support.ts';
+import { nodeCall } from '../devnet/gateway-client.ts';
 
 summaryScope('e2e-hostile-chain-data');
 
@@ -48,21 +49,10 @@ function emitterInitcode(): Hex {
 let devnet: Devnet;
 const seeded = { inputTx: '', logTx: '', emitter: '' };
 
-async function node(method: string, params: unknown[]): Promise<any> {
-  const response = await fetch(devnet.manifest.nodeUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
 /** With automine on, anvil may still answer a receipt lookup before the block lands: ask again. */
 async function minedReceipt(hash: string): Promise<any> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const receipt = await node('eth_getTransactionReceipt', [hash]);
+    const receipt = await nodeCall(devnet.manifest.nodeUrl, 'eth_getTransactionReceipt', [hash]);
     if (receipt) return receipt;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -73,17 +63,25 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   devnet = await startDevnet({ quiet: true });
   const [from, to] = devnet.manifest.accounts as [string, string];
-  await node('evm_setAutomine', [true]);
-  seeded.inputTx = await node('eth_sendTransaction', [{ from, to, data: utf8Hex(INPUT_TEXT) }]);
-  const deploy = await node('eth_sendTransaction', [{ from, data: emitterInitcode(), gas: '0x100000' }]);
+  await nodeCall(devnet.manifest.nodeUrl, 'evm_setAutomine', [true]);
+  seeded.inputTx = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+    { from, to, data: utf8Hex(INPUT_TEXT) },
+  ]);
+  const deploy = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+    { from, data: emitterInitcode(), gas: '0x100000' },
+  ]);
   seeded.emitter = ((await minedReceipt(deploy)) as { contractAddress: string }).contractAddress;
-  seeded.logTx = await node('eth_sendTransaction', [
+  seeded.logTx = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
     { from, to: seeded.emitter, data: utf8Hex(LOG_TEXT), gas: '0x100000' },
   ]);
   const receipt = (await minedReceipt(seeded.logTx)) as { logs: Array<{ data: string }> };
   if (receipt.logs[0]?.data !== utf8Hex(LOG_TEXT)) throw new Error('the emitter did not log its calldata');
   for (const [i, text] of STORAGE_TEXTS.entries())
-    await node('anvil_setStorageAt', [seeded.emitter, toHex(i, { size: 32 }), shortStringWord(text)]);
+    await nodeCall(devnet.manifest.nodeUrl, 'anvil_setStorageAt', [
+      seeded.emitter,
+      toHex(i, { size: 32 }),
+      shortStringWord(text),
+    ]);
 });
 
 test.afterAll(async () => {
