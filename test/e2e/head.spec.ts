@@ -107,6 +107,14 @@ test('the home page asks nothing while the tab is hidden, and catches up when it
   // the block time is learned: the page says how often it asks
   await expect(head).toHaveAttribute('data-poll-ms', /^\d+$/);
   const pollMs = Number(await head.getAttribute('data-poll-ms'));
+  // the head's blocks and their transactions finish loading first: reads the shown head started
+  // are not what this test is about (on a busy machine they can still be in flight here)
+  await expect(page.getByTestId('latest-block-count')).toHaveCount(10);
+  await expect
+    .poll(
+      async () => (await page.getByTestId('latest-tx').count()) - (await page.getByTestId('latest-tx-parties').count()),
+    )
+    .toBe(0);
 
   const asked: string[] = [];
   page.on('request', (request) => asked.push(...methodsOf(request)));
