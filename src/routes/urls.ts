@@ -1,11 +1,11 @@
 /**
- * Every in-app path is built here, from the route manifest's patterns, so no page assembles a
+ * Every in-app path is built here, from the route manifest's patterns (its route table), so no page assembles a
  * route by hand and no route can carry the API key (none of these take it).
  */
 import { matchPath, type PathParam } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
 import type { WordView } from '../domain/word-view.ts';
-import { pageManifest } from './manifest.ts';
+import { routeTable } from './route-table.ts';
 
 const {
   home,
@@ -19,7 +19,7 @@ const {
   settings,
   archive,
   snapshot,
-} = pageManifest;
+} = routeTable;
 
 /**
  * `pattern` with each `:name` segment replaced by its parameter (react-router's generatePath for
