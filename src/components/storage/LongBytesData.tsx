@@ -59,6 +59,7 @@ export function LongBytesData({
         {/* one mark for the data slots read together, not one per word */}
         {outcome.fromArchive && (
           <ArchiveMark
+            compact
             record={outcome.fromArchive.record}
             miss={outcome.fromArchive.miss}
             unprovable={STORAGE_VALUE_UNPROVABLE}

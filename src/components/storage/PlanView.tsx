@@ -190,6 +190,7 @@ function WordRead({
     <>
       {outcome.fromArchive && (
         <ArchiveMark
+          compact
           record={outcome.fromArchive.record}
           miss={outcome.fromArchive.miss}
           unprovable={STORAGE_VALUE_UNPROVABLE}
