@@ -44,13 +44,19 @@ function outcome(verification: Verification | Error | null, checked: string): st
   }
 }
 
-export function ArchiveMark({ record, miss, ...check }: { record: ArchiveRecord; miss: EndpointMiss } & MarkCheck) {
+/** `compact`: over one value among many (a layout's variable), where the page-wide size would crowd them. */
+export function ArchiveMark({
+  record,
+  miss,
+  compact = false,
+  ...check
+}: { record: ArchiveRecord; miss: EndpointMiss; compact?: boolean } & MarkCheck) {
   return (
     <p
       role="note"
       data-testid="archive-mark"
       data-miss={miss}
-      className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-slate-800 dark:border-sky-900 dark:bg-sky-950/40 dark:text-slate-200"
+      className={`${compact ? 'mb-1 p-2 text-xs' : 'mb-4 p-3 text-sm'} rounded-lg border border-sky-200 bg-sky-50 text-slate-800 dark:border-sky-900 dark:bg-sky-950/40 dark:text-slate-200`}
     >
       <span className="font-semibold">From this browser’s archive</span> — fetched {formatUtc(record.fetchedAt)} from{' '}
       <span className="break-all font-mono text-xs">{record.endpoint}</span>; {REASONS[miss]}.{' '}
