@@ -4,7 +4,7 @@
  * (test/e2e/support/archive-journey.ts, shared with the dev-server suite), and a storage word read
  * at a block number, each outliving the endpoint's 128-block window.
  */
-import { toHex } from 'viem';
+import { keccak256, pad, toHex, type Hex } from 'viem';
 import { expect, test, connectWithUrl } from './support/fixtures.ts';
 import { archiveJourney } from './support/archive-journey.ts';
 import { archiveText, rewriteArchivedResult } from './support/archive-db.ts';
@@ -36,12 +36,15 @@ const WORD = `0x${Buffer.from('archived').toString('hex').padEnd(62, '0')}10`;
 const SLOT = 2;
 
 /**
- * A contract whose constructor writes WORD at slot 2 (PUSH32 WORD, PUSH1 2, SSTORE, STOP: no
- * code is left, the storage stays), from an unlocked dev account; its address and its block.
+ * A contract whose constructor writes each word at its slot (PUSH32 word, PUSH32 slot, SSTORE for
+ * each, then STOP: no code is left, the storage stays), from an unlocked dev account; its address
+ * and its block.
  */
-async function deployWordAtSlot(): Promise<{ address: string; block: number }> {
+async function deployWithStorage(
+  words: ReadonlyArray<[slot: Hex, word: Hex]>,
+): Promise<{ address: string; block: number }> {
   const from = privateKeyToAccount(DEV_KEYS[2]).address;
-  const data = `0x7f${WORD.slice(2)}60${SLOT.toString(16).padStart(2, '0')}5500`;
+  const data = `0x${words.map(([slot, word]) => `7f${pad(word).slice(2)}7f${pad(slot).slice(2)}55`).join('')}00`;
   const node = opbnb.manifest.nodeUrl;
   const hash = (await rpc(node, 'eth_sendTransaction', [{ from, data }])).result as string;
   let receipt: { contractAddress: string; blockNumber: string } | null = null;
@@ -50,6 +53,19 @@ async function deployWordAtSlot(): Promise<{ address: string; block: number }> {
     .not.toBeNull();
   const { contractAddress, blockNumber } = receipt!;
   return { address: contractAddress.toLowerCase(), block: Number(blockNumber) };
+}
+
+/** A contract with WORD at slot 2. */
+const deployWordAtSlot = () => deployWithStorage([[toHex(SLOT), WORD as Hex]]);
+
+/** Waits until the endpoint refuses state at `block` (its window has moved past it). */
+async function windowPassed(endpoint: string, address: string, block: number): Promise<void> {
+  await expect
+    .poll(async () => (await rpc(endpoint, 'eth_getStorageAt', [address, '0x0', toHex(block)])).error?.message, {
+      timeout: 60_000,
+      intervals: [1_000],
+    })
+    .toMatch(/missing trie node/);
 }
 
 test('a storage word read at a block number outlives the window: shown from the archive with the mark', async ({
@@ -79,12 +95,7 @@ test('a storage word read at a block number outlives the window: shown from the 
   expect(await archiveText(page)).not.toContain(apiKey);
 
   // the window passes: the endpoint refuses state at that block
-  await expect
-    .poll(async () => (await rpc(endpoint, 'eth_getStorageAt', [address, toHex(SLOT), toHex(block)])).error?.message, {
-      timeout: 60_000,
-      intervals: [1_000],
-    })
-    .toMatch(/missing trie node/);
+  await windowPassed(endpoint, address, block);
 
   await page.reload();
   const mark = page.getByTestId('archive-mark');
@@ -128,5 +139,118 @@ test('a storage word read at a block number outlives the window: shown from the 
   await expect(page.getByTestId('outside-window')).toBeVisible();
   await expect(mark).toHaveCount(0);
   await expect(page.getByTestId('word-hex')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** 49 bytes: a long string, in two data slots from keccak256(its slot). */
+const MOTTO = 'kept in this browser after its window moved on!!!';
+const ANSWER = 42n;
+
+/**
+ * The layout view at a block number: a uint at slot 0, a long string at slot 1 (its length word,
+ * its data from keccak256(1)) and a mapping at slot 2. Every word the page read there is kept;
+ * once the window has passed, a reload shows each variable and the long string from the archive,
+ * with the mark (the data slots under one); a mapping entry never read at that block is not
+ * available; at latest the layout is read fresh.
+ */
+const LAYOUT = {
+  storage: [
+    { astId: 1, contract: 'Kept.sol:Kept', label: 'answer', offset: 0, slot: '0', type: 't_uint256' },
+    { astId: 2, contract: 'Kept.sol:Kept', label: 'motto', offset: 0, slot: '1', type: 't_string_storage' },
+    {
+      astId: 3,
+      contract: 'Kept.sol:Kept',
+      label: 'balances',
+      offset: 0,
+      slot: '2',
+      type: 't_mapping(t_address,t_uint256)',
+    },
+  ],
+  types: {
+    t_address: { encoding: 'inplace', label: 'address', numberOfBytes: '20' },
+    't_mapping(t_address,t_uint256)': {
+      encoding: 'mapping',
+      key: 't_address',
+      label: 'mapping(address => uint256)',
+      numberOfBytes: '32',
+      value: 't_uint256',
+    },
+    t_string_storage: { encoding: 'bytes', label: 'string', numberOfBytes: '32' },
+    t_uint256: { encoding: 'inplace', label: 'uint256', numberOfBytes: '32' },
+  },
+};
+
+test('a layout read at a block number outlives the window: its variables and a long string from the archive, marked', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const { base, apiKey } = opbnb.manifest;
+  const endpoint = `${base}/v3/${apiKey}`;
+  const motto = toHex(MOTTO);
+  const dataSlot = BigInt(keccak256(pad(toHex(1))));
+  const { address, block } = await deployWithStorage([
+    [toHex(0), toHex(ANSWER)],
+    [toHex(1), toHex(MOTTO.length * 2 + 1)],
+    [toHex(dataSlot), `0x${motto.slice(2, 66)}`],
+    [toHex(dataSlot + 1n), `0x${motto.slice(66).padEnd(64, '0')}`],
+  ]);
+  await connectWithUrl(page, endpoint, { remember: true });
+
+  await page.goto(`/address/${address}/storage?block=${block}`);
+  await page.getByTestId('layout-input').fill(JSON.stringify(LAYOUT));
+  const vars = page.getByTestId('layout-variables');
+  const row = (label: string) => vars.locator(`[data-testid="layout-var"][data-label=${JSON.stringify(label)}]`);
+  await expect(row('answer').getByTestId('layout-value')).toHaveAttribute('data-value', ANSWER.toString());
+  await expect(row('motto').getByTestId('long-text')).toHaveAttribute('data-value', MOTTO);
+  await expect(vars.getByTestId('archive-mark')).toHaveCount(0); // served: taken fresh
+
+  // every word shown is kept when the browser is idle: the length word and both data slots
+  const key = (slot: bigint) => `${address}:${pad(toHex(slot))}@${toHex(block)}`;
+  await expect
+    .poll(async () => {
+      const text = await archiveText(page);
+      return [0n, 1n, dataSlot, dataSlot + 1n].filter((slot) => !text.includes(`"${key(slot)}"`)).length;
+    })
+    .toBe(0);
+
+  await windowPassed(endpoint, address, block);
+  await page.reload();
+
+  const answer = row('answer');
+  await expect(answer.getByTestId('layout-value')).toHaveAttribute('data-value', ANSWER.toString());
+  await expect(answer.getByTestId('archive-mark')).toContainText('From this browser’s archive — fetched');
+  await expect(answer.getByTestId('archive-mark')).toContainText(`from ${base}/v3/<API_KEY>`);
+  await expect(answer.getByTestId('archive-mark')).toContainText(
+    'the endpoint no longer serves it (older than its 128 blocks)',
+  );
+  await expect(answer.getByTestId('archive-mark')).toContainText(
+    'A storage value cannot be proved without eth_getProof: it is the endpoint’s word.',
+  );
+  await expect(answer.getByTestId('layout-outside-window')).toHaveCount(0);
+
+  // the long string whole, its data slots under one mark
+  const longBytes = row('motto').getByTestId('long-bytes');
+  await expect(longBytes.getByTestId('long-text')).toHaveAttribute('data-value', MOTTO);
+  await expect(longBytes.getByTestId('archive-mark')).toHaveCount(1);
+  await expect(longBytes.getByTestId('archive-mark')).toHaveAttribute('data-miss', 'outside');
+  await expect(row('motto').getByTestId('layout-outside-window')).toHaveCount(0);
+  await vars.screenshot({ path: 'artifacts/screenshots/storage-layout-archived.png' });
+
+  // an entry never read at that block is not in the archive: the endpoint's refusal is said
+  const holder = privateKeyToAccount(DEV_KEYS[3]).address;
+  await row('balances').getByRole('textbox').first().fill(holder);
+  await row('balances').getByRole('button', { name: 'Look up' }).click();
+  await expect(row('balances').getByTestId('layout-outside-window')).toContainText(
+    `Not available at block ${block}: this endpoint serves only the latest 128 blocks.`,
+  );
+  await expect(row('balances').getByTestId('archive-mark')).toHaveCount(0);
+
+  // at latest the layout moves with the chain: read fresh, never from the archive
+  await page.goto(`/address/${address}/storage`);
+  await expect(row('answer').getByTestId('layout-value')).toHaveAttribute('data-value', ANSWER.toString());
+  await expect(row('motto').getByTestId('long-text')).toHaveAttribute('data-value', MOTTO);
+  await expect(vars.getByTestId('archive-mark')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(apiKey);
   expect(consoleErrors).toEqual([]);
 });

@@ -44,19 +44,45 @@ function outcome(verification: Verification | Error | null, checked: string): st
   }
 }
 
-export function ArchiveMark({ record, miss, ...check }: { record: ArchiveRecord; miss: EndpointMiss } & MarkCheck) {
-  return (
-    <p
-      role="note"
-      data-testid="archive-mark"
-      data-miss={miss}
-      className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-slate-800 dark:border-sky-900 dark:bg-sky-950/40 dark:text-slate-200"
-    >
-      <span className="font-semibold">From this browser’s archive</span> — fetched {formatUtc(record.fetchedAt)} from{' '}
-      <span className="break-all font-mono text-xs">{record.endpoint}</span>; {REASONS[miss]}.{' '}
+/**
+ * `compact`: over one value among many (a layout's variables), where the whole mark on each would
+ * crowd them: its first words stay in view and the rest opens on demand (still in the page's text).
+ */
+export function ArchiveMark({
+  record,
+  miss,
+  compact = false,
+  ...check
+}: { record: ArchiveRecord; miss: EndpointMiss; compact?: boolean } & MarkCheck) {
+  const lead = (
+    <>
+      <span className="font-semibold">From this browser’s archive</span> — fetched {formatUtc(record.fetchedAt)}
+    </>
+  );
+  const rest = (
+    <>
+      {' '}
+      from <span className="break-all font-mono text-xs">{record.endpoint}</span>; {REASONS[miss]}.{' '}
       <span data-testid="archive-verified">
         {'unprovable' in check ? check.unprovable : outcome(check.verification, check.checked)}
       </span>
+    </>
+  );
+  const box =
+    'rounded-lg border border-sky-200 bg-sky-50 text-slate-800 dark:border-sky-900 dark:bg-sky-950/40 dark:text-slate-200';
+  if (compact)
+    return (
+      <div role="note" data-testid="archive-mark" data-miss={miss} className={`mb-1 px-2 py-1 text-xs ${box}`}>
+        <details>
+          <summary className="cursor-pointer">{lead}</summary>
+          {rest}
+        </details>
+      </div>
+    );
+  return (
+    <p role="note" data-testid="archive-mark" data-miss={miss} className={`mb-4 p-3 text-sm ${box}`}>
+      {lead}
+      {rest}
     </p>
   );
 }

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bytesDataSlot } from '../../domain/storage-slots.ts';
 import { bytesDataSlotCount, decodeLongBytes } from '../../domain/storage-word.ts';
-import { bigIntToQuantity, type Hex } from '../../domain/hex.ts';
+import { bigIntToQuantity } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { StorageReadError } from './StorageReadError.tsx';
-import { useStorageWords } from '../../data/useStorageWord.ts';
+import { useStorageReads } from '../../data/useStorageRead.ts';
+import { ArchiveMark } from '../archive/ArchiveMark.tsx';
+import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
 
 /** Data slots read at once before asking (32 slots = 1 KiB). */
 const FIRST_SLOTS = 32;
@@ -34,26 +36,35 @@ export function LongBytesData({
   const total = Number(bytesDataSlotCount(length));
   const [shownSlots, setShownSlots] = useState(Math.min(total, FIRST_SLOTS));
   const dataSlots = Array.from({ length: shownSlots }, (_, k) => BigInt(bytesDataSlot(slot, BigInt(k)).slot));
-  const results = useStorageWords(address, dataSlots, block);
-  const failed = results.find((r) => r.isError);
-  const pending = results.some((r) => r.isPending);
+  // at a block number the endpoint no longer serves, the archive's words: all of them or none
+  const { queries, outcome } = useStorageReads(address, dataSlots, block);
+  // each data slot's word as far as it is known: all of them once read, the endpoint's so far else
+  const shownWords = outcome.state === 'read' ? outcome.words : queries.map((q) => q.data);
   const readBytes = BigInt(Math.min(Number(length), shownSlots * 32));
 
   let body;
-  if (failed) body = <StorageReadError error={failed.error} block={blockLabel} onRetry={() => void failed.refetch()} />;
-  else if (pending)
+  if (outcome.state === 'failed') {
+    const failed = queries[outcome.index]!;
+    body = <StorageReadError error={failed.error} block={blockLabel} onRetry={() => void failed.refetch()} />;
+  } else if (outcome.state === 'pending')
     body = (
       <p className="text-xs text-slate-500">
         Reading {shownSlots} data slot{shownSlots === 1 ? '' : 's'}…
       </p>
     );
   else {
-    const decoded = decodeLongBytes(
-      results.map((r) => r.data as Hex),
-      readBytes,
-    );
+    const decoded = decodeLongBytes(outcome.words, readBytes);
     body = (
       <div className="space-y-1">
+        {/* one mark for the data slots read together, not one per word */}
+        {outcome.fromArchive && (
+          <ArchiveMark
+            compact
+            record={outcome.fromArchive.record}
+            miss={outcome.fromArchive.miss}
+            unprovable={STORAGE_VALUE_UNPROVABLE}
+          />
+        )}
         {isString && decoded.text !== null ? (
           <p
             className="font-mono text-sm break-words whitespace-pre-wrap"
@@ -98,7 +109,7 @@ export function LongBytesData({
               >
                 {bigIntToQuantity(s)}
               </Link>
-              {results[k]?.data && <HashValue value={results[k].data} />}
+              {shownWords[k] && <HashValue value={shownWords[k]} />}
             </li>
           ))}
         </ol>

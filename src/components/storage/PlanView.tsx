@@ -22,7 +22,9 @@ import { DecodedValue } from './DecodedValue.tsx';
 import { LongBytesData } from './LongBytesData.tsx';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { SlotSteps } from './SlotSteps.tsx';
-import { useStorageWord } from '../../data/useStorageWord.ts';
+import { useStorageReads } from '../../data/useStorageRead.ts';
+import { ArchiveMark } from '../archive/ArchiveMark.tsx';
+import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
 
 export interface ReadContext {
   layout: StorageLayout;
@@ -153,7 +155,10 @@ function PlanBody({ plan, ctx }: { plan: ReadPlan; ctx: ReadContext }) {
   }
 }
 
-/** Reads the word at `slot` and renders it; loading and errors are shown the same way everywhere. */
+/**
+ * Reads the word at `slot` and renders it; loading and errors are shown the same way everywhere.
+ * At a block number the endpoint no longer serves, the word this browser's archive kept, marked.
+ */
 function WordRead({
   slot,
   ctx,
@@ -163,15 +168,16 @@ function WordRead({
   ctx: ReadContext;
   children: (word: `0x${string}`) => ReactNode;
 }) {
-  const query = useStorageWord(ctx.address, slot, ctx.block);
-  if (query.isPending)
+  const { queries, outcome } = useStorageReads(ctx.address, [slot], ctx.block);
+  const query = queries[0]!;
+  if (outcome.state === 'pending')
     return (
       <span
         className="inline-block h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
         aria-label="Reading"
       />
     );
-  if (query.isError) {
+  if (outcome.state === 'failed') {
     return isOutsideWindow(query.error) ? (
       <span className="text-xs text-amber-700 dark:text-amber-400" data-testid="layout-outside-window">
         Not available at block {ctx.blockLabel}: this endpoint serves only the latest {NEAR_HEAD_WINDOW_BLOCKS} blocks.
@@ -180,7 +186,19 @@ function WordRead({
       <StorageReadError error={query.error} block={ctx.blockLabel} onRetry={() => void query.refetch()} />
     );
   }
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      {outcome.fromArchive && (
+        <ArchiveMark
+          compact
+          record={outcome.fromArchive.record}
+          miss={outcome.fromArchive.miss}
+          unprovable={STORAGE_VALUE_UNPROVABLE}
+        />
+      )}
+      {children(outcome.words[0]!)}
+    </>
+  );
 }
 
 const smallInput =

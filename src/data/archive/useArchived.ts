@@ -4,7 +4,7 @@
  * record is parsed again as it would be from the wire (parse once, at the edge): an archived
  * answer that no longer parses is not shown.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArchiveKind, ArchiveRecord } from './archive-record.ts';
 
 /**
@@ -19,17 +19,18 @@ export interface Archived<T> {
 }
 
 /**
- * `wanted`: the endpoint answered null or failed. `chain`: the page's network (decimal), whose
- * record is preferred; else the newest fetched on any network.
+ * The archive's answer for one record, as query options (one key scheme for one record or several,
+ * `useQuery` or `useQueries`). `wanted`: the endpoint answered null or failed. `chain`: the page's
+ * network (decimal), whose record is preferred; else the newest fetched on any network.
  */
-export function useArchived<T>(
+export function archivedQuery<T>(
   kind: ArchiveKind,
   key: string,
   chain: string | null,
   wanted: boolean,
   parse: (raw: unknown) => T,
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: ['archive', kind, chain, key.toLowerCase()] as const,
     queryFn: async (): Promise<Archived<T> | null> => {
       const { archive } = await import('./archive-store.ts');
@@ -47,4 +48,15 @@ export function useArchived<T>(
     staleTime: 0,
     retry: false,
   });
+}
+
+/** One record's fallback (see `archivedQuery`). */
+export function useArchived<T>(
+  kind: ArchiveKind,
+  key: string,
+  chain: string | null,
+  wanted: boolean,
+  parse: (raw: unknown) => T,
+) {
+  return useQuery(archivedQuery(kind, key, chain, wanted, parse));
 }
