@@ -13,7 +13,7 @@ interface FieldParts {
   labelClassName?: string;
   /** Between the label and the box. */
   description?: ReactNode;
-  /** Under the box while it is fine; the error takes its place. */
+  /** Under the box while it is fine, in small grey type; the error takes its place. */
   hint?: ReactNode;
   /** Beside the box, in one row with it (a button that acts on it). */
   beside?: ReactNode;
@@ -49,6 +49,7 @@ type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'c
 export type TextFieldProps = FieldParts & (InputProps | TextareaProps);
 
 const ERROR_CLASS = 'mt-0.5 text-xs text-red-700 dark:text-red-400';
+const HINT_CLASS = 'mt-0.5 text-xs text-slate-500';
 
 export function TextField(props: TextFieldProps) {
   const {
@@ -101,7 +102,7 @@ export function TextField(props: TextFieldProps) {
       ) : (
         control
       )}
-      {!failing && hint}
+      {!failing && hint && <p className={HINT_CLASS}>{hint}</p>}
       {below}
       {(failing || keepErrorSlot) && (
         <p

@@ -41,7 +41,7 @@ export function Field({
       data-testid={testId}
       error={error}
       errorTestId={`${testId}-error`}
-      hint={hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
+      hint={hint}
     />
   );
 }
