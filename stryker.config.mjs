@@ -10,10 +10,10 @@
  * left to show as survivors (their files are being edited on other branches).
  * - rpc/redact.ts `segments[i - 1] ?? ''` StringLiteral (disabled): the first path segment has no
  *   predecessor, and no stand-in string is a version.
- * - rpc/redact.ts patternsFor's `if (!patterns)` as `true` (disabled): the cache only saves
+ * - rpc/scrub-secrets.ts patternsFor's `if (!patterns)` as `true` (disabled): the cache only saves
  *   rebuilding the same patterns (`String.replace` resets a global regex's lastIndex). The comment
  *   disables the mutator on the line, so the `false` variant (every scrub would throw, which the
- *   redact tests catch) is counted as ignored with it.
+ *   scrub-secrets tests catch) is counted as ignored with it.
  * - domain/hex.ts bytesToHex's `bytes.length <= 64` (every mutant of the condition and the short
  *   path's block emptied): both paths write the same digits, the threshold only picks the faster
  *   one; the long path's `i <= bytes.length` (a typed array ignores the write past its end).
@@ -71,7 +71,7 @@
  * - domain/storage-slots.ts `elementBytes <= 32` as `< 32`: a 32-byte element is one slot either way;
  *   `length !== undefined &&` as `true`: `i >= undefined` is false; the loop bound `i < out.length`
  *   as `<=`: a typed array ignores the write past its end.
- * - rpc/endpoint.ts httpTwinOf's `catch { return undefined; }` emptied: it returns undefined anyway.
+ * - rpc/http-twin.ts httpTwinOf's `catch { return undefined; }` emptied: it returns undefined anyway.
  * - domain/op-stack.ts (disabled): a field's path string only names it in an error the function
  *   swallows; quantityOrNull's null check spares a throw (asQuantity rejects null too).
  *   Left as survivors: `extra.sourceHash != null` / `extra.isSystemTx != null` as `true` (asHash

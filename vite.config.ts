@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { coldLinkBootAndPolicy } from './build/cold-link-boot.ts';
 import { devnetPreset } from './build/devnet-preset.ts';
 import { recordChunks } from './build/record-chunks.ts';
+import { routeTable } from './build/route-table.ts';
 import { normalizeBase, staticHost } from './build/static-host.ts';
 
 /**
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // the route table the app runs on, made from the route manifest (build, dev server and vitest)
+    routeTable(),
     // `npm start`'s devnet preset written into the pages the dev and preview servers serve
     devnetPreset(),
     // the policy, and the cold-link boot script it allows

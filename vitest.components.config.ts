@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
+import { routeTable } from './build/route-table.ts';
 import { resolveChromium } from './test/support/chromium.ts';
 
 /**
@@ -13,7 +14,8 @@ import { resolveChromium } from './test/support/chromium.ts';
 const browser = await resolveChromium();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // the route table the links' builders read (routes/urls.ts), made from the route manifest
+  plugins: [react(), tailwindcss(), routeTable()],
   test: {
     include: [
       'test/components/**/*.browser.test.tsx',

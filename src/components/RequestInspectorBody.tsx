@@ -7,7 +7,8 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { exchangeLog } from '../data/exchange-log.ts';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
 import type { RpcExchange } from '../rpc/transport.ts';
-import { REDACTED, holdsSecret, revealUrl } from '../rpc/redact.ts';
+import { REDACTED } from '../rpc/redact.ts';
+import { holdsSecret, revealUrl } from '../rpc/reveal-url.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { castRpcCommand, shellQuote } from '../domain/cast-commands.ts';
 

@@ -22,14 +22,14 @@ import { useEndpointFacts } from '../data/useEndpointFacts.ts';
 import { useNetwork } from '../data/useNetwork.ts';
 import { blockRefText, blockRefWire, parseBlockRef } from '../domain/block-ref.ts';
 import { formatInteger } from '../domain/units.ts';
-import { pageManifest } from '../routes/manifest.ts';
 import { readQuery } from '../routes/query-state.ts';
+import { routeTable } from '../routes/route-table.ts';
 import { saysMethodNotServed } from '../rpc/method-absence.ts';
 
 export function BlockPage() {
   const { block: argument = '' } = useParams();
   const [search] = useSearchParams();
-  const { page: pageText } = readQuery(search, pageManifest.block.query);
+  const { page: pageText } = readQuery(search, routeTable.block.query);
   const endpoint = useEndpoint();
   const network = useNetwork();
   const { serves } = useEndpointFacts();

@@ -7,8 +7,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryEndpoint } from '../data/queries.ts';
-import { pageManifest } from './manifest.ts';
 import type { PageRoute } from './pages.tsx';
+import { routeTable } from './route-table.ts';
 
 /**
  * Starts the code and the lookup of `route` (the address bar's, `routeAt`), if it is a page a link
@@ -24,7 +24,7 @@ export function startColdLink(
 ): Promise<void> {
   // a record page's lookups (the manifest's) and the parsers they need load beside the page's
   // code, not with the first page
-  if (!route || !('lookups' in pageManifest[route.name])) return Promise.resolve();
+  if (!route || !routeTable[route.name].record) return Promise.resolve();
   const { name, params } = route;
   const code = route.page.preload();
   // the wire's and the lookup's code, fetched while the connection is still being settled

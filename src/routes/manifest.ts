@@ -1,13 +1,15 @@
 /**
  * The route manifest: every page once, with its path pattern, the module that holds it, the query
  * parameters it reads with their defaults, and the lookups a cold link to it starts. Everything
- * else about routes comes from here: the router (router.tsx), the page loaders and `routeAt`
- * (pages.tsx), the URL builders (urls.ts), the query defaults (query-state.ts), the cold-link
- * lookups (cold-link.ts, cold-link-lookups.ts), the build's chunk groups (build/record-chunks.ts)
- * and index.html's boot script (build/cold-link-boot.ts), so a page added here is added
- * everywhere; test/routes/manifest.test.ts fails when one of them misses it.
+ * else about routes comes from here: the route table the app runs on (route-table.ts, generated
+ * by build/route-table.ts), and through it the router (router.tsx), the page loaders and `routeAt`
+ * (pages.tsx), the URL builders (urls.ts) and the query defaults (query-state.ts); the cold-link
+ * lookups (cold-link-lookups.ts), the build's chunk groups (build/record-chunks.ts) and
+ * index.html's boot script (build/cold-link-boot.ts), so a page added here is added everywhere;
+ * test/routes/manifest.test.ts fails when one of them misses it.
  *
- * Plain data: the build reads it in Node as well as the app in the browser.
+ * Plain data, read by the build in Node. In the browser only the cold-link lookups read it, loaded
+ * beside a record page's code: the first page carries the generated route table instead.
  */
 
 /** What a lookup's argument must be in the URL, and so how it becomes the wire's argument. */
@@ -62,6 +64,8 @@ export interface PageEntry {
   path: string;
   /** the module in src/pages/ (without `.tsx`), which exports a component of the same name */
   page: string;
+  /** its code comes in the entry's chunk rather than one of its own, loaded when first needed */
+  withEntry?: true;
   /** the query parameters of the page's state, with their defaults (query-state.ts, urls.ts) */
   query?: QueryDefaults;
   /**
@@ -73,7 +77,9 @@ export interface PageEntry {
 }
 
 export const pageManifest = {
-  home: { path: '/', page: 'HomePage' },
+  // the page most loads start on, and what it needs (the page title, the copy button, recent
+  // lookups) most other pages need too: with the entry, not one request after it
+  home: { path: '/', page: 'HomePage', withEntry: true },
   settings: { path: '/settings', page: 'SettingsPage' },
   slots: { path: '/slots', page: 'SlotsPage' },
   // what this browser kept of the records it was shown (src/data/archive/): list, export, import

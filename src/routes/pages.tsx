@@ -1,8 +1,8 @@
 /**
- * Every page of the route manifest, its code in a chunk of its own (but the home page's), loaded
- * when first needed: by the router
- * when a page is visited, or earlier: at boot for the page in the address bar (main.tsx,
- * `routeAt`), by a cold link (cold-link.ts) and by the search box on intent (prefetch.ts).
+ * Every page of the route table (route-table.ts), its code in a chunk of its own (but the home
+ * page's), loaded when first needed: by the router when a page is visited, or earlier: at boot for
+ * the page in the address bar (main.tsx, `routeAt`), by a cold link (cold-link.ts) and by the
+ * search box on intent (prefetch.ts).
  *
  * A page whose code has already arrived renders at once. `React.lazy` alone would suspend once even
  * then, showing the layout's skeleton, and React holds a Suspense boundary's content back until
@@ -11,9 +11,16 @@
  */
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { HomePage } from '../pages/HomePage.tsx';
 import { inAppPath, routerBasename } from './base-path.ts';
-import { pageEntries, type PageName } from './manifest.ts';
+import { pageCode } from 'virtual:hexray/page-code';
+import type { PageName } from './manifest.ts';
+import { routes } from './route-table.ts';
+
+/**
+ * How a page's code is had (generated from the manifest by build/route-table.ts): the component,
+ * when it comes with the entry, or a function that fetches its chunk.
+ */
+type PageCode = { component: ComponentType } | { load: () => Promise<ComponentType> };
 
 interface LoadablePage {
   /** The element to route to: renders the page, waiting for its code if it has not arrived. */
@@ -41,30 +48,13 @@ function staticPage(component: ComponentType): LoadablePage {
   return { Page: component, preload: () => Promise.resolve(component) };
 }
 
-// The page most loads start on, and what the home page needs (the page title, the copy button,
-// recent lookups) most other pages need too: with the entry, not one request after it.
-const WITH_ENTRY: Partial<Record<PageName, ComponentType>> = { home: HomePage };
+const pageOf = (code: PageCode): LoadablePage =>
+  'component' in code ? staticPage(code.component) : loadablePage(code.load);
 
-// Every other page module, each a chunk of its own; the manifest names the module, and the module
-// exports a component of the same name.
-const pageModules = import.meta.glob<Record<string, ComponentType>>(['../pages/*Page.tsx', '!../pages/HomePage.tsx']);
-
-function pageOf(name: PageName, module: string): LoadablePage {
-  const component = WITH_ENTRY[name];
-  if (component) return staticPage(component);
-  const load = pageModules[`../pages/${module}.tsx`];
-  if (!load) throw new Error(`route manifest: page ${name} names src/pages/${module}.tsx, which does not exist`);
-  return loadablePage(() =>
-    load().then((exports) => {
-      const page = exports[module];
-      if (!page) throw new Error(`src/pages/${module}.tsx exports no ${module}`);
-      return page;
-    }),
-  );
-}
+const codeOf = pageCode as Record<PageName, PageCode>;
 
 /** Every page of the manifest, by name. */
-export const pages = Object.fromEntries(pageEntries.map(([name, entry]) => [name, pageOf(name, entry.page)])) as Record<
+export const pages = Object.fromEntries(routes.map(([name]) => [name, pageOf(codeOf[name])])) as Record<
   PageName,
   LoadablePage
 >;
@@ -83,8 +73,8 @@ export interface PageRoute {
 export function routeAt(pathname: string, basename: string = routerBasename): PageRoute | null {
   const path = inAppPath(pathname, basename);
   if (path === null) return null;
-  for (const [name, entry] of pageEntries) {
-    const match = matchPath(entry.path, path);
+  for (const [name, route] of routes) {
+    const match = matchPath(route.path, path);
     if (match) return { name, params: match.params, page: pages[name] };
   }
   return null;

@@ -13,7 +13,8 @@
  */
 import type { CalculatorKind, CalculatorState, KeyRow } from '../domain/slot-calculator-input.ts';
 import { parseWordView, type WordView, type WordViewChoice } from '../domain/word-view.ts';
-import { pageManifest, type QueryDefaults } from './manifest.ts';
+import type { QueryDefaults } from './manifest.ts';
+import { routeTable } from './route-table.ts';
 
 /** Each parameter of `defaults` as the query gives it, or its default. */
 export function readQuery<D extends QueryDefaults>(query: URLSearchParams, defaults: D): { [K in keyof D]: string } {
@@ -25,7 +26,7 @@ export function readQuery<D extends QueryDefaults>(query: URLSearchParams, defau
 // ---- the storage page -----------------------------------------------------------------------
 
 /** The storage page reads slot 0 at `latest` unless its link says otherwise (the manifest's defaults). */
-const STORAGE_QUERY = pageManifest.storage.query;
+const STORAGE_QUERY = routeTable.storage.query;
 
 /** The storage page's read: the slot and block texts, and whether the link named a slot at all. */
 export function readStorageQuery(query: URLSearchParams): { slot: string; block: string; slotGiven: boolean } {

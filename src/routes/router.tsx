@@ -1,14 +1,14 @@
 /**
- * The route table: the manifest's pages (manifest.ts) inside the layout. Every page but the home
- * page is its own chunk (pages.tsx), loaded when first needed, so the first screen carries only
- * what it shows. Declarative routes (not the data router): the pages fetch through react-query,
- * so route loaders would add nothing but ~16 KB gzip to the first chunk.
+ * The router: the route table's pages (route-table.ts, made from manifest.ts) inside the layout.
+ * Every page but the home page is its own chunk (pages.tsx), loaded when first needed, so the
+ * first screen carries only what it shows. Declarative routes (not the data router): the pages
+ * fetch through react-query, so route loaders would add nothing but ~16 KB gzip to the first chunk.
  */
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from '../components/Layout.tsx';
 import { routerBasename } from './base-path.ts';
-import { pageEntries } from './manifest.ts';
 import { pages } from './pages.tsx';
+import { routes } from './route-table.ts';
 
 export function AppRoutes() {
   return (
@@ -16,9 +16,9 @@ export function AppRoutes() {
     <BrowserRouter basename={routerBasename}>
       <Routes>
         <Route element={<Layout />}>
-          {pageEntries.map(([name, entry]) => {
+          {routes.map(([name, route]) => {
             const { Page } = pages[name];
-            return <Route key={name} path={entry.path} element={<Page />} />;
+            return <Route key={name} path={route.path} element={<Page />} />;
           })}
         </Route>
       </Routes>

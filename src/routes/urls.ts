@@ -1,11 +1,11 @@
 /**
- * Every in-app path is built here, from the route manifest's patterns, so no page assembles a
+ * Every in-app path is built here, from the route manifest's patterns (its route table), so no page assembles a
  * route by hand and no route can carry the API key (none of these take it).
  */
 import { matchPath, type PathParam } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
 import type { WordView } from '../domain/word-view.ts';
-import { pageManifest } from './manifest.ts';
+import { routeTable } from './route-table.ts';
 
 const {
   home,
@@ -19,7 +19,7 @@ const {
   settings,
   archive,
   snapshot,
-} = pageManifest;
+} = routeTable;
 
 /**
  * `pattern` with each `:name` segment replaced by its parameter (react-router's generatePath for
@@ -29,8 +29,14 @@ function pathOf<Pattern extends string>(pattern: Pattern, params: { [Name in Pat
   return pattern.replace(/:(\w+)/g, (_, name: PathParam<Pattern>) => params[name]);
 }
 
-export function homeURL(): string {
-  return pathOf(home.path, {});
+/**
+ * A pattern without parameters, which is its page's path as it stands (never for one with a
+ * parameter, so adding one to such a page's pattern fails to compile where its path is built).
+ */
+type ParameterlessPath<Pattern extends string> = [PathParam<Pattern>] extends [never] ? Pattern : never;
+
+export function homeURL(): ParameterlessPath<typeof home.path> {
+  return home.path;
 }
 
 export function transactionURL(hash: string): string {
@@ -77,16 +83,16 @@ export function storageURL(address: string, options?: { slot?: string; block?: s
   return `${pathOf(storage.path, { address: address.toLowerCase() })}${search ? `?${search}` : ''}`;
 }
 
-export function slotsURL(): string {
-  return pathOf(slots.path, {});
+export function slotsURL(): ParameterlessPath<typeof slots.path> {
+  return slots.path;
 }
 
-export function archiveURL(): string {
-  return pathOf(archive.path, {});
+export function archiveURL(): ParameterlessPath<typeof archive.path> {
+  return archive.path;
 }
 
-export function settingsURL(): string {
-  return pathOf(settings.path, {});
+export function settingsURL(): ParameterlessPath<typeof settings.path> {
+  return settings.path;
 }
 
 /**
@@ -94,7 +100,8 @@ export function settingsURL(): string {
  * server (`fragment` is snapshot-link.ts's, without `#`).
  */
 export function snapshotURL(fragment: string): string {
-  return `${pathOf(snapshot.path, {})}#${fragment}`;
+  const path: ParameterlessPath<typeof snapshot.path> = snapshot.path;
+  return `${path}#${fragment}`;
 }
 
 /** Where a search box result goes. */

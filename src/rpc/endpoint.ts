@@ -1,6 +1,7 @@
 /**
  * Endpoint URLs: the one place that turns a provider base URL and an API key into the spec's
- * `POST {base}/v3/<key>` and `{ws}/ws/v3/<key>`, and a full URL into a transport choice.
+ * `POST {base}/v3/<key>` and `{ws}/ws/v3/<key>`, and a full URL into a transport choice. A
+ * WebSocket URL's HTTP twin, the same shape read backwards, is http-twin.ts's (off the first page).
  */
 import { RpcArgumentError } from './error-base.ts';
 import { redactUrlParts } from './redact.ts';
@@ -104,19 +105,4 @@ export function resolveEndpoint(endpoint: RpcEndpoint): ResolvedEndpoint {
   const url = endpoint.transport === 'http' ? urls.http : urls.ws;
   const { label, secrets } = redactUrlParts(url);
   return { transport: endpoint.transport, url, label, secrets: [...new Set([endpoint.apiKey, ...secrets])] };
-}
-
-/**
- * The HTTP(S) twin of a WebSocket URL (`wss://h/ws/v3/k` → `https://h/v3/k`), used to ask the
- * provider why a socket failed: browsers hide the upgrade status.
- */
-export function httpTwinOf(wsUrl: string): string | undefined {
-  try {
-    const url = new URL(wsUrl);
-    url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-    url.pathname = url.pathname.replace(/^\/ws(?=\/)/, '');
-    return url.toString();
-  } catch {
-    return undefined;
-  }
 }

@@ -3,7 +3,7 @@
  * error. A reply must echo the request's id and `jsonrpc: "2.0"`; anything else is malformed.
  */
 import { RpcError, RpcMalformedResponseError, RpcResponseError, type RpcErrorDetails } from './errors.ts';
-import { scrubSecrets } from './redact.ts';
+import { scrubSecrets } from './scrub-secrets.ts';
 
 /** Ids unique per client: a counter, so a late reply can never be mistaken for a new request. */
 export function createIdSource(): () => number {

@@ -18,7 +18,7 @@ import {
 } from './envelope.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
 import { createPostsInFlight, postJson, statusError, type PostSettings } from './http-post.ts';
-import { scrubSecrets } from './redact.ts';
+import { scrubSecrets } from './scrub-secrets.ts';
 import { emptyStats, truncateForExchange, type RpcExchange, type RpcTransport } from './transport.ts';
 
 export interface HttpTransportConfig {

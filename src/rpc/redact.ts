@@ -1,6 +1,8 @@
 /**
  * The only way a URL reaches text (messages, hints, labels, exchanges, logs). Providers put the
- * API key in the path (`/v3/<key>`, `/ws/v3/<key>`), some in userinfo or the query string.
+ * API key in the path (`/v3/<key>`, `/ws/v3/<key>`), some in userinfo or the query string. What
+ * only the wire or the request inspector does with the secrets found here is apart, off the first
+ * page: scrubbing provider text (scrub-secrets.ts), revealing a URL (reveal-url.ts).
  */
 
 export const REDACTED = '<API_KEY>';
@@ -65,43 +67,4 @@ export function redactUrlParts(url: string): RedactedUrl {
     label: `${parsed.protocol}//${userinfo}${parsed.host}${path === '/' ? '' : path}${query}`,
     secrets: [...new Set(withDecoded.filter((s) => s.length > 0))],
   };
-}
-
-/** One endpoint's secrets as patterns, built once: a transport scrubs every reply with the same list. */
-const scrubbers = new WeakMap<readonly string[], RegExp[]>();
-
-function patternsFor(secrets: readonly string[]): RegExp[] {
-  let patterns = scrubbers.get(secrets);
-  // Stryker disable next-line ConditionalExpression: equivalent — rebuilding the patterns every time gives the same ones (the cache only saves work)
-  if (!patterns) {
-    patterns = [...secrets]
-      // Longest first, so a secret containing another is replaced whole.
-      .sort((a, b) => b.length - a.length)
-      .filter((secret) => secret.length >= 3)
-      // Case-insensitive: some providers echo the key lowercased.
-      .map((secret) => new RegExp(secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
-    scrubbers.set(secrets, patterns);
-  }
-  return patterns;
-}
-
-/** Replaces every occurrence of a secret in text a provider sent back (some echo the key). */
-export function scrubSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const pattern of patternsFor(secrets)) out = out.replace(pattern, REDACTED);
-  return out;
-}
-
-/**
- * The inspector's "reveal" for a full-URL connection: the real URL behind `label` when `label` is
- * exactly what redaction made of it (the key-like path segment, userinfo or query hidden the same
- * way), else `label` unchanged. Never guesses: a label of another URL stays redacted.
- */
-export function revealUrl(label: string, realUrl: string): string {
-  return redactUrlParts(realUrl).label === label ? realUrl : label;
-}
-
-/** True when redaction hides something of this URL, i.e. there is a secret to reveal. */
-export function holdsSecret(url: string): boolean {
-  return redactUrlParts(url).secrets.length > 0;
 }

@@ -19,7 +19,7 @@ import {
 } from './envelope.ts';
 import { createDeadlineTimer, deadlineIn } from './deadlines.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
-import { scrubSecrets } from './redact.ts';
+import { scrubSecrets } from './scrub-secrets.ts';
 import { truncateForExchange, type RpcExchange, type TransportStats } from './transport.ts';
 import { decodeMessage, messageText } from './websocket-message.ts';
 

@@ -8,7 +8,8 @@
  */
 import { RpcClosedError, RpcNetworkError, type RpcError } from './errors.ts';
 import { detailsOf, encodeRequest, providerText, type CallContext } from './envelope.ts';
-import { httpTwinOf, type ResolvedEndpoint } from './endpoint.ts';
+import type { ResolvedEndpoint } from './endpoint.ts';
+import { httpTwinOf } from './http-twin.ts';
 import { failureMessage, refusalError } from './failure-body.ts';
 import { backoffDelay, type RetryPolicy } from './retry.ts';
 import type { TransportStats } from './transport.ts';

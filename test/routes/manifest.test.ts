@@ -1,9 +1,10 @@
 /**
- * The route manifest is the one list of pages: everything that needs to know a page (the router,
- * the page loaders, the build's chunk groups, index.html's boot script) is made from it, so a page
- * added to the manifest is in all of them and a page missing from it is in none. And the boot
- * script, which runs before the app, must find the page the app's router finds and send the very
- * request the app's client would send, or the app asks again (test/e2e/cold-link.spec.ts counts).
+ * The route manifest is the one list of pages: everything that needs to know a page (the route
+ * table the app runs on, and through it the router and the page loaders; the build's chunk groups,
+ * index.html's boot script) is made from it, so a page added to the manifest is in all of them and
+ * a page missing from it is in none. And the boot script, which runs before the app, must find the
+ * page the app's router finds and send the very request the app's client would send, or the app
+ * asks again (test/e2e/cold-link.spec.ts counts).
  */
 import { existsSync } from 'node:fs';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -16,6 +17,8 @@ import { bootLookup } from '../../src/connection/cold-link-boot.ts';
 import { coldLinkCalls, startLookup } from '../../src/routes/cold-link-lookups.ts';
 import { pageEntries, pageManifest, recordPages } from '../../src/routes/manifest.ts';
 import { pages, routeAt } from '../../src/routes/pages.tsx';
+import { routes, routeTable } from '../../src/routes/route-table.ts';
+import { HomePage } from '../../src/pages/HomePage.tsx';
 import { AppRoutes } from '../../src/routes/router.tsx';
 import { createRpcClient } from '../../src/rpc/client.ts';
 
@@ -32,6 +35,23 @@ function declaredRoutes(): RouteObject[] {
 }
 
 describe('every page of the manifest is everywhere a page must be', () => {
+  it('the route table the app runs on (generated) says of each what the manifest says, in its order', () => {
+    expect(routes.map(([name]) => name)).toEqual(pageEntries.map(([name]) => name));
+    for (const [name, entry] of pageEntries) {
+      const route: { path: string; query?: object; record?: true } = routeTable[name];
+      expect(route.path, name).toBe(entry.path);
+      expect(route.query, name).toEqual(entry.query);
+      // a record page: the one a cold link starts lookups for (cold-link.ts)
+      expect(route.record ?? false, name).toBe(entry.lookups !== undefined);
+    }
+  });
+
+  it('a page that comes with the entry renders as it is; the others wait for their code', async () => {
+    expect(pageEntries.filter(([, entry]) => entry.withEntry).map(([name]) => name)).toEqual(['home']);
+    expect(pages.home.Page).toBe(HomePage);
+    expect(pages.transaction.Page).not.toBe(await pages.transaction.preload());
+  });
+
   it('the router has a route for each, with its pattern', () => {
     expect(declaredRoutes().map((route) => route.path)).toEqual(pageEntries.map(([, entry]) => entry.path));
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RpcArgumentError } from '../../src/rpc/errors.ts';
 import { buildRpcUrls } from '../../src/rpc/endpoint.ts';
 import { createRpcClient } from '../../src/rpc/client.ts';
-import { httpTwinOf, resolveEndpoint, type RpcEndpoint } from '../../src/rpc/endpoint.ts';
+import { resolveEndpoint, type RpcEndpoint } from '../../src/rpc/endpoint.ts';
 
 describe('buildRpcUrls', () => {
   it("builds the spec's /v3/<key> and /ws/v3/<key> on the same host", () => {
@@ -57,13 +57,6 @@ describe('resolveEndpoint', () => {
     expect(() => createRpcClient({ base: 'https://h.example', apiKey: 'k', transport: 'websocket' })).toThrow(
       /options.WebSocket/,
     );
-  });
-});
-
-describe('httpTwinOf', () => {
-  it('maps the WebSocket URL to the HTTP URL that answers for the same key', () => {
-    expect(httpTwinOf('wss://h.example/ws/v3/abc')).toBe('https://h.example/v3/abc');
-    expect(httpTwinOf('ws://127.0.0.1:9/ws/v3/abc')).toBe('http://127.0.0.1:9/v3/abc');
   });
 });
 
@@ -148,16 +141,5 @@ describe('resolveEndpoint: what is refused and why', () => {
     expect(resolveEndpoint({ base: 'https://h.example', apiKey: 'k1', transport: 'http' }).url).toBe(
       'https://h.example/v3/k1',
     );
-  });
-});
-
-describe('httpTwinOf: the HTTP twin of a WebSocket URL', () => {
-  it('only a leading /ws segment is dropped', () => {
-    expect(httpTwinOf('ws://h.example/wsx/v3/k')).toBe('http://h.example/wsx/v3/k');
-    expect(httpTwinOf('wss://h.example/rpc/ws/v3/k')).toBe('https://h.example/rpc/ws/v3/k');
-  });
-
-  it('gives nothing for what is not a URL', () => {
-    expect(httpTwinOf('not a url')).toBeUndefined();
   });
 });

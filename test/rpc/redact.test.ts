@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsSecret, redactUrlParts, revealUrl, scrubSecrets } from '../../src/rpc/redact.ts';
+import { redactUrlParts } from '../../src/rpc/redact.ts';
 
 describe('redactUrlParts: the label a URL is shown as', () => {
   it.each([
@@ -30,39 +30,9 @@ describe('redactUrlParts: the label a URL is shown as', () => {
   });
 });
 
-describe('scrubSecrets', () => {
-  it('replaces every occurrence, whatever the case', () => {
-    expect(scrubSecrets('invalid project id ABCdef123 (abcdef123)', ['abcdef123'])).toBe(
-      'invalid project id <API_KEY> (<API_KEY>)',
-    );
-  });
-
-  it('treats secrets as text, not patterns', () => {
-    expect(scrubSecrets('key a.b+c? here', ['a.b+c?'])).toBe('key <API_KEY> here');
-  });
-});
-
-describe('revealUrl (the inspector reveal for a full-URL connection)', () => {
-  it.each([
-    'http://127.0.0.1:8545/v3/k',
-    'https://nd-123.quiknode.pro/4a6f0b2c9d8e7f1a2b3c4d5e6f708192/',
-    'wss://opbnb-mainnet.infura.io/ws/v3/0123456789abcdef0123456789abcdef',
-    'https://user:secret@rpc.example.org/path',
-  ])('gives back %s from its own label, and nothing else', (url) => {
-    expect(revealUrl(redactUrlParts(url).label, url)).toBe(url);
-    expect(holdsSecret(url)).toBe(true);
-    // another endpoint's label is never filled in with this URL
-    expect(revealUrl('https://other.example/v3/<API_KEY>', url)).toBe('https://other.example/v3/<API_KEY>');
-  });
-
-  it('a URL without a secret has nothing to reveal', () => {
-    expect(holdsSecret('https://rpc.ankr.com/eth')).toBe(false);
-  });
-});
-
 /**
- * The key's redaction: which URL parts count as secret, which stay readable, and how
- * provider text is scrubbed. Complements redact.test.ts (the common provider URLs).
+ * The key's redaction: which URL parts count as secret, which stay readable. Complements the
+ * common provider URLs above.
  */
 describe('redactUrlParts: what counts as a secret', () => {
   it('an unparseable URL is itself the secret, so provider text quoting it is scrubbed too', () => {
@@ -131,20 +101,5 @@ describe('redactUrlParts: what counts as a secret', () => {
   it('a segment with characters no token has (a readable name) stays whole, not partly redacted', () => {
     const url = 'https://rpc.example.org/mainnet-archive-2024:node-2024-fast-eu';
     expect(redactUrlParts(url)).toEqual({ label: url, secrets: [] });
-  });
-});
-
-describe('scrubSecrets: provider text', () => {
-  it('replaces a secret that contains another one whole, whatever their order', () => {
-    expect(scrubSecrets('echo: abcdef', ['abc', 'abcdef'])).toBe('echo: <API_KEY>');
-    expect(scrubSecrets('echo: abcdef', ['abcdef', 'abc'])).toBe('echo: <API_KEY>');
-  });
-
-  it('leaves one- and two-character secrets (userinfo `u:p`) alone instead of scrubbing every "u"', () => {
-    expect(scrubSecrets('upstream unavailable', ['u', 'up'])).toBe('upstream unavailable');
-  });
-
-  it('scrubs a three-character secret', () => {
-    expect(scrubSecrets('bad key abc', ['abc'])).toBe('bad key <API_KEY>');
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * The HTTP(S) twin of a WebSocket URL (`wss://h/ws/v3/k` → `https://h/v3/k`, endpoint.ts's shape
+ * read backwards), used to ask the provider why a socket failed: browsers hide the upgrade status.
+ * Only the WebSocket transport asks, so it loads with the wire, apart from endpoint.ts, which the
+ * first page carries to resolve the saved connection.
+ */
+export function httpTwinOf(wsUrl: string): string | undefined {
+  try {
+    const url = new URL(wsUrl);
+    url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+    url.pathname = url.pathname.replace(/^\/ws(?=\/)/, '');
+    return url.toString();
+  } catch {
+    return undefined;
+  }
+}
