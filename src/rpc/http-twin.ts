@@ -8,7 +8,8 @@ export function httpTwinOf(wsUrl: string): string | undefined {
   try {
     const url = new URL(wsUrl);
     url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-    url.pathname = url.pathname.replace(/^\/ws(?=\/)/, '');
+    // the `/ws` segment right before `/v3/<key>`: under a base with a path of its own too
+    url.pathname = url.pathname.replace(/\/ws(?=\/v3\/[^/]+$)/, '');
     return url.toString();
   } catch {
     return undefined;
