@@ -8,7 +8,8 @@
 import { bytesToBigInt, bytesToSignedBigInt } from './bytes32.ts';
 import { bytesToHex, hexToBytes, padHexLeft, type Address, type Hash, type Hex } from './hex.ts';
 import { SlotInputError } from './slot-input.ts';
-import { decodeUtf8 } from './utf8.ts';
+import { withoutFormatCharacters } from './untrusted-text.ts';
+import { decodeUtf8, looksLikeText } from './utf8.ts';
 import { wordAsAddress, wordAsBool, wordAsBytes32, wordAsInt256, wordAsUint256 } from './word-readings.ts';
 
 /** Accepts a storage value as returned by eth_getStorageAt: 0x-hex of up to 32 bytes (left-padded if shorter). */
@@ -52,6 +53,21 @@ export function decodeBytesSlot(word: Uint8Array): BytesSlot {
       reason: `Long form claims ${length} bytes; Solidity stores fewer than 32 bytes in place`,
     };
   return { kind: 'long', length, dataSlots: bytesDataSlotCount(length) };
+}
+
+/**
+ * The text a word holds if it is a Solidity short string (≤ 31 bytes in the slot, length × 2 in
+ * its last byte) that reads as text a person wrote; null otherwise. A word says nothing of its
+ * type: this is a guess, strict enough that a number, an address or packed fields do not pass
+ * (their zero bytes are NULs, their lengths do not agree), for a view that does not know the layout.
+ * Short: 31 bytes at most, so no cut is needed.
+ */
+export function shortTextOf(value: Hex): string | null {
+  const slot = decodeBytesSlot(storageWordBytes(value));
+  if (slot.kind !== 'short' || slot.text === null) return null;
+  // a contract's own text: without the invisible characters that would make it read as another
+  const text = withoutFormatCharacters(slot.text);
+  return looksLikeText(text) ? text : null;
 }
 
 /** How many 32-byte data slots hold a long string/bytes of `length` bytes (exact for any length). */

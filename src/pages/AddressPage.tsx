@@ -22,7 +22,8 @@ import { useOptionalRead, useRead, type Read } from '../data/useRead.ts';
 import { useRecordLookup } from '../data/useRecordLookup.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
 import { codeFacts } from '../domain/contract-code.ts';
-import type { Address } from '../domain/hex.ts';
+import type { Address, Hex } from '../domain/hex.ts';
+import { shortTextOf } from '../domain/storage-word.ts';
 import { formatCount, formatInteger } from '../domain/units.ts';
 import { LOOKUP_CONSTANTS } from '../routes/lookup-constants.ts';
 import { addressURL, storageURL } from '../routes/urls.ts';
@@ -110,7 +111,7 @@ function AddressOverview({ address }: { address: Address }) {
               {maybeContract && (
                 <DetailRow label="Storage slot 0" testId="slot0">
                   <span className="inline-flex flex-wrap items-center gap-x-3">
-                    <ReadValue read={word0}>{(word) => <HashValue value={word} testId="slot0-word" />}</ReadValue>
+                    <ReadValue read={word0}>{(word) => <SlotZeroWord word={word} />}</ReadValue>
                     <Link
                       to={storageURL(address, { slot: '0' })}
                       className="text-sm text-sky-700 hover:underline dark:text-sky-400"
@@ -155,6 +156,24 @@ function CodeSummary({ code }: { code: `0x${string}` }) {
         code hash
         <HashValue value={facts.hash} testId="code-hash" />
       </span>
+    </span>
+  );
+}
+
+/**
+ * Slot 0's word, and the text it reads as when it looks like a short string (many contracts keep
+ * their name there): said as a reading, since the word alone does not say its type.
+ */
+function SlotZeroWord({ word }: { word: Hex }) {
+  const text = shortTextOf(word);
+  return (
+    <span className="inline-flex flex-col">
+      <HashValue value={word} testId="slot0-word" />
+      {text !== null && (
+        <span className="text-xs text-slate-500" data-testid="slot0-text">
+          read as a short string: “<span className="text-slate-800 dark:text-slate-200">{text}</span>”
+        </span>
+      )}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import {
   decodeLongBytes,
   decodePackedValue,
   packedField,
+  shortTextOf,
   storageWordBytes,
   storageWordViews,
 } from '../../src/domain/storage-word.ts';
@@ -258,5 +259,42 @@ describe('packed fields: offsets, sizes and value kinds', () => {
       kind: 'address',
       value: `0x${'ab'.repeat(20)}`,
     });
+  });
+});
+
+describe('shortTextOf: slot 0 read as a short string, when it reads as text', () => {
+  const shortString = (text: string): Hex => {
+    const data = stringToHex(text);
+    return concatHex([pad(data, { dir: 'right', size: 31 }), toHex(((data.length - 2) / 2) * 2, { size: 1 })]);
+  };
+
+  it('gives the text of a short string a person wrote, as solc stores it', () => {
+    expect(shortTextOf(shortString('Hexray Demo Token'))).toBe('Hexray Demo Token');
+    expect(shortTextOf(shortString('x'.repeat(31)))).toBe('x'.repeat(31));
+    expect(shortTextOf(shortString('ünï 🦊'))).toBe('ünï 🦊');
+  });
+
+  it('drops the invisible characters that would make it read as another text', () => {
+    expect(shortTextOf(shortString('USDC\u202Elive'))).toBe('USDClive');
+  });
+
+  it('gives nothing for words of other types: zero, a number, an address, a long string, packed fields', () => {
+    expect(shortTextOf(pad('0x', { size: 32 }))).toBeNull();
+    expect(shortTextOf(toHex(42n, { size: 32 }))).toBeNull();
+    expect(shortTextOf(toHex(1000n * 10n ** 18n, { size: 32 }))).toBeNull();
+    for (const address of ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x5FbDB2315678afecb367f032d93F642f64180aa3'])
+      expect(shortTextOf(pad(address as Hex, { size: 32 }))).toBeNull();
+    expect(shortTextOf(toHex(100n * 2n + 1n, { size: 32 }))).toBeNull();
+    expect(
+      shortTextOf(
+        encodePacked(['uint64', 'address', 'bool'], [7n, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', true]) as Hex,
+      ),
+    ).toBeNull();
+  });
+
+  it('gives nothing for short bytes that are not text: control characters, punctuation only, not UTF-8', () => {
+    expect(shortTextOf(shortString('a\u0000b'))).toBeNull();
+    expect(shortTextOf(shortString('...'))).toBeNull();
+    expect(shortTextOf(concatHex([pad('0xff00c3', { dir: 'right', size: 31 }), '0x06']))).toBeNull();
   });
 });

@@ -145,6 +145,11 @@ test.describe('on a bare anvil through the full URL', () => {
     await expect(page.getByTestId('code-size')).toContainText('Contract');
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(page.getByTestId('slot0-word')).toHaveAttribute('data-value', /^0x[0-9a-f]{64}$/);
+    // the token keeps its name in slot 0: read as a short string, it is what name() answers
+    expect(manifest.tokenContracts.standard.address).toBe(token);
+    await expect(page.getByTestId('slot0-text')).toHaveText(
+      `read as a short string: “${manifest.tokenContracts.standard.name}”`,
+    );
     await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
     // a stray second request would leave soon after the data shows
     await page.waitForTimeout(500);
@@ -169,6 +174,7 @@ test.describe('on the four-method gateway', () => {
       'This endpoint does not serve eth_getBalance, eth_getTransactionCount or eth_getCode',
     );
     await expect(page.getByTestId('slot0-word')).toHaveAttribute('data-value', `0x${'0'.repeat(64)}`);
+    await expect(page.getByTestId('slot0-text')).toHaveCount(0);
     await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
     await expect(page.getByTestId('balance')).toHaveCount(0);
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
