@@ -8,8 +8,7 @@ import { CopyButton } from '../CopyButton.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { StorageReadError } from './StorageReadError.tsx';
 import { useStorageReads } from '../../data/useStorageRead.ts';
-import { ArchiveMark } from '../archive/ArchiveMark.tsx';
-import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
+import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 
 /** Data slots read at once before asking (32 slots = 1 KiB). */
 const FIRST_SLOTS = 32;
@@ -57,14 +56,7 @@ export function LongBytesData({
     body = (
       <div className="space-y-1">
         {/* one mark for the data slots read together, not one per word */}
-        {outcome.fromArchive && (
-          <ArchiveMark
-            compact
-            record={outcome.fromArchive.record}
-            miss={outcome.fromArchive.miss}
-            unprovable={STORAGE_VALUE_UNPROVABLE}
-          />
-        )}
+        {outcome.fromArchive && <StorageArchiveMark archived={outcome.fromArchive} compact />}
         {isString && decoded.text !== null ? (
           <p
             className="font-mono text-sm break-words whitespace-pre-wrap"

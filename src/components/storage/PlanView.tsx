@@ -23,8 +23,7 @@ import { LongBytesData } from './LongBytesData.tsx';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { SlotSteps } from './SlotSteps.tsx';
 import { useStorageReads } from '../../data/useStorageRead.ts';
-import { ArchiveMark } from '../archive/ArchiveMark.tsx';
-import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
+import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 
 export interface ReadContext {
   layout: StorageLayout;
@@ -188,14 +187,7 @@ function WordRead({
   }
   return (
     <>
-      {outcome.fromArchive && (
-        <ArchiveMark
-          compact
-          record={outcome.fromArchive.record}
-          miss={outcome.fromArchive.miss}
-          unprovable={STORAGE_VALUE_UNPROVABLE}
-        />
-      )}
+      {outcome.fromArchive && <StorageArchiveMark archived={outcome.fromArchive} compact />}
       {children(outcome.words[0]!)}
     </>
   );

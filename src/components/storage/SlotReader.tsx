@@ -17,8 +17,7 @@ import { readHistory } from '../../data/read-history.ts';
 import { describeError } from '../describe-error.ts';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { useStorageRead } from '../../data/useStorageRead.ts';
-import { ArchiveMark } from '../archive/ArchiveMark.tsx';
-import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
+import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 import { WordViews } from './WordViews.tsx';
 import { TextField } from '../TextField.tsx';
 import { useChosenWordView } from './WordViewChoice.tsx';
@@ -234,9 +233,7 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
         />
       ) : (
         <>
-          {fromArchive && miss && (
-            <ArchiveMark record={fromArchive.record} miss={miss} unprovable={STORAGE_VALUE_UNPROVABLE} />
-          )}
+          {fromArchive && miss && <StorageArchiveMark archived={{ record: fromArchive.record, miss }} />}
           <WordViews
             key={`${quantity}|${block.label}`}
             initialFields={packed ? [{ offset: String(packed.offset), size: String(packed.size), kind: 'uint' }] : []}
