@@ -8,10 +8,9 @@
  * does). Each load is checked after the measurement: on, the transaction reaches the archive's
  * IndexedDB (written when the browser is idle); off, no archive database is created at all.
  */
-import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
-import { startChildServer } from './child-server.ts';
+import { startPreview } from './child-server.ts';
 import { median, round, spread, type Measurement } from './measure.ts';
 
 const RUNS = 14;
@@ -94,9 +93,7 @@ export async function benchArchiveCost(
   outDir: string,
   options: { log: (line: string) => void },
 ): Promise<Measurement[]> {
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
-    HEXRAY_OUT_DIR: resolve(outDir),
-  });
+  const server = await startPreview(outDir, MANIFEST);
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {
     const explorer = server.manifest.explorerUrl!;

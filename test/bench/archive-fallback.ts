@@ -14,10 +14,9 @@
  * in the rendering bench). From the last answer naming the hash to the mark painted; the verification's
  * "✓" (run again on display, its code loaded then) is in the note. The app carries no bench hooks.
  */
-import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
-import { startChildServer } from './child-server.ts';
+import { startPreview } from './child-server.ts';
 import { alone, median, round, spread, type Measurement } from './measure.ts';
 
 const RUNS = 12;
@@ -114,12 +113,7 @@ export async function benchArchiveFallback(
   outDir: string,
   options: { log: (line: string) => void },
 ): Promise<Measurement[]> {
-  const server = await startChildServer(
-    'test/devnet/start.ts',
-    ['--preview', '--port', '0', '--opbnb', '--block-time', '0.25'],
-    MANIFEST,
-    { HEXRAY_OUT_DIR: resolve(outDir) },
-  );
+  const server = await startPreview(outDir, MANIFEST, { flags: ['--opbnb', '--block-time', '0.25'] });
   const { nodeUrl, base, apiKey } = server.manifest;
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {

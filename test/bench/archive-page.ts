@@ -7,10 +7,9 @@
  * MutationObserver, the next frame), median of 12 after one visit that puts the route chunk in
  * the HTTP cache. The app carries no benchmark hooks.
  */
-import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
-import { startChildServer } from './child-server.ts';
+import { startPreview } from './child-server.ts';
 import { INIT_SCRIPT, type Timing } from './rendering.ts';
 import { alone, median, round, spread, type Measurement } from './measure.ts';
 
@@ -42,9 +41,7 @@ export async function benchArchivePage(
   outDir: string,
   options: { log: (line: string) => void },
 ): Promise<Measurement[]> {
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
-    HEXRAY_OUT_DIR: resolve(outDir),
-  });
+  const server = await startPreview(outDir, MANIFEST);
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {
     const base = server.manifest.explorerUrl!;

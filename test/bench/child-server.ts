@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 
 export interface ChildServer {
@@ -11,19 +12,25 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Runs `node --import tsx <script> ...args --manifest <file>` and waits until the manifest is written. */
+/**
+ * Runs `node --import tsx <script> ...args --manifest <file>` and waits until the manifest is
+ * written. `cwd` is the checkout whose script runs (this one unless given).
+ */
 export async function startChildServer(
   script: string,
   args: string[],
-  manifestPath: string,
+  manifestFile: string,
   env: NodeJS.ProcessEnv = {},
+  cwd?: string,
 ): Promise<ChildServer> {
+  const manifestPath = resolve(manifestFile);
   rmSync(manifestPath, { force: true });
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', script, ...args, '--manifest', manifestPath],
     {
       env: { ...process.env, ...env },
+      cwd,
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -47,4 +54,23 @@ export async function startChildServer(
     await stop();
     throw error;
   }
+}
+
+/**
+ * The production build in `outDir` served by `npm start -- --preview` on a devnet of its own
+ * (`flags` picks a flavour, e.g. `--opbnb`). `cwd` runs another checkout's start script, for a
+ * build of another commit.
+ */
+export function startPreview(
+  outDir: string,
+  manifestFile: string,
+  options: { flags?: string[]; cwd?: string } = {},
+): Promise<ChildServer> {
+  return startChildServer(
+    'test/devnet/start.ts',
+    ['--preview', '--port', '0', ...(options.flags ?? [])],
+    manifestFile,
+    { HEXRAY_OUT_DIR: resolve(outDir) },
+    options.cwd,
+  );
 }

@@ -11,18 +11,19 @@
  * (Resource Timing, the document included).
  */
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import type { DevnetManifest } from '../devnet/manifest.ts';
 import { resolveChromium } from '../support/chromium.ts';
-import { startChildServer } from './child-server.ts';
+import { startPreview } from './child-server.ts';
 import { median, round, spread, type Measurement } from './measure.ts';
 
 const RUNS = 12;
 /** loopback, then a real network's round trip */
-const LATENCIES = [0, 50];
+export const LATENCIES = [0, 50];
 const MANIFEST = 'artifacts/bench/cold-link-manifest.json';
 
-interface Load {
+export interface Load {
   ms: number;
   kb: number;
   requests: number;
@@ -48,7 +49,7 @@ const observer = (selector: string) => `(() => {
   });
 })();`;
 
-async function coldLoad(browser: Browser, url: string, selector: string, latencyMs: number): Promise<Load> {
+export async function coldLoad(browser: Browser, url: string, selector: string, latencyMs: number): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript({ content: observer(selector) });
@@ -71,6 +72,36 @@ async function coldLoad(browser: Browser, url: string, selector: string, latency
   }
 }
 
+export interface ColdLinkPage {
+  name: string;
+  url: string;
+  /** what marks the page's data as visible */
+  selector: string;
+}
+
+/**
+ * The record pages a cold link opens, on a devnet's seeded records: every build since the cold-link
+ * boot has had these four, so the pair (cold-link-pair.ts) can hold one build against another.
+ */
+export function recordPages(manifest: DevnetManifest): ColdLinkPage[] {
+  const base = manifest.explorerUrl!;
+  const r = manifest.roles;
+  return [
+    { name: 'transaction', url: `${base}/tx/${r.eip1559.hash}`, selector: '[data-testid="tx-hash"]' },
+    {
+      name: 'receipt',
+      url: `${base}/tx/${r.tokens.transfer.hash}/receipt`,
+      selector: '[data-testid="receipt-status"]',
+    },
+    { name: 'block position', url: `${base}/block/${manifest.block.hash}/tx/0`, selector: '[data-testid="tx-hash"]' },
+    {
+      name: 'storage (slot 0, latest)',
+      url: `${base}/address/${manifest.storage.address}/storage?slot=0`,
+      selector: '[data-testid="word-hex"]',
+    },
+  ];
+}
+
 function floorPage(endpoint: string, hash: string): string {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [hash] });
   return `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><script>
@@ -83,9 +114,7 @@ fetch(${JSON.stringify(endpoint)}, { method: 'POST', headers: { 'Content-Type': 
 export async function benchColdLink(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
   // the floor is written beside the build; the preview serves it as a static file
   const floorFile = 'bench-floor.html';
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
-    HEXRAY_OUT_DIR: resolve(outDir),
-  });
+  const server = await startPreview(outDir, MANIFEST);
   const { manifest } = server;
   writeFileSync(
     join(outDir, floorFile),
@@ -93,31 +122,18 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
   );
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {
-    const base = manifest.explorerUrl!;
-    const r = manifest.roles;
     const pages = [
-      { name: 'transaction', url: `${base}/tx/${r.eip1559.hash}`, selector: '[data-testid="tx-hash"]' },
-      {
-        name: 'receipt',
-        url: `${base}/tx/${r.tokens.transfer.hash}/receipt`,
-        selector: '[data-testid="receipt-status"]',
-      },
-      { name: 'block position', url: `${base}/block/${manifest.block.hash}/tx/0`, selector: '[data-testid="tx-hash"]' },
-      {
-        name: 'storage (slot 0, latest)',
-        url: `${base}/address/${manifest.storage.address}/storage?slot=0`,
-        selector: '[data-testid="word-hex"]',
-      },
+      ...recordPages(manifest),
       // balance, nonce and code (not served by the four-method gateway: answered so in the same
       // batch), slot 0 and the two ERC-1967 slots: one POST
       {
         name: 'address',
-        url: `${base}/address/${r.tokens.token}`,
+        url: `${manifest.explorerUrl}/address/${manifest.roles.tokens.token}`,
         selector: '[data-testid="slot0-word"]',
         endpointRequests: 1,
       },
     ];
-    const floorUrl = `${base}/${floorFile}`;
+    const floorUrl = `${manifest.explorerUrl}/${floorFile}`;
     // one warm-up of each, not counted: the preview and the gateway compile their first answers
     await coldLoad(browser, floorUrl, '[data-testid="floor"]', 0);
     for (const p of pages) await coldLoad(browser, p.url, p.selector, 0);

@@ -8,10 +8,9 @@
  * The receipts are the seeded 2,000-log transaction's call sent 99 times more on the benchmark's
  * devnet; the transactions are plain transfers, all in one block.
  */
-import { resolve } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
-import { startChildServer } from './child-server.ts';
+import { startPreview } from './child-server.ts';
 import { alone, round, type Measurement } from './measure.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
 import { nodeBatch, sendTransfers } from './rpc-workload.ts';
@@ -75,9 +74,7 @@ async function heapMB(cdp: CDPSession): Promise<number> {
 }
 
 export async function benchHeap(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
-    HEXRAY_OUT_DIR: resolve(outDir),
-  });
+  const server = await startPreview(outDir, MANIFEST);
   const { manifest } = server;
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {

@@ -6,10 +6,9 @@
  * while the tab is visible, then while it is hidden (visibilityState and the visibilitychange
  * event, as a browser sets them when the tab is switched away). Figures, not assertions.
  */
-import { resolve } from 'node:path';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
-import { startChildServer } from './child-server.ts';
+import { startPreview } from './child-server.ts';
 import { alone, round, type Measurement } from './measure.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
 
@@ -27,9 +26,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 }
 
 export async function benchLiveHead(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
-    HEXRAY_OUT_DIR: resolve(outDir),
-  });
+  const server = await startPreview(outDir, MANIFEST);
   const { manifest } = server;
   const node = manifest.nodeUrl;
   const browser = await chromium.launch((await resolveChromium()).launchOptions);

@@ -35,6 +35,33 @@ export function spread(values: readonly number[], digits = 1): string {
   return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 }
 
+/**
+ * A distribution-free interval for the median of `values` (from the binomial distribution of
+ * how many fall below it): the interval holds the true median with at least `confidence`,
+ * whatever the shape of the sample. Null when the sample is too small for that confidence.
+ */
+export function medianInterval(values: readonly number[], confidence = 0.95): { low: number; high: number } | null {
+  const n = values.length;
+  const sorted = [...values].sort((a, b) => a - b);
+  const tail = (1 - confidence) / 2;
+  // P(X ≤ k) for X ~ Binomial(n, 1/2), summed in logs so large n does not overflow
+  const logChoose = (k: number) => {
+    let sum = 0;
+    for (let i = 1; i <= k; i++) sum += Math.log(n - k + i) - Math.log(i);
+    return sum;
+  };
+  let cumulative = 0;
+  let k = 0; // the largest k with P(X ≤ k - 1) ≤ tail: the interval is the k-th to the (n-k+1)-th value
+  while (k < n) {
+    const next = cumulative + Math.exp(logChoose(k) - n * Math.LN2);
+    if (next > tail) break;
+    cumulative = next;
+    k++;
+  }
+  if (k === 0) return null;
+  return { low: sorted[k - 1]!, high: sorted[n - k]! };
+}
+
 export function round(value: number, digits = 3): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;

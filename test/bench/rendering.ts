@@ -10,10 +10,9 @@
  * - receipt: from the transaction page of the 2,000-log transaction, the receipt link clicked →
  *   the first log rows painted; then the DOM's element count once the list has settled.
  */
-import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
-import { startChildServer } from './child-server.ts';
+import { startPreview } from './child-server.ts';
 import { gzipKB } from './bundle.ts';
 import { alone, median, round, spread, type Measurement } from './measure.ts';
 
@@ -72,9 +71,7 @@ async function waitConnected(page: Page): Promise<void> {
 }
 
 export async function benchRendering(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
-  const server = await startChildServer('test/devnet/start.ts', ['--preview', '--port', '0'], MANIFEST, {
-    HEXRAY_OUT_DIR: resolve(outDir),
-  });
+  const server = await startPreview(outDir, MANIFEST);
   const { manifest } = server;
   // The same browser and flags as the browser tests.
   const browser = await chromium.launch((await resolveChromium()).launchOptions);

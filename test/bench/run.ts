@@ -2,7 +2,8 @@
  * `npm run bench`: the RPC client, the slot calculator, hostile calldata, the bundle and rendering, measured beside
  * their peers. Prints a table; `--json <file>` also writes it as JSON; `--only rpc,slots` runs a
  * subset; `--rounds N` sets the rounds of the RPC and slot races (default 3); `--lines 'http 64'` runs
- * only the RPC lines whose name contains it. Measurements only — nothing here fails on
+ * only the RPC lines whose name contains it; `--against <checkout>` adds cold-link-pair, this
+ * build's cold links against that checkout's in the same run (`--pairs N` loads of each, default 30). Measurements only — nothing here fails on
  * a number; a missed target is marked MISSED in the table.
  */
 import { cpus } from 'node:os';
@@ -18,6 +19,7 @@ const MEASURES = [
   'rendering',
   'heap',
   'cold-link',
+  'cold-link-pair',
   'live-head',
   'archive-page',
   'archive-fallback',
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     lines: { type: 'string' },
+    against: { type: 'string' },
+    pairs: { type: 'string' },
   },
 });
 
@@ -41,8 +45,13 @@ const only = new Set<MeasureName>(
         if (!MEASURES.includes(name)) throw new Error(`--only: unknown measure "${s}" (known: ${MEASURES.join(', ')})`);
         return name;
       })
-    : MEASURES,
+    : MEASURES.filter((name) => name !== 'cold-link-pair' || values.against),
 );
+if (only.has('cold-link-pair') && !values.against)
+  throw new Error('cold-link-pair needs --against <a checkout of the commit to compare with>');
+const pairs = values.pairs === undefined ? undefined : Number(values.pairs);
+if (pairs !== undefined && (!Number.isInteger(pairs) || pairs < 6))
+  throw new Error('--pairs must be a whole number ≥ 6 (fewer have no 95% interval for their median)');
 const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a whole number ≥ 1');
 
@@ -80,6 +89,7 @@ if (
   only.has('rendering') ||
   only.has('heap') ||
   only.has('cold-link') ||
+  only.has('cold-link-pair') ||
   only.has('live-head') ||
   only.has('archive-page') ||
   only.has('archive-fallback') ||
@@ -103,6 +113,11 @@ if (
     log('cold link: starting the preview on a devnet…');
     const { benchColdLink } = await import('./cold-link.ts');
     results.push(...(await benchColdLink(build.outDir, { log })));
+  }
+  if (only.has('cold-link-pair')) {
+    log(`cold-link pair: this build and ${values.against}'s, each on its own preview and devnet…`);
+    const { benchColdLinkPair } = await import('./cold-link-pair.ts');
+    results.push(...(await benchColdLinkPair(build.outDir, values.against!, { log, pairs })));
   }
   if (only.has('live-head')) {
     log('live head: starting the preview on a devnet…');
