@@ -8,14 +8,14 @@
  * Positions are always sent as hex quantities, so a slot reached by typing, walking, the
  * calculator or a layout shares one cache entry (storageQuery), and the layout's export with it.
  */
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { BlockInput } from '../domain/parse-block-input.ts';
 import { bigIntToQuantity, hexNumberValue, type Hex } from '../domain/hex.ts';
 import { parseStorageValue } from '../domain/storage-value.ts';
 import { RpcResponseError } from '../rpc/errors.ts';
 import { storageKey, type ArchiveRecord } from './archive/archive-record.ts';
 import { archivedQuery, type Archived, type EndpointMiss } from './archive/useArchived.ts';
-import { storageQuery } from './queries.ts';
+import { storageQuery, type QueryEndpoint } from './queries.ts';
 import { useEndpoint } from './useEndpoint.ts';
 import { useNetwork } from './useNetwork.ts';
 
@@ -176,4 +176,40 @@ export function useStorageRead(
     fromArchive,
     pending: outcome.state === 'pending',
   };
+}
+
+/** A word read once (the layout's export), and the archive's record when it stood in for the endpoint. */
+export interface WordRead {
+  word: Hex;
+  /** the archived word's record and why the endpoint's answer is not used */
+  fromArchive: { record: ArchiveRecord; miss: EndpointMiss } | null;
+}
+
+/**
+ * One word for a one-off read (the layout's export), by the rules the views follow: through the
+ * views' cache entry, the endpoint's word whenever it serves it; where it no longer serves a read
+ * at a block NUMBER (or failed to answer), the word the archive kept, with its record; otherwise
+ * the endpoint's error. `chain`: the page's network (decimal), whose record is preferred.
+ */
+export async function readStorageWord(
+  queryClient: QueryClient,
+  read: { endpoint: QueryEndpoint | null; address: string; slot: bigint; block: string; chain: string | null },
+): Promise<WordRead> {
+  const position = bigIntToQuantity(read.slot);
+  try {
+    return {
+      word: await queryClient.query(storageQuery(read.endpoint, read.address, position, read.block)),
+      fromArchive: null,
+    };
+  } catch (error) {
+    const number = hexNumberValue(read.block) ?? null;
+    const miss = storageMiss(error, number);
+    if (number === null || miss === null) throw error;
+    // an archive that cannot be read (its store did not load) has nothing to give: the endpoint's error
+    const kept = await queryClient
+      .query(archivedQuery('storage', storageKey(read.address, position, number), read.chain, true, parseStorageValue))
+      .catch(() => null);
+    if (!kept) throw error;
+    return { word: kept.value, fromArchive: { record: kept.record, miss } };
+  }
 }

@@ -23,8 +23,8 @@ export interface ExportedVariable {
   offset: number;
   /** bytes the value occupies in its slot (32 for string/bytes, mappings and array lengths) */
   bytes: number;
-  /** the 32-byte word at `slot` as eth_getStorageAt returned it */
-  word: Hex;
+  /** the 32-byte word at `slot` as eth_getStorageAt returned it; null when it could not be read (the note says why) */
+  word: Hex | null;
   /** integers as decimal text (exact past 2^53), addresses and fixed bytes as hex, bools as booleans */
   value: string | boolean | null;
   note?: string;
@@ -136,14 +136,41 @@ async function elements(
 /** Tags whose block moves while the words are read. */
 const MOVING_TAGS = new Set(['latest', 'pending', 'safe', 'finalized']);
 
-/** Every variable of `plans` read through `read`; `block` is recorded as the page names it. */
+/**
+ * A variable whose words could not all be read: one row that says why, in place of its rows (a
+ * struct or an array is not exported half).
+ */
+function unreadRow(plan: ReadPlan, why: string): ExportedVariable {
+  return {
+    name: plan.label,
+    type: plan.typeLabel,
+    slot: plan.slot.toString(),
+    offset: plan.kind === 'value' ? plan.offset : 0,
+    bytes: plan.kind === 'value' ? plan.size : 32,
+    word: null,
+    value: null,
+    note: `not read: ${why}`,
+  };
+}
+
+/**
+ * Every variable of `plans` read through `read`; `block` is recorded as the page names it. A
+ * variable whose read fails is one row saying why (`unreadable` words the failure; the caller knows
+ * the wire's errors), so one word the endpoint cannot give does not cost the others.
+ */
 export async function exportLayout(
   layout: StorageLayout,
   plans: readonly ReadPlan[],
-  context: { contract: string; block: string },
+  context: { contract: string; block: string; unreadable: (error: unknown) => string },
   read: WordReader,
 ): Promise<LayoutExport> {
-  const variables = (await Promise.all(plans.map((plan) => exportPlan(layout, plan, read)))).flat();
+  const variables = (
+    await Promise.all(
+      plans.map((plan) =>
+        exportPlan(layout, plan, read).catch((error: unknown) => [unreadRow(plan, context.unreadable(error))]),
+      ),
+    )
+  ).flat();
   return {
     contract: context.contract.toLowerCase(),
     block: context.block,

@@ -56,6 +56,9 @@ function storage(words: Map<bigint, Hex>) {
   };
 }
 
+/** How the page words a failed read; here, the error's own message. */
+const unreadable = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 describe('exportLayout', () => {
   const manyLength = 1000n;
   const hugeLength = BigInt(EXPORT_LIMITS.stringDataSlots * 32 + 1);
@@ -71,7 +74,7 @@ describe('exportLayout', () => {
 
   it('writes each value with its slot, offset, bytes, word and exact decoded value', async () => {
     const { read } = storage(words);
-    const out = await exportLayout(layout, layoutPlans(layout), { contract: '0xAB', block: '77' }, read);
+    const out = await exportLayout(layout, layoutPlans(layout), { contract: '0xAB', block: '77', unreadable }, read);
     expect(out.contract).toBe('0xab');
     expect(out.block).toBe('77');
     expect(out.note).toBeUndefined();
@@ -97,10 +100,47 @@ describe('exportLayout', () => {
 
   it('reads no data slot of a string past its bound, and no element past the array bound', async () => {
     const { read, asked } = storage(words);
-    await exportLayout(layout, layoutPlans(layout), { contract: '0xab', block: '1' }, read);
+    await exportLayout(layout, layoutPlans(layout), { contract: '0xab', block: '1', unreadable }, read);
     expect(asked).not.toContain(BigInt(bytesDataSlot(4n, 0n).slot));
     // 100 uint128 elements, two per slot: 50 data slots, plus the 5 slots of the 6 variables
     expect(new Set(asked).size).toBe(50 + 5);
+  });
+
+  it('gives a variable whose word cannot be read one row saying why, and keeps every other', async () => {
+    // `huge` is a 65-byte string here, so its three data slots are read (and the first one fails)
+    const { read } = storage(new Map(words).set(4n, word(65n * 2n + 1n)));
+    const failing = new Set([0n, BigInt(bytesDataSlot(4n, 0n).slot), 3n]);
+    const out = await exportLayout(
+      layout,
+      layoutPlans(layout),
+      { contract: '0xab', block: '77', unreadable },
+      (slot) =>
+        failing.has(slot)
+          ? Promise.reject(new Error(`block 77 is older than the endpoint's window (slot ${slot})`))
+          : read(slot),
+    );
+    const row = (name: string) => out.variables.filter((v) => v.name === name);
+    expect(row('count')).toEqual([
+      {
+        name: 'count',
+        type: 'uint256',
+        slot: '0',
+        offset: 0,
+        bytes: 32,
+        word: null,
+        value: null,
+        note: "not read: block 77 is older than the endpoint's window (slot 0)",
+      },
+    ]);
+    // an array is not exported half: its length failed, so one row and no elements
+    expect(row('many')).toMatchObject([{ word: null, value: null, note: expect.stringContaining('(slot 3)') }]);
+    expect(out.variables.some((v) => v.name.startsWith('many['))).toBe(false);
+    // a long string whose data slot failed: one row, its length word not passed off as the value
+    expect(row('huge')).toMatchObject([{ word: null, value: null, note: expect.stringContaining('not read: ') }]);
+    // the others as they are
+    expect(row('tiny')).toMatchObject([{ value: '-2', word: words.get(1n) }]);
+    expect(row('flag')).toMatchObject([{ value: true, offset: 1, bytes: 1 }]);
+    expect(row('balances')).toMatchObject([{ note: expect.stringContaining('cannot be listed') }]);
   });
 
   it('says that words read at a moving tag may come from different blocks', async () => {
@@ -108,14 +148,14 @@ describe('exportLayout', () => {
     const out = await exportLayout(
       layout,
       layoutPlans(layout).slice(0, 1),
-      { contract: '0xab', block: 'latest' },
+      { contract: '0xab', block: 'latest', unreadable },
       read,
     );
     expect(out.note).toContain('choose a block number for one snapshot');
     const fixed = await exportLayout(
       layout,
       layoutPlans(layout).slice(0, 1),
-      { contract: '0xab', block: 'earliest' },
+      { contract: '0xab', block: 'earliest', unreadable },
       read,
     );
     expect(fixed.note).toBeUndefined();
@@ -233,7 +273,7 @@ describe('exportLayout of each kind of variable', () => {
     const out = await exportLayout(
       kindsLayout,
       layoutPlans(kindsLayout),
-      { contract: '0xab', block: '12' },
+      { contract: '0xab', block: '12', unreadable },
       reader(words).read,
     );
     const rows = new Map(out.variables.map((v) => [v.name, v]));
@@ -334,7 +374,7 @@ describe('exportLayout of each kind of variable', () => {
     const out = await exportLayout(
       kindsLayout,
       layoutPlans(kindsLayout).slice(0, 1),
-      { contract: '0xab', block: '1' },
+      { contract: '0xab', block: '1', unreadable },
       read,
     );
     expect(out.variables[0]?.value).toBe('a'.repeat(bound * 32));
@@ -366,7 +406,7 @@ describe('exportLayout of each kind of variable', () => {
   });
 
   it.each(['latest', 'pending', 'safe', 'finalized'])('notes that "%s" moves while the words are read', async (tag) => {
-    const out = await exportLayout(kindsLayout, [], { contract: '0xab', block: tag }, reader(words).read);
+    const out = await exportLayout(kindsLayout, [], { contract: '0xab', block: tag, unreadable }, reader(words).read);
     expect(out.note).toBe(
       `read at "${tag}": each word at the newest such block when it was read; choose a block number for one snapshot`,
     );
@@ -374,7 +414,7 @@ describe('exportLayout of each kind of variable', () => {
 
   it('adds no such note for a block number or "earliest"', async () => {
     for (const block of ['12', 'earliest']) {
-      const out = await exportLayout(kindsLayout, [], { contract: '0xab', block }, reader(words).read);
+      const out = await exportLayout(kindsLayout, [], { contract: '0xab', block, unreadable }, reader(words).read);
       expect(out).toEqual({ contract: '0xab', block, variables: [] });
     }
   });

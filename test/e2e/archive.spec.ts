@@ -4,7 +4,9 @@
  * (test/e2e/support/archive-journey.ts, shared with the dev-server suite), and a storage word read
  * at a block number, each outliving the endpoint's 128-block window.
  */
+import { readFile } from 'node:fs/promises';
 import { keccak256, pad, toHex, type Hex } from 'viem';
+import type { LayoutExport } from '../../src/domain/layout-export.ts';
 import { expect, test, connectWithUrl } from './support/fixtures.ts';
 import { archiveJourney } from './support/archive-journey.ts';
 import { archiveText, rewriteArchivedResult } from './support/archive-db.ts';
@@ -236,6 +238,30 @@ test('a layout read at a block number outlives the window: its variables and a l
   await expect(longBytes.getByTestId('archive-mark')).toHaveAttribute('data-miss', 'outside');
   await expect(row('motto').getByTestId('layout-outside-window')).toHaveCount(0);
   await vars.screenshot({ path: 'artifacts/screenshots/storage-layout-archived.png' });
+
+  // the export takes the same words, says which came from the archive, and gives the mapping's own
+  // slot (never read at that block, so neither served nor kept) a row that says so
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Export JSON (values at block ${block})` }).click(),
+  ]);
+  await expect(page.getByTestId('layout-export-status')).toHaveText(
+    'Exported 3 rows (4 words from this browser’s archive; 1 variable not read: see its note).',
+  );
+  const fileText = await readFile((await download.path())!, 'utf8');
+  const file = JSON.parse(fileText) as LayoutExport;
+  const exported = new Map(file.variables.map((v) => [v.name, v]));
+  expect(exported.get('answer')).toMatchObject({ word: pad(toHex(ANSWER)), value: ANSWER.toString() });
+  expect(exported.get('motto')).toMatchObject({ word: pad(toHex(MOTTO.length * 2 + 1)), value: MOTTO });
+  expect(exported.get('balances')).toMatchObject({ slot: '2', word: null, value: null });
+  expect(exported.get('balances')?.note).toMatch(/^not read: /);
+  expect(file.note).toMatch(
+    new RegExp(
+      `^4 words from this browser's archive, fetched at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC or later: the endpoint no longer serves block ${block}\\.`,
+    ),
+  );
+  expect(fileText).not.toContain(apiKey);
+  expect(fileText).not.toContain(base);
 
   // an entry never read at that block is not in the archive: the endpoint's refusal is said
   const holder = privateKeyToAccount(DEV_KEYS[3]).address;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { storageQuery } from '../../data/queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
-import { bigIntToQuantity } from '../../domain/hex.ts';
+import { useNetwork } from '../../data/useNetwork.ts';
+import { readStorageWord, type WordRead } from '../../data/useStorageRead.ts';
 import { exportLayout } from '../../domain/layout-export.ts';
+import { formatUtc } from '../../domain/utc-time.ts';
 import type { StorageLayout } from '../../domain/storage-layout.ts';
 import type { ReadPlan } from '../../domain/storage-read-plan.ts';
 import { describeError } from '../describe-error.ts';
@@ -19,12 +20,49 @@ function download(name: string, text: string): void {
 }
 
 type Status =
-  { state: 'idle' } | { state: 'reading' } | { state: 'done'; count: number } | { state: 'failed'; why: string };
+  | { state: 'idle' }
+  | { state: 'reading' }
+  | { state: 'done'; count: number; archivedWords: number; unread: number }
+  | { state: 'failed'; why: string };
+
+function describe(error: unknown): string {
+  const { title, message } = describeError(error);
+  return `${title}: ${message}`;
+}
+
+function words(n: number): string {
+  return n === 1 ? '1 word' : `${n} words`;
+}
+
+/** The status line after an export: how many rows, and what of them is not the endpoint's word now. */
+function doneText({ count, archivedWords, unread }: { count: number; archivedWords: number; unread: number }): string {
+  const parts = [
+    archivedWords > 0 ? `${words(archivedWords)} from this browser’s archive` : '',
+    unread > 0
+      ? `${unread === 1 ? '1 variable' : `${unread} variables`} not read: see ${unread === 1 ? 'its' : 'their'} note`
+      : '',
+  ].filter(Boolean);
+  return `Exported ${count} rows${parts.length > 0 ? ` (${parts.join('; ')})` : ''}.`;
+}
+
+/**
+ * What the file says of words the archive stood in for: how many, and when the oldest was fetched
+ * (never from where: the file names no endpoint), and that no one can prove them.
+ */
+function archiveNote(kept: ReadonlyArray<NonNullable<WordRead['fromArchive']>>, blockLabel: string): string {
+  const oldest = Math.min(...kept.map(({ record }) => record.fetchedAt));
+  const why = kept.every(({ miss }) => miss === 'outside')
+    ? `the endpoint no longer serves block ${blockLabel}`
+    : `the endpoint no longer serves block ${blockLabel} or failed to answer`;
+  return `${words(kept.length)} from this browser's archive, fetched at ${formatUtc(oldest)} or later: ${why}. A storage value cannot be proved without eth_getProof: it is the endpoint's word.`;
+}
 
 /**
  * "Export JSON": every variable of the imported layout with its raw word and decoded value at the
  * page's block. Words come through the same query cache as the page's own reads, so what is shown
- * is not asked again; the file records the contract and the block, never the endpoint.
+ * is not asked again, and fall back to this browser's archive as the views do (the file then says
+ * how many words it holds from there); the file records the contract and the block, never the
+ * endpoint.
  */
 export function LayoutExport({
   layout,
@@ -42,19 +80,44 @@ export function LayoutExport({
 }) {
   const queryClient = useQueryClient();
   const endpoint = useEndpoint();
+  const chainId = useNetwork().chainId;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
 
   async function run() {
     setStatus({ state: 'reading' });
     try {
-      const exported = await exportLayout(layout, plans, { contract: address, block: blockLabel }, (slot) =>
-        queryClient.query(storageQuery(endpoint, address, bigIntToQuantity(slot), block)),
-      );
-      download(`storage-${address.toLowerCase()}-${blockLabel}.json`, `${JSON.stringify(exported, null, 2)}\n`);
-      setStatus({ state: 'done', count: exported.variables.length });
+      const archived = new Map<bigint, NonNullable<WordRead['fromArchive']>>();
+      const chain = chainId === null ? null : chainId.toString();
+      const read = async (slot: bigint) => {
+        const { word, fromArchive } = await readStorageWord(queryClient, { endpoint, address, slot, block, chain });
+        if (fromArchive) archived.set(slot, fromArchive);
+        return word;
+      };
+      let firstFailure: string | null = null;
+      const unreadable = (error: unknown) => {
+        const why = describe(error);
+        firstFailure ??= why;
+        return why;
+      };
+      const exported = await exportLayout(layout, plans, { contract: address, block: blockLabel, unreadable }, read);
+      const unread = exported.variables.filter((variable) => variable.word === null).length;
+      // nothing read at all is no file: the reason is said instead
+      if (firstFailure !== null && unread === exported.variables.length) {
+        setStatus({ state: 'failed', why: firstFailure });
+        return;
+      }
+      // a read at a tag is never archived, so no note of a moving tag is replaced here
+      const file =
+        archived.size > 0 ? { ...exported, note: archiveNote([...archived.values()], blockLabel) } : exported;
+      download(`storage-${address.toLowerCase()}-${blockLabel}.json`, `${JSON.stringify(file, null, 2)}\n`);
+      setStatus({
+        state: 'done',
+        count: exported.variables.length,
+        archivedWords: archived.size,
+        unread,
+      });
     } catch (error) {
-      const { title, message } = describeError(error);
-      setStatus({ state: 'failed', why: `${title}: ${message}` });
+      setStatus({ state: 'failed', why: describe(error) });
     }
   }
 
@@ -72,7 +135,7 @@ export function LayoutExport({
         {status.state === 'reading'
           ? 'Reading every variable…'
           : status.state === 'done'
-            ? `Exported ${status.count} rows.`
+            ? doneText(status)
             : status.state === 'failed'
               ? `Export failed. ${status.why}`
               : ''}
