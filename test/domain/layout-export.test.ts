@@ -109,7 +109,7 @@ describe('exportLayout', () => {
   it('gives a variable whose word cannot be read one row saying why, and keeps every other', async () => {
     // `huge` is a 65-byte string here, so its three data slots are read (and the first one fails)
     const { read } = storage(new Map(words).set(4n, word(65n * 2n + 1n)));
-    const failing = new Set([0n, BigInt(bytesDataSlot(4n, 0n).slot), 3n]);
+    const failing = new Set([0n, 1n, 3n, BigInt(bytesDataSlot(4n, 0n).slot)]);
     const out = await exportLayout(
       layout,
       layoutPlans(layout),
@@ -132,15 +132,31 @@ describe('exportLayout', () => {
         note: "not read: block 77 is older than the endpoint's window (slot 0)",
       },
     ]);
-    // an array is not exported half: its length failed, so one row and no elements
-    expect(row('many')).toMatchObject([{ word: null, value: null, note: expect.stringContaining('(slot 3)') }]);
+    // a packed value keeps its place in the slot
+    expect(row('flag')).toEqual([
+      {
+        name: 'flag',
+        type: 'bool',
+        slot: '1',
+        offset: 1,
+        bytes: 1,
+        word: null,
+        value: null,
+        note: "not read: block 77 is older than the endpoint's window (slot 1)",
+      },
+    ]);
+    // an array is not exported half: its length failed, so one row for the whole slot and no elements
+    expect(row('many')).toMatchObject([
+      { offset: 0, bytes: 32, word: null, value: null, note: expect.stringContaining('(slot 3)') },
+    ]);
     expect(out.variables.some((v) => v.name.startsWith('many['))).toBe(false);
     // a long string whose data slot failed: one row, its length word not passed off as the value
-    expect(row('huge')).toMatchObject([{ word: null, value: null, note: expect.stringContaining('not read: ') }]);
-    // the others as they are
-    expect(row('tiny')).toMatchObject([{ value: '-2', word: words.get(1n) }]);
-    expect(row('flag')).toMatchObject([{ value: true, offset: 1, bytes: 1 }]);
-    expect(row('balances')).toMatchObject([{ note: expect.stringContaining('cannot be listed') }]);
+    expect(row('huge')).toMatchObject([
+      { offset: 0, bytes: 32, word: null, value: null, note: expect.stringContaining('not read: ') },
+    ]);
+    // the one variable whose word was given, as it is
+    expect(row('balances')).toMatchObject([{ word: ZERO, note: expect.stringContaining('cannot be listed') }]);
+    expect(out.variables).toHaveLength(6);
   });
 
   it('says that words read at a moving tag may come from different blocks', async () => {
