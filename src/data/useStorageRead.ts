@@ -78,7 +78,7 @@ export function storageReads(
   archived: readonly ArchiveAnswer[],
 ): StorageReads {
   const words: Hex[] = [];
-  const kept: Array<{ miss: EndpointMiss; record: ArchiveRecord }> = [];
+  const kept: ArchivedWords[] = [];
   let waiting = false;
   for (const [index, answer] of answers.entries()) {
     if (answer.data !== undefined) {
@@ -103,11 +103,26 @@ export function storageReads(
 }
 
 /**
+ * The archive's answer for the word at `slot` read at block `number` (see archivedQuery), parsed
+ * again as from the wire; `wanted`: the endpoint did not serve it.
+ */
+function archivedWordQuery(address: string, slot: bigint, number: bigint, chain: string | null, wanted: boolean) {
+  // the key the archive files the read under (archive-filing.ts), from the same function
+  return archivedQuery(
+    'storage',
+    storageKey(address, bigIntToQuantity(slot), number),
+    chain,
+    wanted,
+    parseStorageValue,
+  );
+}
+
+/**
  * One mark for words from the archive: the oldest record speaks for them (the least fresh is the
  * one to name); the misses agree, else the weaker claim is said — the endpoint failed to answer —
  * not "no longer serves it" of a word it may still serve.
  */
-function archivedWords(kept: ReadonlyArray<{ miss: EndpointMiss; record: ArchiveRecord }>): ArchivedWords | null {
+export function archivedWords(kept: readonly ArchivedWords[]): ArchivedWords | null {
   const [first, ...rest] = kept;
   if (!first) return null;
   let record = first.record;
@@ -136,14 +151,7 @@ export function useStorageReads(address: string, slots: readonly bigint[], block
       number === null
         ? []
         : slots.map((slot, i) =>
-            archivedQuery(
-              'storage',
-              // the key the archive files the read under (archive-filing.ts), from the same function
-              storageKey(address, bigIntToQuantity(slot), number),
-              chain,
-              wordMiss(queries[i]!, number) !== null,
-              parseStorageValue,
-            ),
+            archivedWordQuery(address, slot, number, chain, wordMiss(queries[i]!, number) !== null),
           ),
   });
   // a lookup that failed (the store did not load) has nothing to give: the endpoint's error shows
@@ -182,7 +190,7 @@ export function useStorageRead(
 export interface WordRead {
   word: Hex;
   /** the archived word's record and why the endpoint's answer is not used */
-  fromArchive: { record: ArchiveRecord; miss: EndpointMiss } | null;
+  fromArchive: ArchivedWords | null;
 }
 
 /**
@@ -195,10 +203,9 @@ export async function readStorageWord(
   queryClient: QueryClient,
   read: { endpoint: QueryEndpoint | null; address: string; slot: bigint; block: string; chain: string | null },
 ): Promise<WordRead> {
-  const position = bigIntToQuantity(read.slot);
   try {
     return {
-      word: await queryClient.query(storageQuery(read.endpoint, read.address, position, read.block)),
+      word: await queryClient.query(storageQuery(read.endpoint, read.address, bigIntToQuantity(read.slot), read.block)),
       fromArchive: null,
     };
   } catch (error) {
@@ -207,7 +214,7 @@ export async function readStorageWord(
     if (number === null || miss === null) throw error;
     // an archive that cannot be read (its store did not load) has nothing to give: the endpoint's error
     const kept = await queryClient
-      .query(archivedQuery('storage', storageKey(read.address, position, number), read.chain, true, parseStorageValue))
+      .query(archivedWordQuery(read.address, read.slot, number, read.chain, true))
       .catch(() => null);
     if (!kept) throw error;
     return { word: kept.value, fromArchive: { record: kept.record, miss } };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useNetwork } from '../../data/useNetwork.ts';
-import { readStorageWord, type WordRead } from '../../data/useStorageRead.ts';
+import { archivedWords, readStorageWord, type ArchivedWords } from '../../data/useStorageRead.ts';
 import { exportLayout } from '../../domain/layout-export.ts';
 import { formatUtc } from '../../domain/utc-time.ts';
 import type { StorageLayout } from '../../domain/storage-layout.ts';
@@ -22,7 +22,7 @@ function download(name: string, text: string): void {
 type Status =
   | { state: 'idle' }
   | { state: 'reading' }
-  | { state: 'done'; count: number; archivedWords: number; unread: number }
+  | { state: 'done'; count: number; archivedCount: number; unread: number }
   | { state: 'failed'; why: string };
 
 function describe(error: unknown): string {
@@ -35,9 +35,9 @@ function words(n: number): string {
 }
 
 /** The status line after an export: how many rows, and what of them is not the endpoint's word now. */
-function doneText({ count, archivedWords, unread }: { count: number; archivedWords: number; unread: number }): string {
+function doneText({ count, archivedCount, unread }: { count: number; archivedCount: number; unread: number }): string {
   const parts = [
-    archivedWords > 0 ? `${words(archivedWords)} from this browser’s archive` : '',
+    archivedCount > 0 ? `${words(archivedCount)} from this browser’s archive` : '',
     unread > 0
       ? `${unread === 1 ? '1 variable' : `${unread} variables`} not read: see ${unread === 1 ? 'its' : 'their'} note`
       : '',
@@ -47,14 +47,15 @@ function doneText({ count, archivedWords, unread }: { count: number; archivedWor
 
 /**
  * What the file says of words the archive stood in for: how many, and when the oldest was fetched
- * (never from where: the file names no endpoint), and that no one can prove them.
+ * (never from where: the file names no endpoint), and that no one can prove them. `mark`: the one
+ * mark the views would show over them (the oldest record, the misses taken together).
  */
-function archiveNote(kept: ReadonlyArray<NonNullable<WordRead['fromArchive']>>, blockLabel: string): string {
-  const oldest = Math.min(...kept.map(({ record }) => record.fetchedAt));
-  const why = kept.every(({ miss }) => miss === 'outside')
-    ? `the endpoint no longer serves block ${blockLabel}`
-    : `the endpoint no longer serves block ${blockLabel} or failed to answer`;
-  return `${words(kept.length)} from this browser's archive, fetched at ${formatUtc(oldest)} or later: ${why}. A storage value cannot be proved without eth_getProof: it is the endpoint's word.`;
+function archiveNote(count: number, mark: ArchivedWords, blockLabel: string): string {
+  const why =
+    mark.miss === 'outside'
+      ? `the endpoint no longer serves block ${blockLabel}`
+      : `the endpoint no longer serves block ${blockLabel} or failed to answer`;
+  return `${words(count)} from this browser's archive, fetched at ${formatUtc(mark.record.fetchedAt)} or later: ${why}. A storage value cannot be proved without eth_getProof: it is the endpoint's word.`;
 }
 
 /**
@@ -86,7 +87,7 @@ export function LayoutExport({
   async function run() {
     setStatus({ state: 'reading' });
     try {
-      const archived = new Map<bigint, NonNullable<WordRead['fromArchive']>>();
+      const archived = new Map<bigint, ArchivedWords>();
       const chain = chainId === null ? null : chainId.toString();
       const read = async (slot: bigint) => {
         const { word, fromArchive } = await readStorageWord(queryClient, { endpoint, address, slot, block, chain });
@@ -107,13 +108,13 @@ export function LayoutExport({
         return;
       }
       // a read at a tag is never archived, so no note of a moving tag is replaced here
-      const file =
-        archived.size > 0 ? { ...exported, note: archiveNote([...archived.values()], blockLabel) } : exported;
+      const mark = archivedWords([...archived.values()]);
+      const file = mark ? { ...exported, note: archiveNote(archived.size, mark, blockLabel) } : exported;
       download(`storage-${address.toLowerCase()}-${blockLabel}.json`, `${JSON.stringify(file, null, 2)}\n`);
       setStatus({
         state: 'done',
         count: exported.variables.length,
-        archivedWords: archived.size,
+        archivedCount: archived.size,
         unread,
       });
     } catch (error) {
