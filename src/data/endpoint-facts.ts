@@ -7,20 +7,8 @@
  * with useSyncExternalStore; storage can be edited by hand, so it is read back strictly.
  */
 import { deviceStorage, readJson, tabStorage, writeItem } from '../browser/guarded-storage.ts';
+import { OPTIONAL_METHODS, type OptionalMethod } from '../rpc/optional-method-names.ts';
 import { createListeners } from './listeners.ts';
-
-/** The read methods Hexray uses where an endpoint answers them, each lighting up what it says. */
-export const OPTIONAL_METHODS = [
-  'eth_chainId',
-  'eth_blockNumber',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBalance',
-  'eth_getTransactionCount',
-  'eth_getCode',
-  'eth_call',
-] as const;
-export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
 
 export type Served = 'served' | 'absent';
 

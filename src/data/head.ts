@@ -14,7 +14,7 @@ import { BLOCK_TIME_SPAN, blockTimeMs, headPollIntervalMs } from '../domain/bloc
 import { bigIntToQuantity } from '../domain/hex.ts';
 import { endpointFacts } from './endpoint-facts.ts';
 import { createListeners } from './listeners.ts';
-import { blockNumberQuery, blockQuery } from './optional-queries.ts';
+import { blockQuery, optionalQuery } from './optional-queries.ts';
 import type { QueryEndpoint } from './queries.ts';
 
 const blockTimes = new Map<string, number>();
@@ -97,7 +97,7 @@ function startWatch(queryClient: QueryClient, endpoint: QueryEndpoint): Watch {
     asking = true;
     try {
       // an answer younger than half a poll (another page's, a moment ago) is the head already
-      const head = await queryClient.query({ ...blockNumberQuery(endpoint), staleTime: pollMs() / 2 });
+      const head = await queryClient.query({ ...optionalQuery(endpoint, 'eth_blockNumber'), staleTime: pollMs() / 2 });
       if (!stopped) learnPace(head);
     } catch {
       // the query keeps the error for the pages; the next tick tries again (unless it said "not served")

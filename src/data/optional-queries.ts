@@ -1,91 +1,35 @@
 /**
- * Query-option factories for the optional read methods (data/endpoint-facts.ts), keyed like the
- * four methods' in queries.ts. Each call teaches whether the endpoint serves its method, so a page
- * learns it from its own lookups without waiting for the probe. Apart from queries.ts so the first
- * page, which needs only the four, does not carry them.
+ * The query factory of the optional read methods, made from their entries (rpc/optional-methods.ts)
+ * and keyed like the four methods' in queries.ts: `[endpointId, method, …what tells calls apart]`.
+ * An answer that can never change is kept for good, any other briefly (a tag moves with the
+ * chain). Each call teaches whether the endpoint serves its method, so a page learns it from its
+ * own lookups without waiting for the probe. Apart from queries.ts so the first page, which
+ * needs only the four, does not carry them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Block } from '../domain/block.ts';
-import type { CallRequest } from '../rpc/client.ts';
+import type { OptionalMethod } from '../rpc/optional-method-names.ts';
+import { optionalMethodEntry, type OptionalArgs, type OptionalResult } from '../rpc/optional-methods.ts';
 import { learnFrom } from './probe-endpoint.ts';
 import { FOREVER, TAG_READ_FRESH_MS, clientOf, idOf, type QueryEndpoint } from './queries.ts';
 
-/** A block number or hash is one block for good; a tag (`latest`, …) moves with the chain. */
-function fixedBlock(block: string): boolean {
-  return /^0x[0-9a-f]+$/i.test(block);
-}
-
-/** The head. `staleMs`: how long an answer is taken as the head (a page polling it sets its own interval). */
-export function blockNumberQuery(endpoint: QueryEndpoint | null, staleMs = TAG_READ_FRESH_MS) {
-  return queryOptions({
+/** A call of an optional method, as a page or a prefetch asks it. */
+export function optionalQuery<M extends OptionalMethod>(
+  endpoint: QueryEndpoint | null,
+  method: M,
+  ...args: OptionalArgs<M>
+) {
+  const entry = optionalMethodEntry(method);
+  return queryOptions<OptionalResult<M>, Error, OptionalResult<M>, readonly [string, M, ...unknown[]]>({
     enabled: endpoint !== null,
-    queryKey: [idOf(endpoint), 'eth_blockNumber'] as const,
-    queryFn: () => learnFrom(idOf(endpoint), 'eth_blockNumber', clientOf(endpoint).blockNumber()),
-    staleTime: staleMs,
+    queryKey: [idOf(endpoint), method, ...entry.key(...args)] as const,
+    queryFn: () => learnFrom(idOf(endpoint), method, clientOf(endpoint).readOptional(method, ...args)),
+    staleTime: (query) =>
+      query.state.data !== undefined && entry.fixed(query.state.data, ...args) ? FOREVER : TAG_READ_FRESH_MS,
+    ...(entry.keptUnused ? { gcTime: FOREVER } : {}),
   });
 }
 
-/** `block`: a 32-byte hash, a hex number or a tag; transactions as hashes (domain/block.ts). */
+/** `block`: a 32-byte hash (eth_getBlockByHash), else a hex number or a tag (eth_getBlockByNumber). */
 export function blockQuery(endpoint: QueryEndpoint | null, block: string) {
-  const byHash = block.length === 66;
-  return queryOptions({
-    enabled: endpoint !== null,
-    queryKey: [idOf(endpoint), byHash ? 'eth_getBlockByHash' : 'eth_getBlockByNumber', block.toLowerCase()] as const,
-    queryFn: (): Promise<Block | null> =>
-      learnFrom(
-        idOf(endpoint),
-        byHash ? 'eth_getBlockByHash' : 'eth_getBlockByNumber',
-        clientOf(endpoint).getBlock(block),
-      ),
-    // a block not there yet (null) may be mined a moment later
-    staleTime: (query) => (query.state.data && fixedBlock(block) ? FOREVER : TAG_READ_FRESH_MS),
-  });
-}
-
-export function balanceQuery(endpoint: QueryEndpoint | null, address: string, block = 'latest') {
-  return queryOptions({
-    enabled: endpoint !== null,
-    queryKey: [idOf(endpoint), 'eth_getBalance', address.toLowerCase(), block] as const,
-    queryFn: () => learnFrom(idOf(endpoint), 'eth_getBalance', clientOf(endpoint).getBalance(address, block)),
-    staleTime: fixedBlock(block) ? FOREVER : TAG_READ_FRESH_MS,
-  });
-}
-
-export function transactionCountQuery(endpoint: QueryEndpoint | null, address: string, block = 'latest') {
-  return queryOptions({
-    enabled: endpoint !== null,
-    queryKey: [idOf(endpoint), 'eth_getTransactionCount', address.toLowerCase(), block] as const,
-    queryFn: () =>
-      learnFrom(idOf(endpoint), 'eth_getTransactionCount', clientOf(endpoint).getTransactionCount(address, block)),
-    staleTime: fixedBlock(block) ? FOREVER : TAG_READ_FRESH_MS,
-  });
-}
-
-export function codeQuery(endpoint: QueryEndpoint | null, address: string, block = 'latest') {
-  return queryOptions({
-    enabled: endpoint !== null,
-    queryKey: [idOf(endpoint), 'eth_getCode', address.toLowerCase(), block] as const,
-    queryFn: () => learnFrom(idOf(endpoint), 'eth_getCode', clientOf(endpoint).getCode(address, block)),
-    staleTime: fixedBlock(block) ? FOREVER : TAG_READ_FRESH_MS,
-  });
-}
-
-/** An eth_call; at a fixed block its answer never changes. A revert is the query's error. */
-export function callQuery(endpoint: QueryEndpoint | null, request: CallRequest, block = 'latest') {
-  return queryOptions({
-    enabled: endpoint !== null,
-    queryKey: [
-      idOf(endpoint),
-      'eth_call',
-      request.to.toLowerCase(),
-      (request.data ?? '0x').toLowerCase(),
-      request.from?.toLowerCase() ?? null,
-      request.value?.toString() ?? null,
-      request.gas?.toString() ?? null,
-      block,
-    ] as const,
-    queryFn: () => learnFrom(idOf(endpoint), 'eth_call', clientOf(endpoint).call(request, block)),
-    staleTime: fixedBlock(block) ? FOREVER : TAG_READ_FRESH_MS,
-    gcTime: FOREVER,
-  });
+  return optionalQuery(endpoint, block.length === 66 ? 'eth_getBlockByHash' : 'eth_getBlockByNumber', block);
 }

@@ -1,30 +1,23 @@
 /**
- * Asks an endpoint once which optional read methods it serves: one harmless call of each, issued
+ * Asks an endpoint once which optional read methods it serves: the call each method's entry names
+ * for the probe (rpc/optional-methods.ts: an empty account, a block that does not exist), issued
  * in the same tick so that over HTTP they leave as one batch (one POST, one round trip). Each
- * outcome is learned on its own (data/endpoint-facts.ts): an answer is "served", an answer that
- * says the method is not served (rpc/method-absence.ts) is "absent", any other failure (timeout,
- * rate limit, a bad key) teaches nothing and a later call of the method may still learn it.
+ * outcome is learned on its own (data/endpoint-facts.ts): an answer is "served", a failure that
+ * says the method is not served (its entry's `notServed`) is "absent", any other failure
+ * (timeout, rate limit, a bad key) teaches nothing and a later call of the method may still learn it.
  */
 import type { RpcClient } from '../rpc/client.ts';
-import { saysMethodNotServed } from '../rpc/method-absence.ts';
-import { OPTIONAL_METHODS, endpointFacts, type OptionalMethod } from './endpoint-facts.ts';
+import { OPTIONAL_METHODS, type OptionalMethod } from '../rpc/optional-method-names.ts';
+import { optionalMethodEntry, type OptionalResult } from '../rpc/optional-methods.ts';
+import { endpointFacts } from './endpoint-facts.ts';
 
-const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
-const ZERO_HASH = `0x${'0'.repeat(64)}`;
+/** What a probe's answer teaches beyond "served". */
+const LEARNT_FROM_ANSWER: { [M in OptionalMethod]?: (endpointId: string, result: OptionalResult<M>) => void } = {
+  eth_chainId: (endpointId, chainId) => endpointFacts.learnChainId(endpointId, chainId),
+};
 
-/** The calls a probe makes: cheap for any node (an empty account, a block that does not exist). */
-function probeCalls(client: RpcClient, endpointId: string): Record<OptionalMethod, () => Promise<unknown>> {
-  return {
-    eth_chainId: async () => endpointFacts.learnChainId(endpointId, await client.chainId()),
-    eth_blockNumber: () => client.blockNumber(),
-    eth_getBlockByHash: () => client.getBlock(ZERO_HASH),
-    eth_getBlockByNumber: () => client.getBlock('latest'),
-    eth_getBalance: () => client.getBalance(ZERO_ADDRESS),
-    eth_getTransactionCount: () => client.getTransactionCount(ZERO_ADDRESS),
-    eth_getCode: () => client.getCode(ZERO_ADDRESS),
-    eth_call: () => client.call({ to: ZERO_ADDRESS }),
-  };
-}
+/** The methods the probe asks: those whose entry names a probe call. */
+const PROBED = OPTIONAL_METHODS.filter((method) => optionalMethodEntry(method).probe !== null);
 
 /** Learns what a call's outcome says of its method, and hands the outcome on unchanged. */
 export async function learnFrom<T>(endpointId: string, method: OptionalMethod, call: Promise<T>): Promise<T> {
@@ -33,9 +26,21 @@ export async function learnFrom<T>(endpointId: string, method: OptionalMethod, c
     endpointFacts.learnMethod(endpointId, method, 'served');
     return result;
   } catch (error) {
-    if (saysMethodNotServed(error)) endpointFacts.learnMethod(endpointId, method, 'absent');
+    if (optionalMethodEntry(method).notServed(error)) endpointFacts.learnMethod(endpointId, method, 'absent');
     throw error;
   }
+}
+
+/** One method's probe call, and what its answer teaches. */
+async function probeMethod<M extends OptionalMethod>(
+  client: RpcClient,
+  endpointId: string,
+  method: M,
+): Promise<OptionalResult<M>> {
+  const args = optionalMethodEntry(method).probe!;
+  const result = await learnFrom(endpointId, method, client.readOptional(method, ...args));
+  LEARNT_FROM_ANSWER[method]?.(endpointId, result);
+  return result;
 }
 
 const probed = new Set<string>();
@@ -50,15 +55,14 @@ export interface ProbeOptions {
 
 /**
  * Probes an endpoint once per tab: a repeated call while one runs, or after it, is a no-op, and so
- * is a call (after a reload) for an endpoint whose every method the tab already knows — unless
- * asked `again`.
+ * is a call (after a reload) for an endpoint whose every probed method the tab already knows —
+ * unless asked `again`.
  */
 export async function probeEndpoint(client: RpcClient, endpointId: string, options: ProbeOptions = {}): Promise<void> {
   const again = options.again === true;
   if (probed.has(endpointId) && !again) return;
   probed.add(endpointId);
   const known = endpointFacts.of(endpointId).methods;
-  if (!again && OPTIONAL_METHODS.every((method) => known[method] !== undefined)) return;
-  const calls = Object.entries(probeCalls(client, endpointId)) as Array<[OptionalMethod, () => Promise<unknown>]>;
-  await Promise.allSettled(calls.map(([method, call]) => learnFrom(endpointId, method, call())));
+  if (!again && PROBED.every((method) => known[method] !== undefined)) return;
+  await Promise.allSettled(PROBED.map((method) => probeMethod(client, endpointId, method)));
 }

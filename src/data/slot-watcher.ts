@@ -23,7 +23,7 @@ import { blocksToRead, lastReadBlock, type WatchReading } from '../domain/slot-w
 import { endpointFacts } from './endpoint-facts.ts';
 import { learnedBlockTime, watchHead } from './head.ts';
 import { newestBlockSeen } from './newest-block-seen.ts';
-import { blockNumberQuery } from './optional-queries.ts';
+import { optionalQuery } from './optional-queries.ts';
 import type { QueryEndpoint } from './queries.ts';
 import { readHistory } from './read-history.ts';
 import { slotHistoryReader } from './slot-history-reader.ts';
@@ -149,7 +149,7 @@ export function startSlotWatch(options: SlotWatchOptions): () => void {
     set({ via: 'head' });
     const release = watchHead(queryClient, endpoint);
     // a reader only: head.ts asks, once per block time, for every page
-    const observer = new QueryObserver(queryClient, { ...blockNumberQuery(endpoint), enabled: false });
+    const observer = new QueryObserver(queryClient, { ...optionalQuery(endpoint, 'eth_blockNumber'), enabled: false });
     const unsubscribe = observer.subscribe((result) => {
       if (result.data !== undefined) void onHead(result.data);
     });

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
-import { endpointFacts, type EndpointFacts, type OptionalMethod } from './endpoint-facts.ts';
+import type { OptionalMethod } from '../rpc/optional-method-names.ts';
+import { endpointFacts, type EndpointFacts } from './endpoint-facts.ts';
 
 export interface EndpointFactsView {
   facts: EndpointFacts;

@@ -4,7 +4,7 @@ import { useConnection } from '../connection/ConnectionProvider.tsx';
 import { blocksBehindAtMost, headPollIntervalMs } from '../domain/block-time.ts';
 import { learnedBlockTime, watchHead } from './head.ts';
 import { servedWindowBlocks } from './head-window.ts';
-import { blockNumberQuery } from './optional-queries.ts';
+import { optionalQuery } from './optional-queries.ts';
 import { useEndpoint } from './useEndpoint.ts';
 import { useEndpointFacts } from './useEndpointFacts.ts';
 
@@ -37,7 +37,7 @@ export function useHead(): LiveHead {
     return watchHead(queryClient, { client, endpointId });
   }, [queryClient, client, endpointId, served]);
   // a reader only: the watch asks, once for everyone
-  const query = useQuery({ ...blockNumberQuery(endpoint), enabled: false });
+  const query = useQuery({ ...optionalQuery(endpoint, 'eth_blockNumber'), enabled: false });
   const blockTimeMs = useSyncExternalStore(learnedBlockTime.subscribe, () => learnedBlockTime.of(endpointId));
   const pollMs = headPollIntervalMs(blockTimeMs);
   return {

@@ -9,7 +9,7 @@ import {
 import { runSlotHistory, SlotHistoryCancelled } from '../domain/slot-history-run.ts';
 import { endpointFacts } from './endpoint-facts.ts';
 import { newestBlockSeen } from './newest-block-seen.ts';
-import { blockNumberQuery } from './optional-queries.ts';
+import { optionalQuery } from './optional-queries.ts';
 import { slotHistoryReader } from './slot-history-reader.ts';
 import { readHistory } from './read-history.ts';
 import { useEndpoint } from './useEndpoint.ts';
@@ -111,7 +111,7 @@ export function useSlotHistory(address: string, slot: bigint, cap: number): Slot
     setStatus('running');
     setState(null);
     // the head as it is now, not the live view's (up to a poll old): the window is read from it
-    queryClient.query({ ...blockNumberQuery(endpoint), staleTime: 0 }).then(
+    queryClient.query({ ...optionalQuery(endpoint, 'eth_blockNumber'), staleTime: 0 }).then(
       (head) => {
         if (asking.signal.aborted) return;
         setHint(head);

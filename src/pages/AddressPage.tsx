@@ -13,8 +13,8 @@ import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { WeiValue } from '../components/WeiValue.tsx';
-import type { OptionalMethod } from '../data/endpoint-facts.ts';
-import { balanceQuery, codeQuery, transactionCountQuery } from '../data/optional-queries.ts';
+import type { OptionalMethod } from '../rpc/optional-method-names.ts';
+import { optionalQuery } from '../data/optional-queries.ts';
 import { storageQuery } from '../data/queries.ts';
 import { useEndpoint } from '../data/useEndpoint.ts';
 import { useNetwork } from '../data/useNetwork.ts';
@@ -47,9 +47,12 @@ function AddressOverview({ address }: { address: Address }) {
   const shown = checksumAddress(address);
   useRecordLookup(endpoint && { kind: 'address', path: addressURL(address), label: shown });
   const { latest, slot0, erc1967Implementation, erc1967Beacon } = LOOKUP_CONSTANTS;
-  const balance = useOptionalRead('eth_getBalance', balanceQuery(endpoint, address, latest));
-  const nonce = useOptionalRead('eth_getTransactionCount', transactionCountQuery(endpoint, address, latest));
-  const code = useOptionalRead('eth_getCode', codeQuery(endpoint, address, latest));
+  const balance = useOptionalRead('eth_getBalance', optionalQuery(endpoint, 'eth_getBalance', address, latest));
+  const nonce = useOptionalRead(
+    'eth_getTransactionCount',
+    optionalQuery(endpoint, 'eth_getTransactionCount', address, latest),
+  );
+  const code = useOptionalRead('eth_getCode', optionalQuery(endpoint, 'eth_getCode', address, latest));
   const word0 = useRead(storageQuery(endpoint, address, slot0, latest));
   const implementationSlot = useRead(storageQuery(endpoint, address, erc1967Implementation, latest));
   const beaconSlot = useRead(storageQuery(endpoint, address, erc1967Beacon, latest));

@@ -12,7 +12,7 @@ import {
   transactionByHashQuery,
   type QueryEndpoint,
 } from '../data/queries.ts';
-import { balanceQuery, codeQuery, transactionCountQuery } from '../data/optional-queries.ts';
+import { optionalQuery } from '../data/optional-queries.ts';
 import { checksumProblem } from '../domain/address-checksum.ts';
 import { bigIntToQuantity, isAddress, isHash } from '../domain/hex.ts';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
@@ -59,10 +59,11 @@ const START: Record<LookupMethod, Start> = {
   eth_getStorageAt: (client, endpoint, [address = '', slot = '', block = '']) =>
     client.query(storageQuery(endpoint, address, slot, block)),
   eth_getBalance: (client, endpoint, [address = '', block = '']) =>
-    client.query(balanceQuery(endpoint, address, block)),
+    client.query(optionalQuery(endpoint, 'eth_getBalance', address, block)),
   eth_getTransactionCount: (client, endpoint, [address = '', block = '']) =>
-    client.query(transactionCountQuery(endpoint, address, block)),
-  eth_getCode: (client, endpoint, [address = '', block = '']) => client.query(codeQuery(endpoint, address, block)),
+    client.query(optionalQuery(endpoint, 'eth_getTransactionCount', address, block)),
+  eth_getCode: (client, endpoint, [address = '', block = '']) =>
+    client.query(optionalQuery(endpoint, 'eth_getCode', address, block)),
 };
 
 /**

@@ -3,25 +3,23 @@
  * sent when they are wrong), retries around each attempt, results parsed once into typed
  * objects. `null` stays `null`: not found is not an error.
  */
-import { parseBlock, type Block } from '../domain/block.ts';
-import { isHash, type Hex } from '../domain/hex.ts';
-import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
+import type { Hex } from '../domain/hex.ts';
+import { MalformedFieldError } from '../domain/parse-fields.ts';
 import { parseStorageValue } from '../domain/storage-value.ts';
 import { parseReceipt, type Receipt } from '../domain/receipt.ts';
 import { parseTransaction, type Transaction } from '../domain/transaction.ts';
 import { resolveEndpoint, type RpcEndpoint, type RpcTransportKind } from './endpoint.ts';
-import { MAX_UINT64 } from '../domain/uint-limits.ts';
 import { createIdSource } from './envelope.ts';
 import { RpcArgumentError, RpcMalformedResponseError } from './errors.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { DEFAULT_RETRY, retryAfter, type RetryHooks, type RetryPolicy } from './retry.ts';
 import type { RpcExchange, RpcTransport, TransportStats } from './transport.ts';
+import type { OptionalMethod } from './optional-method-names.ts';
+import { optionalMethodEntry, type OptionalArgs, type OptionalResult } from './optional-methods.ts';
 import {
   validateAddress,
   validateBlock,
-  validateData,
   validateHash,
-  validateQuantity,
   validateIndex,
   validateStoragePosition,
 } from './validate-arguments.ts';
@@ -46,16 +44,6 @@ export interface RpcClientOptions {
    * and storage words this way); called after the parse, so a malformed answer never reaches it
    */
   onResult?: (method: string, params: readonly unknown[], result: unknown) => void;
-}
-
-/** An `eth_call` request: what a transaction would send, run against a block's state. */
-export interface CallRequest {
-  from?: string;
-  to: string;
-  /** call data, `0x…` (default empty) */
-  data?: string;
-  value?: bigint;
-  gas?: bigint;
 }
 
 export interface RpcClientStats extends TransportStats {
@@ -83,25 +71,11 @@ export interface RpcClient {
     /** `passOn: false`: the word is not handed to `onResult` (a watch keeps only the changes it sees) */
     options?: { signal?: AbortSignal; passOn?: boolean },
   ): Promise<Hex>;
-  // The optional read methods: beyond the service's four, used where an endpoint answers them
-  // (data/capabilities.ts learns which). An endpoint without one answers -32601 or an HTTP 4xx.
-  /** eth_chainId */
-  chainId(): Promise<bigint>;
-  /** eth_blockNumber: the head */
-  blockNumber(): Promise<bigint>;
   /**
-   * eth_getBlockByHash for a 32-byte hash, else eth_getBlockByNumber (hex quantity, bigint or tag),
-   * always without full transactions (domain/block.ts says why).
+   * One of the optional read methods (optional-methods.ts: its arguments checked, its answer parsed
+   * as its entry says). An endpoint without it answers -32601 or an HTTP 4xx (its entry's `notServed`).
    */
-  getBlock(block: string | bigint): Promise<Block | null>;
-  /** eth_getBalance, in wei */
-  getBalance(address: string, block?: string | bigint): Promise<bigint>;
-  /** eth_getTransactionCount: the nonce */
-  getTransactionCount(address: string, block?: string | bigint): Promise<bigint>;
-  /** eth_getCode: `0x` for an account without code */
-  getCode(address: string, block?: string | bigint): Promise<Hex>;
-  /** eth_call: the returned data; a revert is an RpcResponseError whose details carry the revert data */
-  call(request: CallRequest, block?: string | bigint): Promise<Hex>;
+  readOptional<M extends OptionalMethod>(method: M, ...args: OptionalArgs<M>): Promise<OptionalResult<M>>;
   /** counters for tests and diagnostics */
   stats(): RpcClientStats;
   close(): void;
@@ -125,7 +99,6 @@ const orNull =
     raw === null ? null : parse(raw);
 const parseTransactionOrNull = orNull(parseTransaction);
 const parseReceiptOrNull = orNull(parseReceipt);
-const parseBlockOrNull = orNull(parseBlock);
 
 export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions = {}): RpcClient {
   const resolved = resolveEndpoint(endpoint);
@@ -273,51 +246,10 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
       return call('eth_getStorageAt', params, parseStorageValue, options.signal, options.passOn);
     },
 
-    async chainId() {
-      return call('eth_chainId', [], (raw) => asQuantity(raw, 'chain id'));
-    },
-
-    async blockNumber() {
-      return call('eth_blockNumber', [], (raw) => asQuantity(raw, 'block number'));
-    },
-
-    async getBlock(block) {
-      if (isHash(block)) {
-        const h = block.toLowerCase();
-        const method = 'eth_getBlockByHash';
-        const found = await call(method, [block, false], parseBlockOrNull);
-        if (found) mustMatch('block.hash', found.hash, h, method);
-        return found;
-      }
-      const b = validateBlock('block', block);
-      const method = 'eth_getBlockByNumber';
-      const found = await call(method, [b, false], parseBlockOrNull);
-      if (found && b.startsWith('0x')) mustMatch('block.number', found.number, BigInt(b), method);
-      return found;
-    },
-
-    async getBalance(address, block = 'latest') {
-      const params = [validateAddress('address', address), validateBlock('block', block)];
-      return call('eth_getBalance', params, (raw) => asQuantity(raw, 'balance'));
-    },
-
-    async getTransactionCount(address, block = 'latest') {
-      const params = [validateAddress('address', address), validateBlock('block', block)];
-      return call('eth_getTransactionCount', params, (raw) => asQuantity(raw, 'transaction count'));
-    },
-
-    async getCode(address, block = 'latest') {
-      const params = [validateAddress('address', address), validateBlock('block', block)];
-      return call('eth_getCode', params, (raw) => asHexData(raw, 'code'));
-    },
-
-    async call(request, block = 'latest') {
-      const object: Record<string, string> = { to: validateAddress('call.to', request.to) };
-      if (request.from !== undefined) object['from'] = validateAddress('call.from', request.from);
-      object['data'] = validateData('call.data', request.data ?? '0x');
-      if (request.value !== undefined) object['value'] = validateQuantity('call.value', request.value);
-      if (request.gas !== undefined) object['gas'] = validateQuantity('call.gas', request.gas, MAX_UINT64);
-      return call('eth_call', [object, validateBlock('block', block)], (raw) => asHexData(raw, 'call result'));
+    async readOptional(method, ...args) {
+      const entry = optionalMethodEntry(method);
+      const params = entry.params(...args);
+      return call(method, params, (raw) => entry.parse(raw, params));
     },
 
     stats() {

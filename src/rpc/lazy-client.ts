@@ -31,13 +31,7 @@ export function createLazyRpcClient(endpoint: RpcEndpoint, options: RpcClientOpt
     getTransactionReceipt: async (hash) => (await real()).getTransactionReceipt(hash),
     getStorageAt: async (address, position, block, options) =>
       (await real()).getStorageAt(address, position, block, options),
-    chainId: async () => (await real()).chainId(),
-    blockNumber: async () => (await real()).blockNumber(),
-    getBlock: async (block) => (await real()).getBlock(block),
-    getBalance: async (address, block) => (await real()).getBalance(address, block),
-    getTransactionCount: async (address, block) => (await real()).getTransactionCount(address, block),
-    getCode: async (address, block) => (await real()).getCode(address, block),
-    call: async (request, block) => (await real()).call(request, block),
+    readOptional: async (method, ...args) => (await real()).readOptional(method, ...args),
     stats: (): RpcClientStats => client?.stats() ?? { ...emptyStats(), retries: 0 },
     close() {
       closed = true;

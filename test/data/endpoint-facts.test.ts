@@ -8,6 +8,7 @@
  * storages are the browser's Web Storage, kept in memory here as Node has none.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
 
 type Module = typeof import('../../src/data/endpoint-facts.ts');
 
@@ -118,21 +119,14 @@ describe('what is known of an endpoint', () => {
     expect(endpointFacts.of(A)).not.toBe(snapshot);
   });
 
-  it('lists the eight optional read methods, each with what it lights up', async () => {
-    const { OPTIONAL_METHODS } = await load();
-    const { METHOD_USES } = await import('../../src/components/settings/method-uses.ts');
-    expect(OPTIONAL_METHODS).toEqual([
-      'eth_chainId',
-      'eth_blockNumber',
-      'eth_getBlockByHash',
-      'eth_getBlockByNumber',
-      'eth_getBalance',
-      'eth_getTransactionCount',
-      'eth_getCode',
-      'eth_call',
-    ]);
-    expect(Object.keys(METHOD_USES).sort()).toEqual([...OPTIONAL_METHODS].sort());
-    for (const method of OPTIONAL_METHODS) expect(METHOD_USES[method], method).toMatch(/^[a-z].{10,}/);
+  it('every optional method is kept, served or absent, and read back after a reload', async () => {
+    const first = await load();
+    OPTIONAL_METHODS.forEach((method, index) =>
+      first.endpointFacts.learnMethod(A, method, index % 2 === 0 ? 'served' : 'absent'),
+    );
+    const { endpointFacts } = await load();
+    for (const [index, method] of OPTIONAL_METHODS.entries())
+      expect(endpointFacts.serves(A, method), method).toBe(index % 2 === 0);
   });
 });
 

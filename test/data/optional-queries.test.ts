@@ -1,5 +1,5 @@
 /**
- * The query factories of the optional read methods, run by a real QueryClient against an
+ * The query factory of the optional read methods, run by a real QueryClient against an
  * in-process JSON-RPC server: one cache key per question (an address's case or a block hash's
  * case does not make a second one), what is asked of the endpoint, how long an answer is kept
  * (a fixed block for good, a tag or a missing block briefly), and what each call teaches.
@@ -7,6 +7,8 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../../src/rpc/client.ts';
+import { OPTIONAL_METHODS, type OptionalMethod } from '../../src/rpc/optional-method-names.ts';
+import { optionalMethodEntry, type OptionalArgs } from '../../src/rpc/optional-methods.ts';
 import {
   jsonError,
   jsonReply,
@@ -31,7 +33,9 @@ const BLOCK = {
 };
 const FRESH_MS = 2_000;
 
-const ANSWERS: Record<string, unknown> = {
+/** What a node answers to each optional method (a method added without one does not compile). */
+const ANSWERS: Record<OptionalMethod, unknown> = {
+  eth_chainId: '0xcc',
   eth_blockNumber: '0x10',
   eth_getBlockByHash: BLOCK,
   eth_getBlockByNumber: BLOCK,
@@ -57,7 +61,7 @@ afterAll(async () => {
 beforeEach(async () => {
   vi.resetModules();
   server.reset();
-  server.onHttp((call) => ({ body: jsonReply(call.id, ANSWERS[call.method] ?? null) }));
+  server.onHttp((call) => ({ body: jsonReply(call.id, ANSWERS[call.method as OptionalMethod] ?? null) }));
   q = await import('../../src/data/optional-queries.ts');
   facts = await import('../../src/data/endpoint-facts.ts');
   const { createRpcClient } = await import('../../src/rpc/client.ts');
@@ -84,13 +88,13 @@ function keptFor(options: { queryKey: readonly unknown[]; staleTime?: unknown })
 const asked = () => server.calls.map((call) => [call.method, JSON.parse(JSON.stringify(call.params).toLowerCase())]);
 
 describe('the head', () => {
-  it('asks eth_blockNumber, kept as the head for the interval a page polls at', async () => {
-    const options = q.blockNumberQuery(endpoint, 500);
+  it('asks eth_blockNumber, kept briefly (a page polling it sets its own interval)', async () => {
+    const options = q.optionalQuery(endpoint, 'eth_blockNumber');
     expect(options.queryKey).toEqual([ID, 'eth_blockNumber']);
     expect(await cache.query(options)).toBe(16n);
     expect(asked()).toEqual([['eth_blockNumber', []]]);
-    expect(keptFor(options)).toBe(500);
-    expect(keptFor(q.blockNumberQuery(endpoint))).toBe(FRESH_MS);
+    expect(keptFor(options)).toBe(FRESH_MS);
+    expect(options.gcTime).toBeUndefined();
     expect(facts.endpointFacts.serves(ID, 'eth_blockNumber')).toBe(true);
   });
 });
@@ -134,18 +138,22 @@ describe('a block', () => {
 
 describe('an address: balance, nonce, code', () => {
   const cases = [
-    ['eth_getBalance', (block?: string) => q.balanceQuery(endpoint, ADDRESS, block), 10n ** 18n],
-    ['eth_getTransactionCount', (block?: string) => q.transactionCountQuery(endpoint, ADDRESS, block), 7n],
-    ['eth_getCode', (block?: string) => q.codeQuery(endpoint, ADDRESS, block), '0x6001'],
+    ['eth_getBalance', (block: string) => q.optionalQuery(endpoint, 'eth_getBalance', ADDRESS, block), 10n ** 18n],
+    [
+      'eth_getTransactionCount',
+      (block: string) => q.optionalQuery(endpoint, 'eth_getTransactionCount', ADDRESS, block),
+      7n,
+    ],
+    ['eth_getCode', (block: string) => q.optionalQuery(endpoint, 'eth_getCode', ADDRESS, block), '0x6001'],
   ] as const;
 
-  /** The three factories' options differ in type only by their method's name. */
+  /** The three methods' options differ in type only by their method's name. */
   const ask = (options: ReturnType<(typeof cases)[number][1]>): Promise<unknown> =>
     cache.query(options as Parameters<QueryClient['query']>[0]);
 
   for (const [method, query, expected] of cases) {
-    it(`${method}: at latest by default, one key whatever the address's case, kept briefly`, async () => {
-      const options = query();
+    it(`${method}: at latest, one key whatever the address's case, kept briefly`, async () => {
+      const options = query('latest');
       expect(options.queryKey).toEqual([ID, method, ADDRESS.toLowerCase(), 'latest']);
       expect(await ask(options)).toBe(expected);
       expect(asked()).toEqual([[method, [ADDRESS.toLowerCase(), 'latest']]]);
@@ -163,7 +171,7 @@ describe('an address: balance, nonce, code', () => {
 
     it(`${method}: "method not found" teaches that the endpoint does not serve it`, async () => {
       server.onHttp((call) => ({ body: jsonError(call.id, -32601, 'the method does not exist/is not available') }));
-      await expect(ask(query())).rejects.toThrow(/-32601/);
+      await expect(ask(query('latest'))).rejects.toThrow(/-32601/);
       expect(facts.endpointFacts.serves(ID, method)).toBe(false);
     });
   }
@@ -173,7 +181,12 @@ describe('eth_call', () => {
   const TO = '0x9999999999999999999999999999999999999999';
 
   it('each part of the request makes its own key, case aside; a revert is the query’s error', async () => {
-    const options = q.callQuery(endpoint, { to: TO.toUpperCase().replace('0X', '0x'), data: '0xABCD' });
+    const options = q.optionalQuery(
+      endpoint,
+      'eth_call',
+      { to: TO.toUpperCase().replace('0X', '0x'), data: '0xABCD' },
+      'latest',
+    );
     expect(options.queryKey).toEqual([ID, 'eth_call', TO, '0xabcd', null, null, null, 'latest']);
     expect(await cache.query(options)).toBe('0x2a');
     expect(asked()).toEqual([['eth_call', [{ to: TO, data: '0xabcd' }, 'latest']]]);
@@ -181,8 +194,9 @@ describe('eth_call', () => {
     expect(options.gcTime).toBe(Infinity);
     expect(facts.endpointFacts.serves(ID, 'eth_call')).toBe(true);
 
-    const replay = q.callQuery(
+    const replay = q.optionalQuery(
       endpoint,
+      'eth_call',
       { from: '0x1111111111111111111111111111111111111111', to: TO, data: '0x', value: 5n, gas: 21_000n },
       '0x10',
     );
@@ -199,32 +213,35 @@ describe('eth_call', () => {
     await cache.query(replay);
     expect(keptFor(replay)).toBe(Infinity);
     // no data: the empty call, the same key as data 0x
-    expect(q.callQuery(endpoint, { to: TO }).queryKey[3]).toBe('0x');
+    expect(q.optionalQuery(endpoint, 'eth_call', { to: TO }, 'latest').queryKey[3]).toBe('0x');
   });
 });
 
-describe('without an endpoint', () => {
-  it('nothing is enabled, and the keys name no endpoint', () => {
-    for (const options of [
-      q.blockNumberQuery(null),
-      q.blockQuery(null, 'latest'),
-      q.balanceQuery(null, ADDRESS),
-      q.transactionCountQuery(null, ADDRESS),
-      q.codeQuery(null, ADDRESS),
-      q.callQuery(null, { to: ADDRESS }),
-    ]) {
-      expect(options.enabled).toBe(false);
-      expect(options.queryKey[0]).toBe('none');
+describe('every optional method', () => {
+  /** Each method asked as the probe asks it (its entry's cheap arguments). */
+  const probeQuery = <M extends OptionalMethod>(at: typeof endpoint | null, method: M) =>
+    q.optionalQuery(at, method, ...(optionalMethodEntry(method).probe as OptionalArgs<M>));
+  const probed = OPTIONAL_METHODS.filter((method) => optionalMethodEntry(method).probe !== null);
+
+  it('without an endpoint nothing is enabled, and the keys name no endpoint; with one, each asks', () => {
+    expect(probed.length).toBeGreaterThan(0);
+    for (const method of probed) {
+      const options = probeQuery(null, method);
+      expect(options.enabled, method).toBe(false);
+      expect(options.queryKey.slice(0, 2), method).toEqual(['none', method]);
+      expect(probeQuery(endpoint, method).enabled, method).toBe(true);
     }
-    // with one, every factory asks
-    for (const options of [
-      q.blockNumberQuery(endpoint),
-      q.blockQuery(endpoint, 'latest'),
-      q.balanceQuery(endpoint, ADDRESS),
-      q.transactionCountQuery(endpoint, ADDRESS),
-      q.codeQuery(endpoint, ADDRESS),
-      q.callQuery(endpoint, { to: ADDRESS }),
-    ])
-      expect(options.enabled).toBe(true);
+  });
+
+  it('each call teaches that the endpoint serves its method, and only its method', async () => {
+    // the probe's block hash is of no block: a node answers null
+    server.onHttp((call) => ({
+      body: jsonReply(call.id, call.method === 'eth_getBlockByHash' ? null : ANSWERS[call.method as OptionalMethod]),
+    }));
+    for (const method of probed) {
+      await cache.query(probeQuery(endpoint, method) as Parameters<QueryClient['query']>[0]);
+      expect(facts.endpointFacts.serves(ID, method), method).toBe(true);
+    }
+    expect(Object.keys(facts.endpointFacts.of(ID).methods).sort()).toEqual([...probed].sort());
   });
 });

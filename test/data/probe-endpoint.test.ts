@@ -1,12 +1,14 @@
 /**
  * The probe of what an endpoint serves beyond the four methods, against an in-process JSON-RPC
  * server (the misbehaving one the transport tests use) that answers each method as a node, a
- * provider refusing it, or a failing server would: one POST for the eight calls, each method
- * learnt on its own, a failure that is not "not served" teaching nothing, and once per tab.
+ * provider refusing it, or a failing server would: one POST for the calls of every method whose
+ * entry names a probe (rpc/optional-methods.ts), each method learnt on its own, a failure that is not "not served" teaching nothing, and once per tab.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../../src/rpc/client.ts';
 import type { RpcResponseError } from '../../src/rpc/errors.ts';
+import { OPTIONAL_METHODS, type OptionalMethod } from '../../src/rpc/optional-method-names.ts';
+import { optionalMethodEntry } from '../../src/rpc/optional-methods.ts';
 import {
   jsonError,
   jsonReply,
@@ -31,8 +33,8 @@ const BLOCK = {
   transactions: [],
 };
 
-/** What a full node answers to each probe call. */
-const NODE_ANSWERS: Record<string, unknown> = {
+/** What a full node answers to each probe call (a method added without one does not compile). */
+const NODE_ANSWERS: Record<OptionalMethod, unknown> = {
   eth_chainId: '0xcc',
   eth_blockNumber: '0x10',
   eth_getBlockByHash: null,
@@ -47,7 +49,7 @@ const NODE_ANSWERS: Record<string, unknown> = {
 function serving(served: readonly string[]): HttpHandler {
   return (call) => ({
     body: served.includes(call.method)
-      ? jsonReply(call.id, NODE_ANSWERS[call.method])
+      ? jsonReply(call.id, NODE_ANSWERS[call.method as OptionalMethod])
       : jsonError(call.id, -32601, `the method ${call.method} does not exist/is not available`),
   });
 }
@@ -81,14 +83,17 @@ beforeEach(async () => {
 afterEach(() => rpc.close());
 
 const posts = () => new Set(server.calls.map((call) => call.post)).size;
+/** The methods the probe asks: those whose entry names a probe call. */
+const PROBED = OPTIONAL_METHODS.filter((method) => optionalMethodEntry(method).probe !== null);
 
 describe('probeEndpoint', () => {
-  it('asks the eight optional methods in one POST, with calls any node answers cheaply', async () => {
+  it('asks every probed optional method in one POST, with calls any node answers cheaply', async () => {
     server.onHttp(serving(Object.keys(NODE_ANSWERS)));
     await probe.probeEndpoint(rpc, ID);
     expect(posts()).toBe(1);
     const params = Object.fromEntries(server.calls.map((call) => [call.method, call.params]));
-    expect(Object.keys(params).sort()).toEqual([...facts.OPTIONAL_METHODS].sort());
+    expect(PROBED.length).toBeGreaterThan(0);
+    expect(Object.keys(params).sort()).toEqual([...PROBED].sort());
     // an empty account, a block that does not exist, the head without its transactions
     expect(params['eth_getBalance']).toEqual([ZERO_ADDRESS, 'latest']);
     expect(params['eth_getTransactionCount']).toEqual([ZERO_ADDRESS, 'latest']);
@@ -101,23 +106,19 @@ describe('probeEndpoint', () => {
   it('a full node: every method served, and the chain id learnt from eth_chainId', async () => {
     server.onHttp(serving(Object.keys(NODE_ANSWERS)));
     await probe.probeEndpoint(rpc, ID);
-    for (const method of facts.OPTIONAL_METHODS) expect(facts.endpointFacts.serves(ID, method)).toBe(true);
+    for (const method of PROBED) expect(facts.endpointFacts.serves(ID, method), method).toBe(true);
     expect(facts.endpointFacts.of(ID).chainId).toBe('204');
   });
 
   it('each method learnt on its own: served where answered, absent where "method not found"', async () => {
     server.onHttp(serving(['eth_chainId', 'eth_call']));
     await probe.probeEndpoint(rpc, ID);
-    expect(facts.endpointFacts.of(ID).methods).toEqual({
-      eth_chainId: 'served',
-      eth_call: 'served',
-      eth_blockNumber: 'absent',
-      eth_getBlockByHash: 'absent',
-      eth_getBlockByNumber: 'absent',
-      eth_getBalance: 'absent',
-      eth_getTransactionCount: 'absent',
-      eth_getCode: 'absent',
-    });
+    expect(facts.endpointFacts.of(ID).methods).toEqual(
+      Object.fromEntries(
+        PROBED.map((method) => [method, ['eth_chainId', 'eth_call'].includes(method) ? 'served' : 'absent']),
+      ),
+    );
+    expect(facts.endpointFacts.serves(ID, 'eth_getBalance')).toBe(false);
   });
 
   it('a failure that does not say "not served" (a server error, a rate limit) teaches nothing', async () => {
@@ -166,7 +167,7 @@ describe('probeEndpoint', () => {
   });
 
   it('a new tab that already knows every method (kept facts) asks nothing; one that knows some asks', async () => {
-    for (const method of facts.OPTIONAL_METHODS) facts.endpointFacts.learnMethod(ID, method, 'served');
+    for (const method of PROBED) facts.endpointFacts.learnMethod(ID, method, 'served');
     await probe.probeEndpoint(rpc, ID);
     expect(server.calls).toEqual([]);
     const other = 'endpoint-00000000000000c3';
@@ -181,20 +182,24 @@ describe('probeEndpoint', () => {
 describe('learnFrom: a page’s own call teaches what it says of its method', () => {
   it('an answer: served, and the result handed on unchanged', async () => {
     server.onHttp(serving(['eth_blockNumber']));
-    await expect(probe.learnFrom(ID, 'eth_blockNumber', rpc.blockNumber())).resolves.toBe(16n);
+    await expect(probe.learnFrom(ID, 'eth_blockNumber', rpc.readOptional('eth_blockNumber'))).resolves.toBe(16n);
     expect(facts.endpointFacts.serves(ID, 'eth_blockNumber')).toBe(true);
   });
 
   it('"method not found": absent, and the error handed on for the page to say', async () => {
     server.onHttp(serving([]));
-    const error = await rejectionOf(probe.learnFrom(ID, 'eth_getBalance', rpc.getBalance(ZERO_ADDRESS)));
+    const error = await rejectionOf(
+      probe.learnFrom(ID, 'eth_getBalance', rpc.readOptional('eth_getBalance', ZERO_ADDRESS, 'latest')),
+    );
     expect((error as RpcResponseError).code).toBe(-32601);
     expect(facts.endpointFacts.serves(ID, 'eth_getBalance')).toBe(false);
   });
 
   it('another failure: nothing learnt, the error handed on', async () => {
     server.onHttp((call) => ({ body: jsonError(call.id, -32603, 'internal error') }));
-    const error = await rejectionOf(probe.learnFrom(ID, 'eth_getCode', rpc.getCode(ZERO_ADDRESS)));
+    const error = await rejectionOf(
+      probe.learnFrom(ID, 'eth_getCode', rpc.readOptional('eth_getCode', ZERO_ADDRESS, 'latest')),
+    );
     expect((error as RpcResponseError).code).toBe(-32603);
     expect(facts.endpointFacts.serves(ID, 'eth_getCode')).toBeNull();
   });

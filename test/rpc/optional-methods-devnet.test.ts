@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
 import { saysMethodNotServed } from '../../src/rpc/method-absence.ts';
-import { endpointFacts, OPTIONAL_METHODS } from '../../src/data/endpoint-facts.ts';
+import { endpointFacts } from '../../src/data/endpoint-facts.ts';
+import { OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
 import { probeEndpoint } from '../../src/data/probe-endpoint.ts';
 import { rejectionOf } from './support/collect.ts';
 
@@ -44,49 +45,55 @@ describe('a bare anvil through its full URL', () => {
   const { rpc } = open({ url: manifest.nodeUrl });
 
   it('reads the chain id, the head and a block as the node holds them', async () => {
-    expect(await rpc.chainId()).toBe(BigInt(manifest.chainId));
-    const head = await rpc.blockNumber();
+    expect(await rpc.readOptional('eth_chainId')).toBe(BigInt(manifest.chainId));
+    const head = await rpc.readOptional('eth_blockNumber');
     expect(head).toBe(BigInt(await nodeRaw('eth_blockNumber', [])));
     const raw = await nodeRaw('eth_getBlockByHash', [manifest.block.hash, false]);
-    const block = await rpc.getBlock(manifest.block.hash);
+    const block = await rpc.readOptional('eth_getBlockByHash', manifest.block.hash);
     expect(block?.number).toBe(BigInt(manifest.block.number));
     expect(block?.transactions).toEqual(raw.transactions);
     expect(block?.transactions).toHaveLength(manifest.block.transactionCount);
     expect(block?.parentHash).toBe(raw.parentHash);
     expect(block?.gasUsed).toBe(BigInt(raw.gasUsed));
-    const byNumber = await rpc.getBlock(BigInt(manifest.block.number));
+    const byNumber = await rpc.readOptional('eth_getBlockByNumber', `0x${BigInt(manifest.block.number).toString(16)}`);
     expect(byNumber?.hash).toBe(manifest.block.hash.toLowerCase());
   });
 
   it('answers null for a block beyond the head', async () => {
-    const head = await rpc.blockNumber();
-    expect(await rpc.getBlock(head + 1000n)).toBeNull();
+    const head = await rpc.readOptional('eth_blockNumber');
+    expect(await rpc.readOptional('eth_getBlockByNumber', `0x${(head + 1000n).toString(16)}`)).toBeNull();
   });
 
   it('reads balance, nonce and code as the node holds them', async () => {
     const account = manifest.accounts[0]!;
-    expect(await rpc.getBalance(account)).toBe(BigInt(await nodeRaw('eth_getBalance', [account, 'latest'])));
-    expect(await rpc.getTransactionCount(account)).toBe(
+    expect(await rpc.readOptional('eth_getBalance', account, 'latest')).toBe(
+      BigInt(await nodeRaw('eth_getBalance', [account, 'latest'])),
+    );
+    expect(await rpc.readOptional('eth_getTransactionCount', account, 'latest')).toBe(
       BigInt(await nodeRaw('eth_getTransactionCount', [account, 'latest'])),
     );
     const token = manifest.roles.tokens.token;
-    const code = await rpc.getCode(token);
+    const code = await rpc.readOptional('eth_getCode', token, 'latest');
     expect(code).toBe((await nodeRaw('eth_getCode', [token, 'latest'])).toLowerCase());
     expect(code.length).toBeGreaterThan(2);
-    expect(await rpc.getCode(account)).toBe('0x');
+    expect(await rpc.readOptional('eth_getCode', account, 'latest')).toBe('0x');
   });
 
   it('runs eth_call against a contract (the token’s decimals)', async () => {
-    const result = await rpc.call({ to: manifest.roles.tokens.token, data: '0x313ce567' });
+    const result = await rpc.readOptional(
+      'eth_call',
+      { to: manifest.roles.tokens.token, data: '0x313ce567' },
+      'latest',
+    );
     expect(result).toBe(await nodeRaw('eth_call', [{ to: manifest.roles.tokens.token, data: '0x313ce567' }, 'latest']));
   });
 
   it('refuses bad arguments before sending anything', async () => {
     const { rpc: counted, posts } = open({ url: manifest.nodeUrl });
-    expect(((await rejectionOf(counted.call({ to: manifest.accounts[0]!, data: '0x123' }))) as Error).message).toMatch(
-      /call\.data must have an even number of hex digits/,
-    );
-    expect(((await rejectionOf(counted.getBalance('0x12'))) as Error).message).toMatch(/address must be 20 bytes/);
+    const call = counted.readOptional('eth_call', { to: manifest.accounts[0]!, data: '0x123' }, 'latest');
+    expect(((await rejectionOf(call)) as Error).message).toMatch(/call\.data must have an even number of hex digits/);
+    const balance = counted.readOptional('eth_getBalance', '0x12', 'latest');
+    expect(((await rejectionOf(balance)) as Error).message).toMatch(/address must be 20 bytes/);
     expect(posts()).toBe(0);
   });
 
@@ -102,13 +109,13 @@ describe('a bare anvil through its full URL', () => {
 describe('the four-method gateway', () => {
   it('says each optional method is not served, and the probe learns so', async () => {
     const { rpc, posts } = open({ base: manifest.base, apiKey: manifest.apiKey, transport: 'http' });
-    const error = await rejectionOf(rpc.blockNumber());
+    const error = await rejectionOf(rpc.readOptional('eth_blockNumber'));
     expect(saysMethodNotServed(error)).toBe(true);
     await probeEndpoint(rpc, 'endpoint-00000000000000b2');
     for (const method of OPTIONAL_METHODS)
       expect(endpointFacts.serves('endpoint-00000000000000b2', method)).toBe(false);
     expect(endpointFacts.of('endpoint-00000000000000b2').chainId).toBeNull();
-    // the lone call, then the probe's eight in one batch
+    // the lone call, then the probe's calls in one batch
     expect(posts()).toBe(2);
   });
 

@@ -1,4 +1,4 @@
-import type { OptionalMethod } from '../../data/endpoint-facts.ts';
+import type { OptionalMethod } from '../../rpc/optional-method-names.ts';
 
 /** What each of the page's optional reads would have shown. */
 const SHOWS: Partial<Record<OptionalMethod, string>> = {

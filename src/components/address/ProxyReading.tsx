@@ -1,4 +1,4 @@
-import { callQuery } from '../../data/optional-queries.ts';
+import { optionalQuery } from '../../data/optional-queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useOptionalRead, type Read } from '../../data/useRead.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
@@ -27,7 +27,10 @@ function NotAnAddress({ word, where }: { word: Hex; where: string }) {
 /** What a beacon says its implementation is: its `implementation()`, asked by eth_call where served. */
 function BeaconImplementation({ beacon }: { beacon: Address }) {
   const endpoint = useEndpoint();
-  const read = useOptionalRead('eth_call', callQuery(endpoint, { to: beacon, data: BEACON_IMPLEMENTATION_CALLDATA }));
+  const read = useOptionalRead(
+    'eth_call',
+    optionalQuery(endpoint, 'eth_call', { to: beacon, data: BEACON_IMPLEMENTATION_CALLDATA }, 'latest'),
+  );
   return (
     <ReadValue
       read={read}

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { blockNumberQuery } from '../../data/optional-queries.ts';
+import { optionalQuery } from '../../data/optional-queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
 import type { BlockRef } from '../../domain/block-ref.ts';
@@ -52,7 +52,7 @@ export function BlockNotThere({ number }: { number: bigint }) {
   const endpoint = useEndpoint();
   const { serves } = useEndpointFacts();
   const head = useQuery({
-    ...blockNumberQuery(endpoint),
+    ...optionalQuery(endpoint, 'eth_blockNumber'),
     enabled: endpoint !== null && serves('eth_blockNumber') !== false,
   });
   const shown = formatInteger(number, GROUPED);

@@ -3,7 +3,7 @@ import { bigIntToQuantity } from '../../domain/hex.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { revertReasonFromRpcError, type RevertReason } from '../../domain/revert-reason.ts';
 import type { ErrorTable } from '../../domain/abi/signature.ts';
-import { callQuery } from '../../data/optional-queries.ts';
+import { optionalQuery } from '../../data/optional-queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
 import { RpcResponseError } from '../../rpc/errors.ts';
@@ -70,8 +70,9 @@ export function useRevertReplay(tx: Transaction, failed: boolean, errors: ErrorT
   const parent = replayBlock(tx);
   const replayable = failed && tx.to !== null && parent !== null && served !== false;
   const query = useQuery({
-    ...callQuery(
+    ...optionalQuery(
       endpoint,
+      'eth_call',
       { from: tx.from, to: tx.to ?? tx.from, data: tx.input, value: tx.value, gas: tx.gas },
       bigIntToQuantity(parent ?? 0n),
     ),

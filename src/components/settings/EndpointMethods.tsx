@@ -1,4 +1,5 @@
-import { OPTIONAL_METHODS, type EndpointFacts, type Served } from '../../data/endpoint-facts.ts';
+import type { EndpointFacts, Served } from '../../data/endpoint-facts.ts';
+import { OPTIONAL_METHODS } from '../../rpc/optional-method-names.ts';
 import { METHOD_USES } from './method-uses.ts';
 import { methodsSummary } from './methods-summary.ts';
 

@@ -3,7 +3,7 @@
  * Here rather than with the methods' list (data/endpoint-facts.ts), which is on the first page:
  * these words are shown only once the list opens.
  */
-import type { OptionalMethod } from '../../data/endpoint-facts.ts';
+import type { OptionalMethod } from '../../rpc/optional-method-names.ts';
 
 export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
   eth_chainId: 'the network, known before any record is read',

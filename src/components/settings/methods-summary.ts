@@ -1,4 +1,5 @@
-import { OPTIONAL_METHODS, type EndpointFacts } from '../../data/endpoint-facts.ts';
+import type { EndpointFacts } from '../../data/endpoint-facts.ts';
+import { OPTIONAL_METHODS } from '../../rpc/optional-method-names.ts';
 
 /** One line for what the endpoint serves beyond the four methods (the header badge, the home page). */
 export function methodsSummary(facts: EndpointFacts): string {

@@ -8,7 +8,7 @@ import {
   type TokenMetadata,
 } from '../../domain/token-metadata.ts';
 import { FOREVER } from '../../data/queries.ts';
-import { callQuery } from '../../data/optional-queries.ts';
+import { optionalQuery } from '../../data/optional-queries.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
 import { RpcResponseError } from '../../rpc/errors.ts';
@@ -39,7 +39,7 @@ export function useChainToken(token: Address, wanted: boolean): TokenMetadata | 
   const enabled = wanted && endpoint !== null && served !== false;
   const queries = useQueries({
     queries: CALLS.map((call) => ({
-      ...callQuery(endpoint, { to: token, data: TOKEN_METADATA_CALLDATA[call] }),
+      ...optionalQuery(endpoint, 'eth_call', { to: token, data: TOKEN_METADATA_CALLDATA[call] }, 'latest'),
       // a token's metadata does not change: read once, at the head, for the tab
       staleTime: FOREVER,
       enabled,

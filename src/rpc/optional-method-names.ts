@@ -1,0 +1,19 @@
+/**
+ * The names of the optional read methods: beyond the service's four, used where an endpoint
+ * answers them. The first page needs only these (what the endpoint serves, the header's summary);
+ * what each method is — its arguments, its parser, its probe — is its entry in
+ * optional-methods.ts, loaded with the wire. An entry is a type error until its name is here, and
+ * a name is one until its entry and its words in Settings (components/settings/method-uses.ts)
+ * are there.
+ */
+export const OPTIONAL_METHODS = [
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBalance',
+  'eth_getTransactionCount',
+  'eth_getCode',
+  'eth_call',
+] as const;
+export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];

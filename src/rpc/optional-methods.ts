@@ -1,0 +1,182 @@
+/**
+ * The optional read methods, one entry each: how a call's arguments become the wire's params
+ * (checked first: a wrong argument sends nothing), how the answer is parsed, what tells two calls
+ * apart and when an answer can never change (for the cache), what a failure says of the method,
+ * and the probe's call. From these the client's typed call (`readOptional`), the query factory
+ * (data/optional-queries.ts) and the probe (data/probe-endpoint.ts) are made; a page asks
+ * `useEndpointFacts().serves(method)`. Loaded with the wire, never with the first page, which
+ * carries only the names (optional-method-names.ts).
+ *
+ * Adding a method: its name there, its entry here (the compiler asks for both, and for its words
+ * in Settings), then the feature that uses it.
+ */
+import { parseBlock, type Block } from '../domain/block.ts';
+import type { Hex } from '../domain/hex.ts';
+import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
+import { MAX_UINT64 } from '../domain/uint-limits.ts';
+import { saysMethodNotServed } from './method-absence.ts';
+import type { OptionalMethod } from './optional-method-names.ts';
+import { validateAddress, validateBlock, validateData, validateHash, validateQuantity } from './validate-arguments.ts';
+
+export interface OptionalMethodEntry<Args extends unknown[], Result> {
+  /** The wire's params for a call's arguments, each checked first (an RpcArgumentError sends nothing). */
+  params: (...args: Args) => unknown[];
+  /**
+   * The answer read once into its type (a MalformedFieldError names the field); `params` are what
+   * was sent, so an answer about another object than the one asked for is refused as malformed.
+   */
+  parse: (raw: unknown, params: readonly unknown[]) => Result;
+  /** What tells two calls apart, as the cache keys them (an address's case is not another question). */
+  key: (...args: Args) => readonly unknown[];
+  /** Whether this answer can never change (read at a block number, and found), so is kept for good. */
+  fixed: (result: NoInfer<Result>, ...args: Args) => boolean;
+  /** How the endpoint's absence of the method shows: true for a failure that says it is not served. */
+  notServed: (error: unknown) => boolean;
+  /**
+   * The probe's call, arguments any node answers cheaply (an empty account, a block that does not
+   * exist); null: the probe does not ask, the pages' own calls learn it.
+   */
+  probe: NoInfer<Args> | null;
+  /** Kept in the cache while no page shows it, as long as the tab lives (the cache budget aside). */
+  keptUnused?: true;
+}
+
+/** An `eth_call` request: what a transaction would send, run against a block's state. */
+export interface CallRequest {
+  from?: string;
+  to: string;
+  /** call data, `0x…` (default empty) */
+  data?: string;
+  value?: bigint;
+  gas?: bigint;
+}
+
+const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
+const ZERO_HASH = `0x${'0'.repeat(64)}`;
+
+/** A block number is one block for good; a tag (`latest`, …) moves with the chain. */
+function atNumber(block: string): boolean {
+  return /^0x[0-9a-f]+$/i.test(block);
+}
+
+/** An entry, its arguments and result types inferred from its `params` and `parse`. */
+function entry<Args extends unknown[], Result>(definition: OptionalMethodEntry<Args, Result>) {
+  return definition;
+}
+
+/** A node that answers for another object than the one asked for is broken, not "found". */
+function mustMatch(field: string, actual: unknown, expected: unknown): void {
+  if (actual !== expected) {
+    throw new MalformedFieldError(
+      field,
+      `does not match the request (asked ${String(expected)}, got ${String(actual)})`,
+    );
+  }
+}
+
+/** An account's value at a block (balance, nonce, code): asked as `[address, block]`. */
+function accountRead<Result>(parse: (raw: unknown) => Result) {
+  return entry({
+    params: (address: string, block: string) => [validateAddress('address', address), validateBlock('block', block)],
+    parse,
+    key: (address, block) => [address.toLowerCase(), block],
+    fixed: (_, _address, block) => atNumber(block),
+    notServed: saysMethodNotServed,
+    probe: [ZERO_ADDRESS, 'latest'],
+  });
+}
+
+/** Always without full transactions (domain/block.ts says why); `null` is a block not there (yet). */
+const parseBlockOrNull = (raw: unknown): Block | null => (raw === null ? null : parseBlock(raw));
+
+/** Every name has its entry and nothing else is one (`satisfies`); each entry is complete (`entry`). */
+export const optionalMethodRegistry = {
+  eth_chainId: entry({
+    params: () => [],
+    parse: (raw) => asQuantity(raw, 'chain id'),
+    key: () => [],
+    fixed: () => false,
+    notServed: saysMethodNotServed,
+    probe: [],
+  }),
+  // the head
+  eth_blockNumber: entry({
+    params: () => [],
+    parse: (raw) => asQuantity(raw, 'block number'),
+    key: () => [],
+    fixed: () => false,
+    notServed: saysMethodNotServed,
+    probe: [],
+  }),
+  eth_getBlockByHash: entry({
+    params: (hash: string) => [validateHash('block hash', hash), false],
+    parse: (raw, [hash]) => {
+      const block = parseBlockOrNull(raw);
+      if (block) mustMatch('block.hash', block.hash, (hash as string).toLowerCase());
+      return block;
+    },
+    key: (hash) => [hash.toLowerCase()],
+    // a hash names one block for good; one not found may be mined a moment later
+    fixed: (block): boolean => block !== null,
+    notServed: saysMethodNotServed,
+    probe: [ZERO_HASH],
+  }),
+  // a hex number or a tag
+  eth_getBlockByNumber: entry({
+    params: (block: string) => [validateBlock('block', block), false],
+    parse: (raw, [number]) => {
+      const block = parseBlockOrNull(raw);
+      if (block && atNumber(number as string)) mustMatch('block.number', block.number, BigInt(number as string));
+      return block;
+    },
+    key: (block) => [block.toLowerCase()],
+    fixed: (block, number) => block !== null && atNumber(number),
+    notServed: saysMethodNotServed,
+    probe: ['latest'],
+  }),
+  // in wei
+  eth_getBalance: accountRead((raw) => asQuantity(raw, 'balance')),
+  // the nonce
+  eth_getTransactionCount: accountRead((raw) => asQuantity(raw, 'transaction count')),
+  // `0x` for an account without code
+  eth_getCode: accountRead((raw): Hex => asHexData(raw, 'code')),
+  // the returned data; a revert is an RpcResponseError whose details carry the revert data
+  eth_call: entry({
+    params: (request: CallRequest, block: string) => {
+      const object: Record<string, string> = { to: validateAddress('call.to', request.to) };
+      if (request.from !== undefined) object['from'] = validateAddress('call.from', request.from);
+      object['data'] = validateData('call.data', request.data ?? '0x');
+      if (request.value !== undefined) object['value'] = validateQuantity('call.value', request.value);
+      if (request.gas !== undefined) object['gas'] = validateQuantity('call.gas', request.gas, MAX_UINT64);
+      return [object, validateBlock('block', block)];
+    },
+    parse: (raw): Hex => asHexData(raw, 'call result'),
+    // each part of the request is part of the question; no data is the empty call
+    key: (request, block) => [
+      request.to.toLowerCase(),
+      (request.data ?? '0x').toLowerCase(),
+      request.from?.toLowerCase() ?? null,
+      request.value?.toString() ?? null,
+      request.gas?.toString() ?? null,
+      block,
+    ],
+    fixed: (_, _request, block) => atNumber(block),
+    // token texts and a failure's replay are asked again on every page that shows them
+    keptUnused: true,
+    notServed: saysMethodNotServed,
+    probe: [{ to: ZERO_ADDRESS }, 'latest'],
+  }),
+} satisfies Record<OptionalMethod, unknown>;
+
+type Registry = typeof optionalMethodRegistry;
+/** The arguments of a call of `M`, as its entry's `params` takes them. */
+export type OptionalArgs<M extends OptionalMethod> = Parameters<Registry[M]['params']>;
+/** What a call of `M` resolves to, as its entry's `parse` reads it. */
+export type OptionalResult<M extends OptionalMethod> = ReturnType<Registry[M]['parse']>;
+
+/** `M`'s entry, typed by its own arguments and result (a lookup by a generic name loses both). */
+export function optionalMethodEntry<M extends OptionalMethod>(
+  method: M,
+): OptionalMethodEntry<OptionalArgs<M>, OptionalResult<M>> {
+  return optionalMethodRegistry[method] as unknown as OptionalMethodEntry<OptionalArgs<M>, OptionalResult<M>>;
+}

@@ -1,0 +1,127 @@
+/**
+ * The registry of the optional read methods (src/rpc/optional-methods.ts): one entry per name, each
+ * complete, its probe a call its own checks accept, its words in Settings there; and what the
+ * entries say of their methods: arguments checked before anything is sent, an answer about
+ * another block refused, which answers are kept for good and which calls are the same question.
+ * The client, the query factory and the probe run these entries against servers in
+ * test/data/optional-queries.test.ts, test/data/probe-endpoint.test.ts and
+ * optional-methods-devnet.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { METHOD_USES } from '../../src/components/settings/method-uses.ts';
+import { MalformedFieldError } from '../../src/domain/parse-fields.ts';
+import { RpcArgumentError } from '../../src/rpc/errors.ts';
+import { OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
+import {
+  optionalMethodEntry,
+  optionalMethodRegistry,
+  type OptionalMethodEntry,
+} from '../../src/rpc/optional-methods.ts';
+
+const ADDRESS = `0x${'12'.repeat(20)}`;
+const HASH = `0x${'cd'.repeat(32)}`;
+const OTHER_HASH = `0x${'ef'.repeat(32)}`;
+const RAW_BLOCK = {
+  number: '0x10',
+  hash: HASH,
+  parentHash: `0x${'ab'.repeat(32)}`,
+  timestamp: '0x5',
+  gasUsed: '0x0',
+  gasLimit: '0x1c9c380',
+  transactions: [],
+};
+
+describe('one entry per optional method', () => {
+  it('every name has its entry and every entry its name', () => {
+    expect(Object.keys(optionalMethodRegistry).sort()).toEqual([...OPTIONAL_METHODS].sort());
+  });
+
+  it.each(OPTIONAL_METHODS)('%s: complete, and its probe a call its own checks accept', (method) => {
+    // any entry, whatever its own arguments
+    const entry = optionalMethodEntry(method) as unknown as OptionalMethodEntry<unknown[], unknown>;
+    for (const part of ['params', 'parse', 'key', 'fixed', 'notServed'] as const)
+      expect(typeof entry[part], part).toBe('function');
+    expect(entry.probe === null || Array.isArray(entry.probe)).toBe(true);
+    if (entry.probe === null) return;
+    const args = entry.probe;
+    expect(Array.isArray(entry.params(...args))).toBe(true);
+    // react-query hashes a key as JSON: a bigint in it would throw
+    expect(() => JSON.stringify(entry.key(...args))).not.toThrow();
+    expect(entry.key(...args)).toEqual(entry.key(...args));
+  });
+
+  it.each(OPTIONAL_METHODS)('%s: Settings says what it lights up', (method) => {
+    expect(METHOD_USES[method]).toMatch(/^[a-z].{10,}/);
+  });
+});
+
+describe('what the entries say of their methods', () => {
+  it('a wrong argument is refused before anything is sent, naming it', () => {
+    expect(() => optionalMethodEntry('eth_getBalance').params('0x12', 'latest')).toThrow(RpcArgumentError);
+    expect(() => optionalMethodEntry('eth_getCode').params(ADDRESS, 'newest')).toThrow(/^block must be a hex block/);
+    expect(() => optionalMethodEntry('eth_getBlockByHash').params('0x12')).toThrow(/^block hash must be 32 bytes/);
+    expect(() => optionalMethodEntry('eth_call').params({ to: ADDRESS, data: '0x123' }, 'latest')).toThrow(
+      /^call\.data must have an even number of hex digits/,
+    );
+    expect(() => optionalMethodEntry('eth_call').params({ to: ADDRESS, gas: 2n ** 64n }, 'latest')).toThrow(
+      /^call\.gas is too large/,
+    );
+  });
+
+  it('an address read is asked as [address, block], a block without its transactions', () => {
+    expect(optionalMethodEntry('eth_getTransactionCount').params(ADDRESS, '0x10')).toEqual([ADDRESS, '0x10']);
+    expect(optionalMethodEntry('eth_getBlockByHash').params(HASH)).toEqual([HASH, false]);
+    expect(optionalMethodEntry('eth_getBlockByNumber').params('latest')).toEqual(['latest', false]);
+    expect(optionalMethodEntry('eth_blockNumber').params()).toEqual([]);
+  });
+
+  it('eth_call sends the parts of the request it was given, data lower case (none is 0x)', () => {
+    const call = optionalMethodEntry('eth_call');
+    expect(call.params({ to: ADDRESS }, 'latest')).toEqual([{ to: ADDRESS, data: '0x' }, 'latest']);
+    expect(call.params({ from: ADDRESS, to: ADDRESS, data: '0xABCD', value: 5n, gas: 21_000n }, '0x10')).toEqual([
+      { to: ADDRESS, from: ADDRESS, data: '0xabcd', value: '0x5', gas: '0x5208' },
+      '0x10',
+    ]);
+  });
+
+  it('a block other than the one asked for is a malformed answer, naming the field', () => {
+    const byHash = optionalMethodEntry('eth_getBlockByHash');
+    expect(byHash.parse(RAW_BLOCK, [HASH.toUpperCase().replace('0X', '0x'), false])?.number).toBe(16n);
+    expect(() => byHash.parse(RAW_BLOCK, [OTHER_HASH, false])).toThrow(
+      new MalformedFieldError('block.hash', `does not match the request (asked ${OTHER_HASH}, got ${HASH})`),
+    );
+    const byNumber = optionalMethodEntry('eth_getBlockByNumber');
+    expect(byNumber.parse(RAW_BLOCK, ['0x10', false])?.hash).toBe(HASH);
+    expect(() => byNumber.parse(RAW_BLOCK, ['0x11', false])).toThrow(
+      new MalformedFieldError('block.number', 'does not match the request (asked 17, got 16)'),
+    );
+    // a tag names whichever block is there now
+    expect(byNumber.parse(RAW_BLOCK, ['latest', false])?.number).toBe(16n);
+    // not there (yet) is not an error
+    expect(byHash.parse(null, [HASH, false])).toBeNull();
+    expect(byNumber.parse(null, ['0x10', false])).toBeNull();
+  });
+
+  it('an answer is kept for good only when it cannot change: at a block number, and found', () => {
+    expect(optionalMethodEntry('eth_getBalance').fixed(1n, ADDRESS, '0x10')).toBe(true);
+    expect(optionalMethodEntry('eth_getBalance').fixed(1n, ADDRESS, 'latest')).toBe(false);
+    expect(optionalMethodEntry('eth_call').fixed('0x', { to: ADDRESS }, '0x10')).toBe(true);
+    expect(optionalMethodEntry('eth_call').fixed('0x', { to: ADDRESS }, 'safe')).toBe(false);
+    expect(optionalMethodEntry('eth_blockNumber').fixed(16n)).toBe(false);
+    const block = optionalMethodEntry('eth_getBlockByNumber').parse(RAW_BLOCK, ['0x10', false]);
+    expect(optionalMethodEntry('eth_getBlockByNumber').fixed(block, '0x10')).toBe(true);
+    expect(optionalMethodEntry('eth_getBlockByNumber').fixed(null, '0x10')).toBe(false);
+    expect(optionalMethodEntry('eth_getBlockByNumber').fixed(block, 'latest')).toBe(false);
+    expect(optionalMethodEntry('eth_getBlockByHash').fixed(block, HASH)).toBe(true);
+    expect(optionalMethodEntry('eth_getBlockByHash').fixed(null, HASH)).toBe(false);
+  });
+
+  it('the same question is one key whatever the case of its hex', () => {
+    expect(optionalMethodEntry('eth_getCode').key(ADDRESS.toUpperCase().replace('0X', '0x'), 'latest')).toEqual([
+      ADDRESS,
+      'latest',
+    ]);
+    expect(optionalMethodEntry('eth_getBlockByHash').key(HASH.toUpperCase().replace('0X', '0x'))).toEqual([HASH]);
+    expect(optionalMethodEntry('eth_getBlockByNumber').key('0xA')).toEqual(['0xa']);
+  });
+});
