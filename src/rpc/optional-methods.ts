@@ -54,9 +54,12 @@ export interface CallRequest {
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 
-/** A block number is one block for good; a tag (`latest`, …) moves with the chain. */
+/**
+ * A block number is one block for good; a tag (`latest`, …) moves with the chain. The block was
+ * checked before it was sent (`validateBlock`): a hex number or a tag, which never starts with 0x.
+ */
 function atNumber(block: string): boolean {
-  return /^0x[0-9a-f]+$/i.test(block);
+  return block.startsWith('0x');
 }
 
 /** An entry, its arguments and result types inferred from its `params` and `parse`. */

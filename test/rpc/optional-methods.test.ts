@@ -68,6 +68,52 @@ describe('what the entries say of their methods', () => {
     );
   });
 
+  it('each argument refused is named: the message starts with it', () => {
+    const refusals: Array<[() => unknown, string]> = [
+      [() => optionalMethodEntry('eth_getBalance').params('0x12', 'latest'), 'address'],
+      [() => optionalMethodEntry('eth_getTransactionCount').params(ADDRESS, 'newest'), 'block'],
+      [() => optionalMethodEntry('eth_getBlockByNumber').params('newest'), 'block'],
+      [() => optionalMethodEntry('eth_call').params({ to: '0x12' }, 'latest'), 'call.to'],
+      [() => optionalMethodEntry('eth_call').params({ to: ADDRESS, from: '0x12' }, 'latest'), 'call.from'],
+      [() => optionalMethodEntry('eth_call').params({ to: ADDRESS, value: -1n }, 'latest'), 'call.value'],
+      [() => optionalMethodEntry('eth_call').params({ to: ADDRESS }, 'newest'), 'block'],
+    ];
+    for (const [call, argument] of refusals) {
+      expect(call, argument).toThrow(RpcArgumentError);
+      expect(call, argument).toThrow(new RegExp(`^${argument.replace('.', '\\.')} must`));
+    }
+  });
+
+  it('a malformed answer names what it should have been', () => {
+    const answers: Array<[() => unknown, string]> = [
+      [() => optionalMethodEntry('eth_chainId').parse('zz', []), 'chain id'],
+      [() => optionalMethodEntry('eth_blockNumber').parse('zz', []), 'block number'],
+      [() => optionalMethodEntry('eth_getBalance').parse('zz', [ADDRESS, 'latest']), 'balance'],
+      [() => optionalMethodEntry('eth_getTransactionCount').parse('zz', [ADDRESS, 'latest']), 'transaction count'],
+      [() => optionalMethodEntry('eth_getCode').parse('zz', [ADDRESS, 'latest']), 'code'],
+      [() => optionalMethodEntry('eth_call').parse('zz', [{ to: ADDRESS }, 'latest']), 'call result'],
+    ];
+    for (const [parse, field] of answers) {
+      expect(parse, field).toThrow(MalformedFieldError);
+      let thrown: unknown;
+      try {
+        parse();
+      } catch (error) {
+        thrown = error;
+      }
+      expect((thrown as MalformedFieldError).field, field).toBe(field);
+    }
+    expect(optionalMethodEntry('eth_getBalance').parse('0x2a', [ADDRESS, 'latest'])).toBe(42n);
+    expect(optionalMethodEntry('eth_getCode').parse('0x60AB', [ADDRESS, 'latest'])).toBe('0x60ab');
+  });
+
+  it('the chain id and the head are asked with no arguments, and are one question each', () => {
+    for (const method of ['eth_chainId', 'eth_blockNumber'] as const) {
+      expect(optionalMethodEntry(method).params(), method).toEqual([]);
+      expect(optionalMethodEntry(method).key(), method).toEqual([]);
+    }
+  });
+
   it('an address read is asked as [address, block], a block without its transactions', () => {
     expect(optionalMethodEntry('eth_getTransactionCount').params(ADDRESS, '0x10')).toEqual([ADDRESS, '0x10']);
     expect(optionalMethodEntry('eth_getBlockByHash').params(HASH)).toEqual([HASH, false]);
@@ -108,6 +154,8 @@ describe('what the entries say of their methods', () => {
     expect(optionalMethodEntry('eth_call').fixed('0x', { to: ADDRESS }, '0x10')).toBe(true);
     expect(optionalMethodEntry('eth_call').fixed('0x', { to: ADDRESS }, 'safe')).toBe(false);
     expect(optionalMethodEntry('eth_blockNumber').fixed(16n)).toBe(false);
+    // an endpoint may be pointed at another chain: asked again like any tag
+    expect(optionalMethodEntry('eth_chainId').fixed(1n)).toBe(false);
     const block = optionalMethodEntry('eth_getBlockByNumber').parse(RAW_BLOCK, ['0x10', false]);
     expect(optionalMethodEntry('eth_getBlockByNumber').fixed(block, '0x10')).toBe(true);
     expect(optionalMethodEntry('eth_getBlockByNumber').fixed(null, '0x10')).toBe(false);
