@@ -43,8 +43,15 @@
  *   falls back to the global fetch itself); call's `error instanceof RangeError` as `true` (the
  *   parsers throw nothing but MalformedFieldError, handled before, and a stack overflow's
  *   RangeError).
- * - data/optional-queries.ts (mutated on request; left as survivors): fixedBlock's `^` and `$`
- *   (a page passes a hex block number or a tag, and the wire refuses anything else before asking).
+ * - rpc/optional-methods.ts (left as survivors): eth_chainId's and eth_blockNumber's `probe: []`
+ *   as `["Stryker was here"]` (their `params` take no arguments, so a probe's are never sent).
+ * - data/optional-queries.ts (mutated on request; left as a survivor): staleTime's
+ *   `query.state.data !== undefined &&` as `true` (a query without data is fetched whatever its
+ *   staleTime says).
+ * - data/probe-endpoint.ts (mutated on request; left as survivors): PROBED's filter as none or
+ *   `true` (every entry names a probe call today: a test can tell once one does not); probeMethod's
+ *   `LEARNT_FROM_ANSWER[method]?.(…)` as a plain call (for a method with nothing more to learn it
+ *   throws after the method was learnt, into the probe's allSettled).
  * - components/revert/useRevertReplay.ts (mutated on request; left as survivors): replayBlock's
  *   `tx.blockNumber !== null &&` as `true` (`null > 0n` is false); replayFrom's `error instanceof
  *   RpcResponseError` as `true` (any other error carries no code or data, so no reason is read).
