@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { kindOf0x7e, transactionTypeInfo } from '../../src/domain/transaction-type.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 import { recorded } from './support/recorded.ts';
-import { NETWORKS, networkByChainId, type TransactionDialect } from '../../src/domain/networks.ts';
+import type { TransactionDialect } from '../../src/domain/dialects/index.ts';
+import { NETWORKS, networkByChainId } from '../../src/domain/networks.ts';
 
 const dialectOf = (chainId: bigint) => networkByChainId(chainId)!.dialect;
 
@@ -120,20 +121,30 @@ describe('transaction type tooltips', () => {
 
 describe('what a 0x7e is: one answer for the name, the rows and the hash', () => {
   it('the network decides: OP-stack deposit (OP Mainnet, Base, opBNB, Celo), Mantle deposit, Scroll L1 message, none elsewhere', () => {
-    const any = { sourceHash: `0x${'11'.repeat(32)}`, queueIndex: '0x1', ethValue: '0x0' };
+    const any = { type: 0x7en, extra: { sourceHash: `0x${'11'.repeat(32)}`, queueIndex: '0x1', ethValue: '0x0' } };
     for (const chain of [10n, 8453n, 204n, 42220n]) expect(kindOf0x7e(any, dialectOf(chain))).toBe('op-stack-deposit');
     expect(kindOf0x7e(any, dialectOf(5000n))).toBe('mantle-deposit');
     expect(kindOf0x7e(any, dialectOf(534352n))).toBe('scroll-l1-message');
     for (const chain of [1n, 56n, 42161n, 324n, 59144n]) expect(kindOf0x7e(any, dialectOf(chain))).toBeNull();
   });
 
+  it('a type other than 0x7e is none of them, whatever its fields and network', () => {
+    const deposit = { type: 0x7en, extra: { sourceHash: `0x${'11'.repeat(32)}` } };
+    for (const type of [0n, 2n, 0x7dn, 0x7fn]) {
+      expect(kindOf0x7e({ ...deposit, type }, 'op-stack')).toBeNull();
+      expect(kindOf0x7e(only({ ...deposit, type }), null)).toBeNull();
+    }
+  });
+
+  const only = (extra: Record<string, unknown>) => ({ type: 0x7en, extra });
+
   it('no network: a sourceHash is a deposit (Mantle’s with ethValue), a queueIndex alone an L1 message, neither nothing', () => {
     const sourceHash = `0x${'11'.repeat(32)}`;
-    expect(kindOf0x7e({ sourceHash }, null)).toBe('op-stack-deposit');
-    expect(kindOf0x7e({ sourceHash, ethValue: '0x0' }, null)).toBe('mantle-deposit');
-    expect(kindOf0x7e({ sourceHash, queueIndex: '0x1' }, null)).toBe('op-stack-deposit');
-    expect(kindOf0x7e({ queueIndex: '0x0' }, null)).toBe('scroll-l1-message');
-    expect(kindOf0x7e({ sourceHash: null, queueIndex: null }, null)).toBeNull();
-    expect(kindOf0x7e({}, null)).toBeNull();
+    expect(kindOf0x7e(only({ sourceHash }), null)).toBe('op-stack-deposit');
+    expect(kindOf0x7e(only({ sourceHash, ethValue: '0x0' }), null)).toBe('mantle-deposit');
+    expect(kindOf0x7e(only({ sourceHash, queueIndex: '0x1' }), null)).toBe('op-stack-deposit');
+    expect(kindOf0x7e(only({ queueIndex: '0x0' }), null)).toBe('scroll-l1-message');
+    expect(kindOf0x7e(only({ sourceHash: null, queueIndex: null }), null)).toBeNull();
+    expect(kindOf0x7e(only({}), null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * logs, and each log says it belongs to this receipt's transaction, in order.
  */
 import type { Log, Receipt } from '../receipt.ts';
-import type { TransactionDialect } from '../networks.ts';
+import type { TransactionDialect } from '../dialects/index.ts';
 import { bloomFor, bloomToHex } from '../logs-bloom.ts';
 import type { Check, Verification } from './check.ts';
 

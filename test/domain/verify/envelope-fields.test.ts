@@ -262,6 +262,22 @@ describe('a type with no encoding to check it by says why, in the network’s te
     );
   });
 
+  it('Celo’s CIP-66 (0x7a) says so, on Celo and on an unknown network whose answer carries a feeCurrency', () => {
+    const cip66 = network('celo-cip64-tx', { type: '0x7a' });
+    const reason = 'type 0x7a is Celo’s CIP-66, whose encoding Hexray does not know yet, so it cannot be checked here';
+    expect(on('celo', cip66)).toBe(reason);
+    expect(on(null, cip66)).toBe(reason);
+  });
+
+  it('on an unknown network, Celo’s 0x7b is assumed only when the answer carries its feeCurrency', () => {
+    const withoutCurrency = network('celo-cip64-tx');
+    delete withoutCurrency.extra.feeCurrency;
+    expect(on(null, withoutCurrency)).toBe(
+      'type 0x7b is not an encoding Hexray knows (the network is unknown), so it cannot be checked here',
+    );
+    expect(transactionEnvelope(network('celo-cip64-tx'), null).ok).toBe(true);
+  });
+
   it('on a known network the reason does not say the network is unknown', () => {
     expect(on('ethereum', tx('eth_getTransactionByHash-type2', { type: '0x64' }))).not.toContain('network is unknown');
   });
