@@ -66,12 +66,22 @@ const info = (entry: TypeEntry): TransactionTypeInfo => ({
   system: entry.system === true,
 });
 
+/**
+ * A number this network does not name: what it usually is on the networks that define it, and why
+ * Hexray cannot be sure here. The label shows the number beside the name, so the name does not
+ * repeat it.
+ */
 function unknown(type: bigint, meanings: readonly TypeEntry[], dialect: TransactionDialect | null) {
+  const hex = `0x${type.toString(16)}`;
+  const names = meanings.map((m) => m.name);
+  const several = names.length > 1;
+  const list = several ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  const why = dialect === null ? 'the network is unknown' : `this network defines no type ${hex}`;
   const description =
-    dialect === null && meanings.length > 1
-      ? `${meanings.map((m) => m.name).join(', or ')}: the network decides which`
-      : null;
-  return { name: `type 0x${type.toString(16)}`, description, known: false, system: false };
+    names.length === 0
+      ? null
+      : `Usually ${list}, on the ${several ? 'networks that define' : 'network that defines'} it; ${why}, so Hexray cannot be sure ${several ? 'which it is' : 'it is one'}`;
+  return { name: 'Unknown', description, known: false, system: false };
 }
 
 /**

@@ -14,20 +14,34 @@ describe("a transaction type's name", () => {
     [2n, 'EIP-1559'],
     [3n, 'EIP-4844'],
     [4n, 'EIP-7702'],
-    [5, 'type 0x5'],
+    [5, 'Unknown'],
   ])('%s → %s on every network, known or not', (type, name) => {
     expect(transactionTypeInfo(type, null).name).toBe(name);
     for (const n of NETWORKS) expect(transactionTypeInfo(type, n.dialect).name, n.name).toBe(name);
   });
 
-  it('marks unknown types as such, without a description', () => {
-    expect(transactionTypeInfo(0x64n, 'ethereum')).toEqual({
-      name: 'type 0x64',
+  it('marks unknown types as such, without repeating the number (the label shows it beside the name)', () => {
+    expect(transactionTypeInfo(0x5n, 'ethereum')).toEqual({
+      name: 'Unknown',
       description: null,
       known: false,
       system: false,
     });
+    expect(transactionTypeInfo(0x5n, null)).toMatchObject({ name: 'Unknown', description: null });
     expect(transactionTypeInfo(2n, null).known).toBe(true);
+  });
+
+  it('a number another network defines: what it usually is there, and why it cannot be sure here', () => {
+    expect(transactionTypeInfo(0x64n, 'ethereum')).toEqual({
+      name: 'Unknown',
+      description:
+        'Usually Deposit (Arbitrum), on the network that defines it; this network defines no type 0x64, so Hexray cannot be sure it is one',
+      known: false,
+      system: false,
+    });
+    expect(transactionTypeInfo(0xff, dialectOf(10n)).description).toBe(
+      'Usually L1 priority (ZKsync), on the network that defines it; this network defines no type 0xff, so Hexray cannot be sure it is one',
+    );
   });
 });
 
@@ -37,15 +51,22 @@ describe('a type number means what the network says', () => {
       expect(transactionTypeInfo(0x7e, dialectOf(chain)).name).toBe('Deposit (OP stack)');
     expect(transactionTypeInfo(0x7e, dialectOf(5000n)).name).toBe('Deposit (Mantle)');
     expect(transactionTypeInfo(0x7e, dialectOf(534352n)).name).toBe('L1 message (Scroll)');
-    // on Ethereum, 0x7e is no type at all
-    expect(transactionTypeInfo(0x7e, dialectOf(1n))).toMatchObject({ name: 'type 0x7e', known: false });
+    // on Ethereum (and a local chain) 0x7e is no type at all: what it usually is, and why that is not sure
+    expect(transactionTypeInfo(0x7e, dialectOf(1n))).toEqual({
+      name: 'Unknown',
+      description:
+        'Usually Deposit (OP stack), Deposit (Mantle) or L1 message (Scroll), on the networks that define it; this network defines no type 0x7e, so Hexray cannot be sure which it is',
+      known: false,
+      system: false,
+    });
+    expect(transactionTypeInfo(0x7e, dialectOf(31337n)).description).toContain('this network defines no type 0x7e');
   });
 
-  it('0x7e on an unknown network is not guessed: the candidates are named', () => {
+  it('0x7e on an unknown network is not guessed: its usual meanings are named, and why none is sure', () => {
     const info = transactionTypeInfo(0x7e, null);
-    expect(info).toMatchObject({ name: 'type 0x7e', known: false });
+    expect(info).toMatchObject({ name: 'Unknown', known: false });
     expect(info.description).toBe(
-      'Deposit (OP stack), or Deposit (Mantle), or L1 message (Scroll): the network decides which',
+      'Usually Deposit (OP stack), Deposit (Mantle) or L1 message (Scroll), on the networks that define it; the network is unknown, so Hexray cannot be sure which it is',
     );
   });
 
@@ -65,7 +86,7 @@ describe('a type number means what the network says', () => {
     expect(transactionTypeInfo(0x71, dialectOf(324n)).name).toBe('EIP-712 (ZKsync)');
     expect(transactionTypeInfo(0xff, dialectOf(324n)).name).toBe('L1 priority (ZKsync)');
     expect(transactionTypeInfo(0xff, null).name).toBe('L1 priority (ZKsync)');
-    expect(transactionTypeInfo(0xff, dialectOf(10n)).name).toBe('type 0xff');
+    expect(transactionTypeInfo(0xff, dialectOf(10n)).name).toBe('Unknown');
   });
 
   it('Celo: CIP-64 (0x7b), CIP-42 (0x7c), CIP-66 (0x7a)', () => {
