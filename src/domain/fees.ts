@@ -6,7 +6,7 @@ import type { Address } from './hex.ts';
 import type { Receipt } from './receipt.ts';
 import type { Transaction } from './transaction.ts';
 import { feeCurrency } from './dialects/celo.ts';
-import { dialect as dialectNamed, type TransactionDialect } from './dialects/index.ts';
+import { dialectNamed, type TransactionDialect } from './dialects/index.ts';
 import { isOpStackReceipt, operatorFee, opReceiptFields } from './dialects/op-stack.ts';
 
 export interface FeeBreakdown {

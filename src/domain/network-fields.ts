@@ -10,7 +10,7 @@
  */
 import { isAddress, isHash, isQuantity } from './hex.ts';
 import type { NetworkField, NetworkFieldUnit } from './dialects/dialect.ts';
-import { dialect as dialectNamed, type TransactionDialect } from './dialects/index.ts';
+import { dialectNamed, type TransactionDialect } from './dialects/index.ts';
 
 /**
  * What a field means on this network, or null: a field its dialect does not define (another

@@ -6,7 +6,7 @@
  * type on this network", for the labels, the summary's rows and the verification alike.
  */
 import type { Kind0x7e, TypeEntry } from './dialects/dialect.ts';
-import { DIALECTS, dialect as dialectNamed, type TransactionDialect } from './dialects/index.ts';
+import { DIALECTS, dialectNamed, type TransactionDialect } from './dialects/index.ts';
 import type { Transaction } from './transaction.ts';
 
 export interface TransactionTypeInfo {

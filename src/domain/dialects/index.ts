@@ -25,6 +25,6 @@ export const DIALECTS = {
 export type TransactionDialect = keyof typeof DIALECTS;
 
 /** A dialect seen through the common shape, for lookups by a number or a name only known at run time. */
-export function dialect(name: TransactionDialect): Dialect {
+export function dialectNamed(name: TransactionDialect): Dialect {
   return DIALECTS[name];
 }
