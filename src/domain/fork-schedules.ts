@@ -136,6 +136,5 @@ function active(at: Activation, blockNumber: bigint, timestamp: bigint): boolean
  * known upgrade (OP Mainnet before Bedrock).
  */
 export function forkAt(network: Pick<Network, 'chainId'>, blockNumber: bigint, timestamp: bigint): Upgrade | null {
-  const schedule = forkSchedule(network) ?? [];
-  return schedule.findLast((upgrade) => active(upgrade.at, blockNumber, timestamp)) ?? null;
+  return forkSchedule(network)?.findLast((upgrade) => active(upgrade.at, blockNumber, timestamp)) ?? null;
 }

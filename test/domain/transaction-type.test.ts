@@ -153,7 +153,7 @@ describe('what a 0x7e is: one answer for the name, the rows and the hash', () =>
     const deposit = { type: 0x7en, extra: { sourceHash: `0x${'11'.repeat(32)}` } };
     for (const type of [0n, 2n, 0x7dn, 0x7fn]) {
       expect(kindOf0x7e({ ...deposit, type }, 'op-stack')).toBeNull();
-      expect(kindOf0x7e(only({ ...deposit, type }), null)).toBeNull();
+      expect(kindOf0x7e({ ...deposit, type }, null)).toBeNull();
     }
   });
 

@@ -85,10 +85,12 @@ function typedFields(tx: Transaction): Field[] | null {
   }
 }
 
-/** Celo's legacy transactions carry feeCurrency and the gateway fee between gas and to, in the hash and the signature. */
+/**
+ * Celo's legacy transactions carry feeCurrency and the gateway fee between gas and to, in the hash
+ * and the signature. Asked by legacy() only, so of a type-0 transaction.
+ */
 function isCeloLegacy(tx: Transaction): boolean {
   return (
-    tx.type === 0n &&
     tx.extra.ethCompatible !== true &&
     ('feeCurrency' in tx.extra || 'gatewayFeeRecipient' in tx.extra || 'gatewayFee' in tx.extra)
   );
@@ -162,7 +164,8 @@ function assumedDialect(tx: Transaction): TransactionDialect | null {
     const entry = dialectType(d, tx.type);
     return entry !== undefined && (kind === null || entry.kind === kind);
   });
-  return owners.length === 1 || (kind !== null && owners.length > 0) ? owners[0]! : null;
+  // fields that name a kind name its dialect, whichever of those sharing it (Celo's 0x7e is the OP stack's)
+  return kind !== null || owners.length === 1 ? owners[0]! : null;
 }
 
 function unknownNetwork(tx: Transaction): string {
@@ -178,8 +181,8 @@ function encodeWith(encoding: TypeEncoding, tx: Transaction): Envelope | string 
 
 /** `DIALECT_ENVELOPES[dialect]` seen through the common shape, for a number known only at run time. */
 function encodingOf(dialect: TransactionDialect, type: bigint): TypeEncoding | undefined {
-  const encodings: Readonly<Record<number, TypeEncoding>> = DIALECT_ENVELOPES[dialect];
-  return dialectType(dialect, type) === undefined ? undefined : encodings[Number(type)];
+  const encodings: Readonly<Partial<Record<number, TypeEncoding>>> = DIALECT_ENVELOPES[dialect];
+  return encodings[Number(type)];
 }
 
 function build(tx: Transaction, dialect: TransactionDialect | null): Envelope | string {

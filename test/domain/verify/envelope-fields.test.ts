@@ -235,6 +235,16 @@ describe('a field a network’s encoding hashes and the answer lacks, or gives i
     expect(on('celo', network('celo-cip42-tx', { gatewayFee: 'ten' }))).toBe('`gatewayFee` is not a hex quantity');
   });
 
+  it('an OP-stack deposit without its sourceHash', () => {
+    const deposit = network('op-mainnet-deposit-tx');
+    delete deposit.extra.sourceHash;
+    expect(on('op-stack', deposit)).toBe('the answer has no 32-byte `sourceHash`, which a deposit hashes');
+    // on an unknown network nothing then says which 0x7e it is
+    expect(on(null, deposit)).toBe(
+      'type 0x7e is a deposit or an L1 message depending on the network, which is unknown, and the answer carries neither a deposit’s sourceHash nor an L1 message’s queueIndex, so it cannot be checked here',
+    );
+  });
+
   it('a Scroll L1 message without its queue index or its L1 sender', () => {
     expect(on('scroll', network('constructed-scroll-l1-message-tx', { queueIndex: undefined }))).toBe(
       'the answer has no `queueIndex`, which this type hashes',
