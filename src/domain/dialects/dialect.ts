@@ -44,6 +44,11 @@ export interface Dialect<Types extends DialectTypes = DialectTypes> {
   fields: Readonly<Record<string, NetworkField>>;
   /** fee rule: the types whose fee may be paid in a token instead of the native currency */
   feeCurrencyTypes: ReadonlySet<bigint>;
+  /**
+   * Its nodes send an all-zero logsBloom on receipts whatever their logs: the network's name, for
+   * the reason the bloom is not checked; absent where a receipt's bloom is its logs'.
+   */
+  emptyLogsBloomBy?: string;
 }
 
 export const NO_FEE_CURRENCY: ReadonlySet<bigint> = new Set();

@@ -19,4 +19,5 @@ export const ZKSYNC = {
     },
   },
   feeCurrencyTypes: NO_FEE_CURRENCY,
+  emptyLogsBloomBy: 'ZKsync Era',
 } satisfies Dialect;
