@@ -79,7 +79,7 @@
  *   `length !== undefined &&` as `true`: `i >= undefined` is false; the loop bound `i < out.length`
  *   as `<=`: a typed array ignores the write past its end.
  * - rpc/http-twin.ts httpTwinOf's `catch { return undefined; }` emptied: it returns undefined anyway.
- * - domain/op-stack.ts (disabled): a field's path string only names it in an error the function
+ * - domain/dialects/op-stack.ts (disabled): a field's path string only names it in an error the function
  *   swallows; quantityOrNull's null check spares a throw (asQuantity rejects null too).
  *   Left as survivors: `extra.sourceHash != null` / `extra.isSystemTx != null` as `true` (asHash
  *   and asBoolean reject null too); depositFields' catch blocks emptied (the value is still null).
@@ -100,11 +100,11 @@
  *   `infura`, which names no network) and `v === null` as `false` (`null < 37n` is true).
  * - domain/verify/transaction-envelope.ts `(v - 35n) % 2n` as `(v + 35n) % 2n`: same parity.
  *   Left as survivors: the names `need` gives r and s of an authorization and of a legacy
- *   signature (the parser refuses a type 0–4 answer, or an authorization, without them), and
- *   arbitrumInternal's for chainId (typedFields, asked first for every type but 0 and 0x7e, names a
- *   missing chainId before); typed()'s note `all.some(([name]) => name === 'accessList')` as `true`
- *   or `!==` (every typed envelope hashes an accessList); `error instanceof MissingField` as `true`
- *   (nothing else is thrown; the guard keeps a bug from being shown as a reason).
+ *   signature (the parser refuses a type 0–4 answer, or an authorization, without them);
+ *   `error instanceof MissingField` as `true` (nothing else is thrown; the guard keeps a bug from
+ *   being shown as a reason). domain/verify/envelope-parts.ts (where the shared pieces moved):
+ *   typed()'s note `all.some(([name]) => name === 'accessList')` as `true` or `!==` (every typed
+ *   envelope hashes an accessList).
  * - domain/abi/pasted-abi.ts `json.length > 0` (as `true`, `>= 0`, or the `&&` as `||`): an empty
  *   array reads as no entries either way, and an object's `.length` is undefined.
  * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:

@@ -5,8 +5,9 @@ import { HashValue } from './HashValue.tsx';
 import { WeiValue } from './WeiValue.tsx';
 import { formatUnixSeconds } from '../domain/timestamp.ts';
 import { formatInteger, formatUnits } from '../domain/units.ts';
-import { networkField, networkFieldValue, type NetworkField } from '../domain/network-fields.ts';
-import type { TransactionDialect } from '../domain/networks.ts';
+import type { NetworkField } from '../domain/dialects/dialect.ts';
+import { networkField, networkFieldValue } from '../domain/network-fields.ts';
+import type { TransactionDialect } from '../domain/dialects/index.ts';
 
 const GROUPED = { thousands: true };
 

@@ -7,7 +7,8 @@
  */
 import type { ArchiveFileRecord } from './archive-file.ts';
 import { MalformedFieldError } from './parse-fields.ts';
-import { networkByChainId, type TransactionDialect } from './networks.ts';
+import type { TransactionDialect } from './dialects/index.ts';
+import { networkByChainId } from './networks.ts';
 import { parseTransaction, type Transaction } from './transaction.ts';
 import { parseReceipt, type Receipt } from './receipt.ts';
 import { transactionChainId } from './resolve-network.ts';

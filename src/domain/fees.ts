@@ -5,9 +5,9 @@
 import type { Address } from './hex.ts';
 import type { Receipt } from './receipt.ts';
 import type { Transaction } from './transaction.ts';
-import type { TransactionDialect } from './networks.ts';
-import { feeCurrency } from './network-fields.ts';
-import { isOpStackReceipt, operatorFee, opReceiptFields } from './op-stack.ts';
+import { feeCurrency } from './dialects/celo.ts';
+import { dialectNamed, type TransactionDialect } from './dialects/index.ts';
+import { isOpStackReceipt, operatorFee, opReceiptFields } from './dialects/op-stack.ts';
 
 export interface FeeBreakdown {
   /** gasUsed × effectiveGasPrice: the L2 execution fee on OP-stack chains */
@@ -79,9 +79,6 @@ export function feeBreakdown(receipt: Receipt, tx: FeeTransaction | null = null)
  */
 export type FeeUnit = { kind: 'native' } | { kind: 'fee-currency'; token: Address } | { kind: 'needs-transaction' };
 
-/** celo op-geth and celo-blockchain: the types whose transactions carry feeCurrency. */
-const CELO_FEE_CURRENCY_TYPES: ReadonlySet<bigint> = new Set([0n, 0x7an, 0x7bn, 0x7cn]);
-
 export function feeUnit(
   receipt: Pick<Receipt, 'transactionHash' | 'type'>,
   tx: Pick<Transaction, 'hash' | 'extra'> | null,
@@ -91,7 +88,7 @@ export function feeUnit(
     const token = feeCurrency(tx.extra);
     return token === null ? { kind: 'native' } : { kind: 'fee-currency', token };
   }
-  return dialect === 'celo' && CELO_FEE_CURRENCY_TYPES.has(receipt.type)
+  return dialect !== null && dialectNamed(dialect).feeCurrencyTypes.has(receipt.type)
     ? { kind: 'needs-transaction' }
     : { kind: 'native' };
 }

@@ -5,14 +5,9 @@
  * Nothing here is fetched: a chain id that is not listed is shown as "unknown network".
  */
 
-export type NetworkFamily = 'ethereum' | 'op-stack' | 'bnb' | 'arbitrum' | 'zk-rollup' | 'other-evm' | 'devnet';
+import type { TransactionDialect } from './dialects/index.ts';
 
-/**
- * The transaction types a network defines beyond Ethereum's 0x0–0x4, and how it hashes them. The
- * type number alone does not say which: 0x7e is an OP-stack deposit, a Mantle deposit (one more
- * field) or a Scroll L1 message, so naming and verifying a type asks the network's dialect.
- */
-export type TransactionDialect = 'ethereum' | 'op-stack' | 'mantle' | 'celo' | 'scroll' | 'arbitrum' | 'zksync';
+export type NetworkFamily = 'ethereum' | 'op-stack' | 'bnb' | 'arbitrum' | 'zk-rollup' | 'other-evm' | 'devnet';
 
 export interface Network {
   chainId: bigint;
@@ -21,6 +16,10 @@ export interface Network {
   symbol: string;
   decimals: number;
   family: NetworkFamily;
+  /**
+   * Its transaction types, their fields and hash encodings (dialects/): a type number alone does not
+   * say which, 0x7e being an OP-stack deposit, a Mantle deposit or a Scroll L1 message.
+   */
   dialect: TransactionDialect;
   testnet: boolean;
   /** Infura-style host-name slugs that name this network (`opbnb-mainnet` for opbnb-mainnet.infura.io) */

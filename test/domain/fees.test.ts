@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baseFeeSplit, feeBreakdown, feeUnit, gasUsedPercent } from '../../src/domain/fees.ts';
-import { depositFields, isOpStackReceipt, opReceiptFields, operatorFee } from '../../src/domain/op-stack.ts';
+import { depositFields, isOpStackReceipt, opReceiptFields, operatorFee } from '../../src/domain/dialects/op-stack.ts';
 import { parseReceipt, type Receipt } from '../../src/domain/receipt.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 import { networkByChainId } from '../../src/domain/networks.ts';

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  feeCurrency,
-  networkField,
-  networkFieldValue,
-  type NetworkFieldUnit,
-} from '../../src/domain/network-fields.ts';
-import type { TransactionDialect } from '../../src/domain/networks.ts';
+import { feeCurrency } from '../../src/domain/dialects/celo.ts';
+import type { NetworkFieldUnit } from '../../src/domain/dialects/dialect.ts';
+import { networkField, networkFieldValue } from '../../src/domain/network-fields.ts';
+import type { TransactionDialect } from '../../src/domain/dialects/index.ts';
 import { parseReceipt } from '../../src/domain/receipt.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 import { recorded } from './support/recorded.ts';

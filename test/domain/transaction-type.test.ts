@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { kindOf0x7e, transactionTypeInfo } from '../../src/domain/transaction-type.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 import { recorded } from './support/recorded.ts';
-import { NETWORKS, networkByChainId, type TransactionDialect } from '../../src/domain/networks.ts';
+import type { TransactionDialect } from '../../src/domain/dialects/index.ts';
+import { NETWORKS, networkByChainId } from '../../src/domain/networks.ts';
 
 const dialectOf = (chainId: bigint) => networkByChainId(chainId)!.dialect;
 
@@ -13,20 +14,34 @@ describe("a transaction type's name", () => {
     [2n, 'EIP-1559'],
     [3n, 'EIP-4844'],
     [4n, 'EIP-7702'],
-    [5, 'type 0x5'],
+    [5, 'Unknown'],
   ])('%s → %s on every network, known or not', (type, name) => {
     expect(transactionTypeInfo(type, null).name).toBe(name);
     for (const n of NETWORKS) expect(transactionTypeInfo(type, n.dialect).name, n.name).toBe(name);
   });
 
-  it('marks unknown types as such, without a description', () => {
-    expect(transactionTypeInfo(0x64n, 'ethereum')).toEqual({
-      name: 'type 0x64',
+  it('marks unknown types as such, without repeating the number (the label shows it beside the name)', () => {
+    expect(transactionTypeInfo(0x5n, 'ethereum')).toEqual({
+      name: 'Unknown',
       description: null,
       known: false,
       system: false,
     });
+    expect(transactionTypeInfo(0x5n, null)).toMatchObject({ name: 'Unknown', description: null });
     expect(transactionTypeInfo(2n, null).known).toBe(true);
+  });
+
+  it('a number another network defines: what it usually is there, and why it cannot be sure here', () => {
+    expect(transactionTypeInfo(0x64n, 'ethereum')).toEqual({
+      name: 'Unknown',
+      description:
+        'Usually Deposit (Arbitrum), on the network that defines it; this network defines no type 0x64, so Hexray cannot be sure it is one',
+      known: false,
+      system: false,
+    });
+    expect(transactionTypeInfo(0xff, dialectOf(10n)).description).toBe(
+      'Usually L1 priority (ZKsync), on the network that defines it; this network defines no type 0xff, so Hexray cannot be sure it is one',
+    );
   });
 });
 
@@ -36,15 +51,22 @@ describe('a type number means what the network says', () => {
       expect(transactionTypeInfo(0x7e, dialectOf(chain)).name).toBe('Deposit (OP stack)');
     expect(transactionTypeInfo(0x7e, dialectOf(5000n)).name).toBe('Deposit (Mantle)');
     expect(transactionTypeInfo(0x7e, dialectOf(534352n)).name).toBe('L1 message (Scroll)');
-    // on Ethereum, 0x7e is no type at all
-    expect(transactionTypeInfo(0x7e, dialectOf(1n))).toMatchObject({ name: 'type 0x7e', known: false });
+    // on Ethereum (and a local chain) 0x7e is no type at all: what it usually is, and why that is not sure
+    expect(transactionTypeInfo(0x7e, dialectOf(1n))).toEqual({
+      name: 'Unknown',
+      description:
+        'Usually Deposit (OP stack), Deposit (Mantle) or L1 message (Scroll), on the networks that define it; this network defines no type 0x7e, so Hexray cannot be sure which it is',
+      known: false,
+      system: false,
+    });
+    expect(transactionTypeInfo(0x7e, dialectOf(31337n)).description).toContain('this network defines no type 0x7e');
   });
 
-  it('0x7e on an unknown network is not guessed: the candidates are named', () => {
+  it('0x7e on an unknown network is not guessed: its usual meanings are named, and why none is sure', () => {
     const info = transactionTypeInfo(0x7e, null);
-    expect(info).toMatchObject({ name: 'type 0x7e', known: false });
+    expect(info).toMatchObject({ name: 'Unknown', known: false });
     expect(info.description).toBe(
-      'Deposit (OP stack), or Deposit (Mantle), or L1 message (Scroll): the network decides which',
+      'Usually Deposit (OP stack), Deposit (Mantle) or L1 message (Scroll), on the networks that define it; the network is unknown, so Hexray cannot be sure which it is',
     );
   });
 
@@ -64,7 +86,7 @@ describe('a type number means what the network says', () => {
     expect(transactionTypeInfo(0x71, dialectOf(324n)).name).toBe('EIP-712 (ZKsync)');
     expect(transactionTypeInfo(0xff, dialectOf(324n)).name).toBe('L1 priority (ZKsync)');
     expect(transactionTypeInfo(0xff, null).name).toBe('L1 priority (ZKsync)');
-    expect(transactionTypeInfo(0xff, dialectOf(10n)).name).toBe('type 0xff');
+    expect(transactionTypeInfo(0xff, dialectOf(10n)).name).toBe('Unknown');
   });
 
   it('Celo: CIP-64 (0x7b), CIP-42 (0x7c), CIP-66 (0x7a)', () => {
@@ -120,20 +142,30 @@ describe('transaction type tooltips', () => {
 
 describe('what a 0x7e is: one answer for the name, the rows and the hash', () => {
   it('the network decides: OP-stack deposit (OP Mainnet, Base, opBNB, Celo), Mantle deposit, Scroll L1 message, none elsewhere', () => {
-    const any = { sourceHash: `0x${'11'.repeat(32)}`, queueIndex: '0x1', ethValue: '0x0' };
+    const any = { type: 0x7en, extra: { sourceHash: `0x${'11'.repeat(32)}`, queueIndex: '0x1', ethValue: '0x0' } };
     for (const chain of [10n, 8453n, 204n, 42220n]) expect(kindOf0x7e(any, dialectOf(chain))).toBe('op-stack-deposit');
     expect(kindOf0x7e(any, dialectOf(5000n))).toBe('mantle-deposit');
     expect(kindOf0x7e(any, dialectOf(534352n))).toBe('scroll-l1-message');
     for (const chain of [1n, 56n, 42161n, 324n, 59144n]) expect(kindOf0x7e(any, dialectOf(chain))).toBeNull();
   });
 
+  it('a type other than 0x7e is none of them, whatever its fields and network', () => {
+    const deposit = { type: 0x7en, extra: { sourceHash: `0x${'11'.repeat(32)}` } };
+    for (const type of [0n, 2n, 0x7dn, 0x7fn]) {
+      expect(kindOf0x7e({ ...deposit, type }, 'op-stack')).toBeNull();
+      expect(kindOf0x7e({ ...deposit, type }, null)).toBeNull();
+    }
+  });
+
+  const only = (extra: Record<string, unknown>) => ({ type: 0x7en, extra });
+
   it('no network: a sourceHash is a deposit (Mantle’s with ethValue), a queueIndex alone an L1 message, neither nothing', () => {
     const sourceHash = `0x${'11'.repeat(32)}`;
-    expect(kindOf0x7e({ sourceHash }, null)).toBe('op-stack-deposit');
-    expect(kindOf0x7e({ sourceHash, ethValue: '0x0' }, null)).toBe('mantle-deposit');
-    expect(kindOf0x7e({ sourceHash, queueIndex: '0x1' }, null)).toBe('op-stack-deposit');
-    expect(kindOf0x7e({ queueIndex: '0x0' }, null)).toBe('scroll-l1-message');
-    expect(kindOf0x7e({ sourceHash: null, queueIndex: null }, null)).toBeNull();
-    expect(kindOf0x7e({}, null)).toBeNull();
+    expect(kindOf0x7e(only({ sourceHash }), null)).toBe('op-stack-deposit');
+    expect(kindOf0x7e(only({ sourceHash, ethValue: '0x0' }), null)).toBe('mantle-deposit');
+    expect(kindOf0x7e(only({ sourceHash, queueIndex: '0x1' }), null)).toBe('op-stack-deposit');
+    expect(kindOf0x7e(only({ queueIndex: '0x0' }), null)).toBe('scroll-l1-message');
+    expect(kindOf0x7e(only({ sourceHash: null, queueIndex: null }), null)).toBeNull();
+    expect(kindOf0x7e(only({}), null)).toBeNull();
   });
 });

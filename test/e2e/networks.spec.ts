@@ -206,6 +206,43 @@ test('Scroll: an L1 message (0x7e) is named as Scroll’s, not as an OP-stack de
   await expectVerdict(page, 'verified', '✓ Verified in your browser');
 });
 
+test.describe('a type number the network does not name', () => {
+  test('a deposit (0x7e) on an unknown network says what 0x7e usually is and why it cannot be sure, the number shown once', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    await connect(page, manifest, 'deposit-unknown-network');
+    // a Base deposit's receipt, whose transaction is not served: no field tells which 0x7e it is
+    const receipt = recorded('base-deposit-receipt-l1fee');
+    await navigate(page, `/tx/${receipt.transactionHash}/receipt`);
+    await expectWhole(page, consoleErrors);
+    await expect(page.getByTestId('network')).toContainText('Unknown network');
+    const type = page.getByTestId('tx-type');
+    await expect(type).toHaveAttribute('data-type', '0x7e');
+    await expect(page.getByTestId('tx-type-description')).toHaveText(
+      'Usually Deposit (OP stack), Deposit (Mantle) or L1 message (Scroll), on the networks that define it; the network is unknown, so Hexray cannot be sure which it is',
+    );
+    await expect(type).not.toContainText('type 0x7e 0x7e');
+    await expect(type).toContainText(/^Unknown\s*0x7e/);
+  });
+
+  test('a deposit on a network that defines no 0x7e (Ethereum chosen in Settings) says so, beside what 0x7e usually is', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    await connect(page, manifest, 'deposit-on-ethereum', '1');
+    await search(page, recorded('op-mainnet-deposit-tx').hash!);
+    await expectWhole(page, consoleErrors);
+    await expect(page.getByTestId('network')).toContainText('Ethereum Mainnet');
+    await expect(page.getByTestId('tx-type')).toContainText(/^Unknown\s*0x7e/);
+    await expect(page.getByTestId('tx-type-description')).toHaveText(
+      'Usually Deposit (OP stack), Deposit (Mantle) or L1 message (Scroll), on the networks that define it; this network defines no type 0x7e, so Hexray cannot be sure which it is',
+    );
+  });
+});
+
 test.describe('Arbitrum', () => {
   test('an internal transaction (0x6a) is named, marked system, verified; its receipt names gasUsedForL1 with its meaning', async ({
     page,

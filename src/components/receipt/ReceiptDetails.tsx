@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { BlockPositionValue } from '../BlockPositionValue.tsx';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
-import { isOpStackReceipt } from '../../domain/op-stack.ts';
+import { isOpStackReceipt } from '../../domain/dialects/op-stack.ts';
 import { blockURL, transactionURL } from '../../routes/urls.ts';
 import { BlockNumberLink } from '../block/BlockNumberLink.tsx';
 import { DetailList, DetailRow } from '../DetailRow.tsx';

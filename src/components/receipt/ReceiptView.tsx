@@ -3,8 +3,8 @@
  * shows it as the endpoint sent it; a snapshot link shows it with no endpoint at all.
  */
 import { useCallback, useState } from 'react';
-import type { TransactionDialect } from '../../domain/networks.ts';
-import { OP_RECEIPT_FIELDS } from '../../domain/op-stack.ts';
+import type { TransactionDialect } from '../../domain/dialects/index.ts';
+import { OP_RECEIPT_FIELDS } from '../../domain/dialects/op-stack.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import { unixSeconds } from '../../domain/timestamp.ts';
 import type { Transaction } from '../../domain/transaction.ts';

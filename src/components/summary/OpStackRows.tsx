@@ -2,13 +2,8 @@
  * OP-stack fields by name, with units: what makes a deposit (type 0x7e) and the inputs of an
  * ordinary transaction's L1 data fee. Shown on the transaction summary and the receipt page.
  */
-import {
-  DEPOSIT_TRANSACTION_TYPE,
-  depositFields,
-  opReceiptFields,
-  type OpReceiptField,
-} from '../../domain/op-stack.ts';
-import type { TransactionDialect } from '../../domain/networks.ts';
+import { depositFields, opReceiptFields, type OpReceiptField } from '../../domain/dialects/op-stack.ts';
+import type { TransactionDialect } from '../../domain/dialects/index.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { kindOf0x7e } from '../../domain/transaction-type.ts';
@@ -25,7 +20,7 @@ const GROUPED = { thousands: true };
  * OP_RECEIPT_FIELDS); only when the rows are shown, which is when the network's 0x7e is a deposit.
  */
 export function depositFieldsShown(tx: Transaction, dialect: TransactionDialect | null): readonly string[] {
-  const kind = tx.type === DEPOSIT_TRANSACTION_TYPE ? kindOf0x7e(tx.extra, dialect) : null;
+  const kind = kindOf0x7e(tx, dialect);
   return kind === 'op-stack-deposit' || kind === 'mantle-deposit' ? OP_TRANSACTION_NAMED : [];
 }
 
@@ -52,10 +47,10 @@ function ScrollL1MessageRows() {
   );
 }
 
-/** A 0x7e's rows, as its network means it; none where the network defines no 0x7e (its fields are shown as sent). */
+/** A 0x7e's rows, as its network means it; none for another type, or where the network defines no 0x7e (its fields are shown as sent). */
 export function DepositRows({ tx }: { tx: Transaction }) {
   const dialect = useResolvedNetwork()?.network?.dialect ?? null;
-  const kind = kindOf0x7e(tx.extra, dialect);
+  const kind = kindOf0x7e(tx, dialect);
   if (kind === 'scroll-l1-message') return <ScrollL1MessageRows />;
   if (kind === null) return null;
   const fields = depositFields(tx.extra);

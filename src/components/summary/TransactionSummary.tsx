@@ -7,7 +7,7 @@ import type { Receipt } from '../../domain/receipt.ts';
 import type { ResolvedNetwork } from '../../domain/resolve-network.ts';
 import { blockTimestampOf } from '../../domain/timestamp.ts';
 import type { Transaction } from '../../domain/transaction.ts';
-import { DEPOSIT_TRANSACTION_TYPE, isOpStackReceipt } from '../../domain/op-stack.ts';
+import { isOpStackReceipt } from '../../domain/dialects/op-stack.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { AddressValue } from '../AddressValue.tsx';
 import { VerifiedName } from '../names/VerifiedName.tsx';
@@ -68,7 +68,6 @@ export function TransactionSummary({
   network: ResolvedNetwork;
 }) {
   const seconds = blockTimestampOf(tx, receipt);
-  const deposit = tx.type === DEPOSIT_TRANSACTION_TYPE;
   return (
     <section aria-label="Summary" data-testid="tx-summary">
       <DetailList>
@@ -123,7 +122,7 @@ export function TransactionSummary({
         <DetailRow label="From → to">
           <FromTo tx={tx} receipt={receipt} />
         </DetailRow>
-        {deposit && <DepositRows tx={tx} />}
+        <DepositRows tx={tx} />
         {receipt && <PriceRows tx={tx} receipt={receipt} network={network.network} />}
         {receipt && isOpStackReceipt(receipt) && <OpReceiptRows receipt={receipt} />}
         {receipt && (

@@ -6,7 +6,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, type Address } from '../hex.ts';
-import type { Signature } from './transaction-envelope.ts';
+import type { Signature } from './envelope-parts.ts';
 
 const HALF_ORDER = secp256k1.Point.CURVE().n / 2n;
 

@@ -3,7 +3,7 @@
  * logs, and each log says it belongs to this receipt's transaction, in order.
  */
 import type { Log, Receipt } from '../receipt.ts';
-import type { TransactionDialect } from '../networks.ts';
+import { dialectNamed, type TransactionDialect } from '../dialects/index.ts';
 import { bloomFor, bloomToHex } from '../logs-bloom.ts';
 import type { Check, Verification } from './check.ts';
 
@@ -20,15 +20,15 @@ const EMPTY_BLOOM = `0x${'0'.repeat(512)}`;
 
 function bloomCheck(receipt: Receipt, dialect: TransactionDialect | null): Check {
   const rebuilt = bloomToHex(bloomFor(receipt.logs));
-  // ZKsync Era nodes send an all-zero logsBloom on receipts whatever their logs: a network's
-  // habit, not an altered answer, and nothing to compare.
-  if (dialect === 'zksync' && receipt.logs.length > 0 && receipt.logsBloom.toLowerCase() === EMPTY_BLOOM) {
+  // Some networks' nodes (ZKsync Era's) send an all-zero logsBloom on receipts whatever their
+  // logs: a network's habit, not an altered answer, and nothing to compare.
+  const emptyBy = dialect === null ? undefined : dialectNamed(dialect).emptyLogsBloomBy;
+  if (emptyBy !== undefined && receipt.logs.length > 0 && receipt.logsBloom.toLowerCase() === EMPTY_BLOOM) {
     return {
       id: 'bloom',
       title: 'Logs bloom',
       status: 'unavailable',
-      result:
-        'Not checked: ZKsync Era sends an empty logsBloom on receipts, so there is no bloom to compare the logs with.',
+      result: `Not checked: ${emptyBy} sends an empty logsBloom on receipts, so there is no bloom to compare the logs with.`,
       inputs: [{ label: 'Logs', value: String(receipt.logs.length) }],
       bytes: { label: 'Bloom rebuilt from the logs', hex: rebuilt },
     };

@@ -4,7 +4,7 @@
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Transaction } from '../transaction.ts';
-import type { TransactionDialect } from '../networks.ts';
+import type { TransactionDialect } from '../dialects/index.ts';
 import { bytesToHex } from '../hex.ts';
 import type { Check, Verification } from './check.ts';
 import { transactionEnvelope, type Envelope } from './transaction-envelope.ts';

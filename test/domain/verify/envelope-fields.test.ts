@@ -235,6 +235,16 @@ describe('a field a network’s encoding hashes and the answer lacks, or gives i
     expect(on('celo', network('celo-cip42-tx', { gatewayFee: 'ten' }))).toBe('`gatewayFee` is not a hex quantity');
   });
 
+  it('an OP-stack deposit without its sourceHash', () => {
+    const deposit = network('op-mainnet-deposit-tx');
+    delete deposit.extra.sourceHash;
+    expect(on('op-stack', deposit)).toBe('the answer has no 32-byte `sourceHash`, which a deposit hashes');
+    // on an unknown network nothing then says which 0x7e it is
+    expect(on(null, deposit)).toBe(
+      'type 0x7e is a deposit or an L1 message depending on the network, which is unknown, and the answer carries neither a deposit’s sourceHash nor an L1 message’s queueIndex, so it cannot be checked here',
+    );
+  });
+
   it('a Scroll L1 message without its queue index or its L1 sender', () => {
     expect(on('scroll', network('constructed-scroll-l1-message-tx', { queueIndex: undefined }))).toBe(
       'the answer has no `queueIndex`, which this type hashes',
@@ -260,6 +270,22 @@ describe('a type with no encoding to check it by says why, in the network’s te
     expect(on('arbitrum', network('arbitrum-internal-tx', { type: '0x68' }))).toMatch(
       /^type 0x68 is one of Arbitrum’s/,
     );
+  });
+
+  it('Celo’s CIP-66 (0x7a) says so, on Celo and on an unknown network whose answer carries a feeCurrency', () => {
+    const cip66 = network('celo-cip64-tx', { type: '0x7a' });
+    const reason = 'type 0x7a is Celo’s CIP-66, whose encoding Hexray does not know yet, so it cannot be checked here';
+    expect(on('celo', cip66)).toBe(reason);
+    expect(on(null, cip66)).toBe(reason);
+  });
+
+  it('on an unknown network, Celo’s 0x7b is assumed only when the answer carries its feeCurrency', () => {
+    const withoutCurrency = network('celo-cip64-tx');
+    delete withoutCurrency.extra.feeCurrency;
+    expect(on(null, withoutCurrency)).toBe(
+      'type 0x7b is not an encoding Hexray knows (the network is unknown), so it cannot be checked here',
+    );
+    expect(transactionEnvelope(network('celo-cip64-tx'), null).ok).toBe(true);
   });
 
   it('on a known network the reason does not say the network is unknown', () => {

@@ -168,11 +168,20 @@ describe('verifyTransaction on tampered answers', () => {
 
 describe('what cannot be checked', () => {
   it('an unknown type is not checked, and says why', () => {
-    const raw = { ...record('eth_getTransactionByHash-type2'), type: '0x64' };
+    const raw = { ...record('eth_getTransactionByHash-type2'), type: '0x5' };
     const v = verifyTransaction(parseTransaction(raw), null);
     expect(v.checks.map((c) => c.status)).toEqual(['unavailable', 'unavailable']);
-    expect(v.checks[0]!.result).toMatch(/type 0x64 is not an encoding Hexray knows \(the network is unknown\)/);
+    expect(v.checks[0]!.result).toMatch(/type 0x5 is not an encoding Hexray knows \(the network is unknown\)/);
     // nothing was compared: "cannot be checked", never "failed", and not "partly verified" either
+    expect(verdict(v)).toBe('unchecked');
+  });
+
+  it('on an unknown network, a number only one network defines is read as that network’s, as its label names it', () => {
+    const raw = { ...record('eth_getTransactionByHash-type2'), type: '0x64' };
+    const v = verifyTransaction(parseTransaction(raw), null);
+    expect(v.checks[0]!.result).toMatch(
+      /type 0x64 is one of Arbitrum’s: its hash covers fields the answer does not carry/,
+    );
     expect(verdict(v)).toBe('unchecked');
   });
 

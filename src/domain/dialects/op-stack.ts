@@ -1,13 +1,27 @@
 /**
- * OP-stack fields (OP Mainnet, Base, opBNB, …) that the spec does not define, read by name from
- * what the parsers keep in `extra`. Deposit transactions (type 0x7e) are made on L1 and carry
- * sourceHash, mint and isSystemTx; receipts of ordinary transactions carry the L1 data fee and the
- * inputs it was computed from; Isthmus adds an operator fee.
+ * The OP stack's dialect (op-geth: OP Mainnet, Base, opBNB, …) and its fields that the spec does
+ * not define, read by name from what the parsers keep in `extra`. Deposit transactions (type 0x7e)
+ * are made on L1 and carry sourceHash, mint and isSystemTx; receipts of ordinary transactions carry
+ * the L1 data fee and the inputs it was computed from; Isthmus adds an operator fee. Its fields
+ * have rows of their own (the summary's deposit and L1-fee rows), not the dialect's field table.
  */
-import type { Hash } from './hex.ts';
-import { asBoolean, asHash, asQuantity } from './parse-fields.ts';
+import type { Hash } from '../hex.ts';
+import { asBoolean, asHash, asQuantity } from '../parse-fields.ts';
+import { NO_FEE_CURRENCY, type Dialect, type TypeEntry } from './dialect.ts';
 
 export const DEPOSIT_TRANSACTION_TYPE = 0x7en;
+
+export const OP_STACK_DEPOSIT: TypeEntry = {
+  name: 'Deposit (OP stack)',
+  description: 'Made on L1 and included by the rollup: sourceHash, mint, no signature',
+  kind: 'op-stack-deposit',
+};
+
+export const OP_STACK = {
+  types: { 0x7e: OP_STACK_DEPOSIT },
+  fields: {},
+  feeCurrencyTypes: NO_FEE_CURRENCY,
+} satisfies Dialect;
 
 export interface DepositFields {
   sourceHash: Hash | null;
