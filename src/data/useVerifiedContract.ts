@@ -150,6 +150,11 @@ export function useVerifiedNamesOf(addresses: readonly Address[], ready = true):
   }, [addresses, owns, slots, implementationAnswers, source.enabled, chainId]);
 }
 
+/** Sourcify has not answered for the contract or its implementation yet. */
+export function stillAsking(names: VerifiedNames): boolean {
+  return names.own.status === 'loading' || names.implementation?.state.status === 'loading';
+}
+
 const NONE: readonly Address[] = [];
 
 /** One contract's verified names (see useVerifiedNamesOf). */

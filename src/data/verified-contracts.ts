@@ -4,14 +4,20 @@
  * depend on the endpoint). The client (outside/sourcify.ts) loads on demand, the first time a page
  * asks: the first page never carries it.
  *
- * The order of a lookup: the chains the source serves (asked once per session and source; a chain
- * it does not list is "not covered" without asking about the contract), then the device's cache
- * (verified-contract-cache.ts), then the source.
+ * The order of a lookup: the chains the source serves (kept on the device for a day and asked at
+ * most once per page load and source; a chain it does not list is "not covered" without asking
+ * about the contract), then the device's cache (verified-contract-cache.ts), then the source.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from '../domain/hex.ts';
 import type { VerifiedContract } from '../domain/verified-contract.ts';
-import { cacheKey, readCachedAnswer, writeCachedAnswer } from './verified-contract-cache.ts';
+import {
+  cacheKey,
+  readCachedAnswer,
+  readCachedChains,
+  writeCachedAnswer,
+  writeCachedChains,
+} from './verified-contract-cache.ts';
 
 export type VerifiedLookup =
   { kind: 'verified'; contract: VerifiedContract } | { kind: 'not-verified' } | { kind: 'not-covered' };
@@ -21,10 +27,20 @@ const loadClient = () => import('../outside/sourcify.ts');
 /** source URL → the chain ids it serves; null when the list could not be had (then every chain is tried) */
 const servedChains = new Map<string, Promise<Set<string> | null>>();
 
+/** The device's copy of the list while it is fresh, else the source's answer, kept. */
+async function askChains(url: string): Promise<Set<string>> {
+  const kept = await readCachedChains(url);
+  if (kept) return new Set(kept);
+  const client = await loadClient();
+  const served = await client.lookupSourcifyChains(url);
+  void writeCachedChains(url, [...served]);
+  return served;
+}
+
 function chainsServedBy(url: string): Promise<Set<string> | null> {
   let served = servedChains.get(url);
   if (!served) {
-    served = loadClient().then((client) => client.lookupSourcifyChains(url).catch(() => null));
+    served = askChains(url).catch(() => null);
     servedChains.set(url, served);
   }
   return served;

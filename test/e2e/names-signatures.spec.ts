@@ -8,17 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { connectWithUrl, expect, test, useDevnet } from './support/fixtures.ts';
-import type { DevnetManifest } from '../devnet/manifest.ts';
-
-async function outsideRequests(manifest: DevnetManifest): Promise<Array<{ source: string; url: string }>> {
-  const response = await fetch(manifest.admin!.outsideRequests!);
-  const body = (await response.json()) as { log: Array<{ source: string; url: string }> };
-  return body.log;
-}
-
-async function resetOutsideRequests(manifest: DevnetManifest): Promise<void> {
-  await fetch(`${manifest.admin!.outsideRequests!}/reset`, { method: 'POST' });
-}
+import { outsideRequests, resetOutsideRequests } from './support/outside-requests.ts';
 
 async function turnOnSignatures(page: Page, url: string): Promise<void> {
   await page.goto('/settings');

@@ -138,3 +138,35 @@ test('a WebSocket base URL (ws:// on this machine) picks the WebSocket transport
   await expect(page.getByTestId('connection-badge')).toContainText('WS');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'working');
 });
+
+test('an outside source’s URL typed without Save is said to be unsaved, kept through a visit elsewhere, and not used', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const section = page.getByTestId('outside-source-signatures');
+  const box = section.getByTestId('outside-source-signatures-url');
+  const unsaved = section.getByTestId('outside-source-signatures-url-unsaved');
+  const saved = await box.inputValue();
+  // a team's own copy (nothing listens on port 9 of this machine: nothing is asked of it either)
+  const draft = 'http://127.0.0.1:9/signatures';
+  await expect(unsaved).toHaveCount(0);
+
+  await box.fill(`${draft}/`);
+  await expect(unsaved).toHaveText(`Not saved: the saved URL, ${saved}, stays in use until you press Save`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/archive$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+  await expect(box).toHaveValue(`${draft}/`);
+  await expect(unsaved).toBeVisible();
+  // what is used is still the saved URL: a draft receives no lookups until the person saves it
+  const stored = () => page.evaluate(() => localStorage.getItem('hexray.outside.signatures'));
+  expect(await stored()).toBeNull();
+
+  // typed back to what is saved: nothing is unsaved
+  await box.fill(saved);
+  await expect(unsaved).toHaveCount(0);
+  await box.fill(draft);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(unsaved).toHaveCount(0);
+  expect(JSON.parse((await stored())!)).toMatchObject({ url: draft, enabled: false });
+});

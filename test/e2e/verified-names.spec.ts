@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { connectWithKey, expect, test, useDevnet } from './support/fixtures.ts';
+import { outsideRequests, resetOutsideRequests } from './support/outside-requests.ts';
 
 /** Sourcify at the devnet's stand-in, still off and not yet offered: as a person who has not chosen. */
 async function sourcifyAt(page: Page, manifest: DevnetManifest, enabled: boolean): Promise<void> {
@@ -45,6 +46,42 @@ test.describe('names from verified source', () => {
 
     await page.goto(`/address/${unverified.address}`);
     await expect(page.getByTestId('sourcify-not-verified').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a second visit, a reload or a new tab, asks Sourcify nothing: neither its chain list nor the contract', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    await useDevnet(page, 'http');
+    await sourcifyAt(page, manifest, true);
+    const { partialMatch } = manifest.names;
+    await resetOutsideRequests(manifest);
+    const sourcifyPaths = async () =>
+      (await outsideRequests(manifest))
+        .filter((r) => r.source === 'sourcify')
+        .map((r) => new URL(r.url, 'http://x').pathname);
+
+    await page.goto(`/address/${partialMatch.address}`);
+    const name = page.getByTestId('verified-source').getByTestId('name-source').first();
+    await expect(name).toHaveText('verified on Sourcify, partial match');
+    const first = await sourcifyPaths();
+    expect(first.filter((path) => path.endsWith('/chains'))).toHaveLength(1);
+    expect(first.filter((path) => path.includes('/v2/contract/'))).not.toEqual([]);
+
+    await resetOutsideRequests(manifest);
+    await page.reload();
+    await expect(name).toHaveText('verified on Sourcify, partial match');
+    // a new tab asks for a connection first (the key is kept per tab)
+    const tab = await page.context().newPage();
+    await useDevnet(tab, 'http');
+    await tab.goto(`/address/${partialMatch.address}`);
+    await expect(tab.getByTestId('verified-source').getByTestId('name-source').first()).toHaveText(
+      'verified on Sourcify, partial match',
+    );
+    expect(await sourcifyPaths()).toEqual([]);
+    await tab.close();
     expect(consoleErrors).toEqual([]);
   });
 

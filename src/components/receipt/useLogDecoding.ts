@@ -3,13 +3,12 @@ import type { Log } from '../../domain/receipt.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import { useGuessedEvents } from '../../data/useGuessedNames.ts';
 import { abiStore } from '../../data/abi-store.ts';
-import { useVerifiedNamesOf, type VerifiedNames } from '../../data/useVerifiedContract.ts';
+import { stillAsking, useVerifiedNamesOf, type VerifiedNames } from '../../data/useVerifiedContract.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
+import { eventsByTrust, withGuesses } from '../../domain/abi/names-by-trust.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { eventTable, type EventTable } from '../../domain/abi/signature.ts';
 import { readAbi, type ContractAbiState } from './AbiPanel.tsx';
-
-const BUILT_IN_EVENTS = [...COMMON_EVENTS.values()].flat();
 
 /** Sourcify answers one contract per request: a page asks about at most this many emitters. */
 export const MAX_EMITTERS_LOOKED_UP = 16;
@@ -55,9 +54,7 @@ export function useLogDecoding(logs: readonly Log[]): LogDecoding {
     for (const address of emitters) {
       const state = abiStates.get(address);
       const pasted = state?.error === null ? parsePastedAbi(state.json).events : [];
-      const verifiedEvents = verified.get(address)?.abi?.events ?? [];
-      if (pasted.length > 0 || verifiedEvents.length > 0)
-        out.set(address, eventTable(pasted, verifiedEvents, BUILT_IN_EVENTS));
+      out.set(address, eventsByTrust(pasted, verified.get(address)?.abi?.events ?? []));
     }
     return out;
   }, [emitters, abiStates, verified]);
@@ -66,9 +63,7 @@ export function useLogDecoding(logs: readonly Log[]): LogDecoding {
     [tables],
   );
   // Sourcify has not answered for every emitter yet: a guess asked now might be needless
-  const waiting = [...verified.values()].some(
-    (names) => names.own.status === 'loading' || names.implementation?.state.status === 'loading',
-  );
+  const waiting = [...verified.values()].some(stillAsking);
   const unknownTopics = useMemo(() => {
     const out = new Set<Hash>();
     if (waiting) return [];
@@ -88,8 +83,7 @@ export function useLogDecoding(logs: readonly Log[]): LogDecoding {
       const key = address.toLowerCase() as Address;
       let table = merged.get(key);
       if (!table) {
-        // a topic the emitter's trusted table names keeps that name alone
-        table = new Map([...guesses, ...trustedFor(key)]);
+        table = withGuesses(trustedFor(key), guesses);
         merged.set(key, table);
       }
       return table;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { clearOutsideCache } from '../../data/outside-caches.ts';
+import { outsideSourceDrafts } from '../../data/outside-source-drafts.ts';
 import {
   normaliseSourceUrl,
   OUTSIDE_SOURCE_IDS,
@@ -29,7 +30,10 @@ export function OutsideSources() {
 function SourceSection({ id }: { id: OutsideSourceId }) {
   const setting = useOutsideSource(id);
   const info = OUTSIDE_SOURCES[id];
-  const [url, setUrl] = useState(setting.url);
+  // what is typed; null: the saved URL (which follows the setting). A URL typed and not saved comes
+  // back after a visit elsewhere, still marked unsaved.
+  const [draft, setDraft] = useState(() => outsideSourceDrafts.get(id) ?? null);
+  const url = draft ?? setting.url;
   const [error, setError] = useState<string | null>(null);
   const [cleared, setCleared] = useState<'clearing' | 'cleared' | 'failed' | null>(null);
   const clear = clearOutsideCache[id];
@@ -40,9 +44,12 @@ function SourceSection({ id }: { id: OutsideSourceId }) {
       return;
     }
     outsideSourceStore.set(id, { url, answered: true });
-    setUrl(outsideSourceStore.get(id).url);
+    outsideSourceDrafts.drop(id);
+    setDraft(null);
     setError(null);
   }
+
+  const unsaved = (normaliseSourceUrl(url) ?? url.trim()) !== setting.url;
 
   return (
     <fieldset
@@ -73,13 +80,26 @@ function SourceSection({ id }: { id: OutsideSourceId }) {
           className="font-mono text-xs"
           value={url}
           onChange={(event) => {
-            setUrl(event.target.value);
+            const text = event.target.value;
+            setDraft(text);
+            if (normaliseSourceUrl(text) === setting.url) outsideSourceDrafts.drop(id);
+            else outsideSourceDrafts.keep(id, text);
             setError(null);
           }}
           error={error}
           errorTestId={`outside-source-${id}-url-error`}
           hint={`Run your own copy and give its address here; the public one is ${info.defaultUrl}`}
           data-testid={`outside-source-${id}-url`}
+          below={
+            unsaved && (
+              <p
+                className="mt-0.5 text-xs text-amber-800 dark:text-amber-300"
+                data-testid={`outside-source-${id}-url-unsaved`}
+              >
+                Not saved: the saved URL, {setting.url}, stays in use until you press Save
+              </p>
+            )
+          }
           beside={
             <button type="submit" className="rounded border border-slate-300 px-2 py-1 text-xs dark:border-slate-700">
               Save

@@ -1,31 +1,14 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { abiStore } from '../../data/abi-store.ts';
 import { useGuessedErrors, useGuessedFunctions } from '../../data/useGuessedNames.ts';
-import { COMMON_ERRORS, COMMON_FUNCTIONS } from '../../domain/abi/common-signatures.ts';
+import { errorsByTrust, functionsByTrust, withGuesses } from '../../domain/abi/names-by-trust.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
-import {
-  functionTable,
-  type ErrorTable,
-  type FunctionSignature,
-  type FunctionTable,
-} from '../../domain/abi/signature.ts';
+import { functionTable, type ErrorTable, type FunctionTable } from '../../domain/abi/signature.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
-import { useVerifiedNames, type VerifiedNames } from '../../data/useVerifiedContract.ts';
+import { stillAsking, useVerifiedNames, type VerifiedNames } from '../../data/useVerifiedContract.ts';
 import { readAbi, type ContractAbiState } from '../receipt/AbiPanel.tsx';
 
-const BUILT_IN_FUNCTIONS = [...COMMON_FUNCTIONS.values()].flat();
-const BUILT_IN_ERRORS = [...COMMON_ERRORS.values()].flat();
 const NONE: readonly Hex[] = [];
-
-/** A table with the signature database's guesses after everything it already holds. */
-function withGuesses(table: FunctionTable, guesses: readonly FunctionSignature[]): FunctionTable {
-  return guesses.length === 0 ? table : functionTable([...table.values()].flat(), guesses);
-}
-
-/** Sourcify has not answered yet: a guess asked now might be one the verified ABI makes needless. */
-function verifiedPending(verified: VerifiedNames): boolean {
-  return verified.own.status === 'loading' || verified.implementation?.state.status === 'loading';
-}
 
 /**
  * The function and custom-error tables for a call to `to`, in the order of trust: the ABI the
@@ -56,14 +39,14 @@ export function useCallAbi(
     const state: ContractAbiState | undefined = json === undefined ? undefined : { json, ...readAbi(json) };
     // a pasted ABI that does not read: its panel says why; the other sources still name what they know
     const pasted = state && state.error === null ? parsePastedAbi(json!) : null;
-    if (!pasted && !verifiedAbi) return { table: COMMON_FUNCTIONS, errors: COMMON_ERRORS, state };
     return {
-      table: functionTable(pasted?.functions ?? [], verifiedAbi?.functions ?? [], BUILT_IN_FUNCTIONS),
-      errors: functionTable(pasted?.errors ?? [], verifiedAbi?.errors ?? [], BUILT_IN_ERRORS),
+      table: functionsByTrust(pasted?.functions ?? [], verifiedAbi?.functions ?? []),
+      errors: errorsByTrust(pasted?.errors ?? [], verifiedAbi?.errors ?? []),
       state,
     };
   }, [json, verifiedAbi]);
-  const waiting = verifiedPending(verified);
+  // Sourcify has not answered yet: a guess asked now might be one the verified ABI makes needless
+  const waiting = stillAsking(verified);
   const selector = wanted.selector?.toLowerCase() as Hex | undefined;
   const errorSelector = wanted.errorSelector?.toLowerCase() as Hex | undefined;
   const unknownFunction = selector && !waiting && !trusted.table.has(selector) ? selector : null;
@@ -76,8 +59,8 @@ export function useCallAbi(
     () => ({
       ...trusted,
       verified,
-      table: withGuesses(trusted.table, guessedFunctions.guesses),
-      errors: withGuesses(trusted.errors, guessedErrors.guesses),
+      table: withGuesses(trusted.table, functionTable(guessedFunctions.guesses)),
+      errors: withGuesses(trusted.errors, functionTable(guessedErrors.guesses)),
       unnamed: unknownFunction !== null || unknownError !== null,
       guessProblem: guessedFunctions.problem ?? guessedErrors.problem,
     }),
