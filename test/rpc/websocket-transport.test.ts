@@ -151,22 +151,19 @@ describe('WebSocket transport: malformed replies', () => {
     expect((error as Error).message).toMatch(/does not echo the request id/);
   });
 
+  // The request's deadline is beyond the test's own timeout: only failing on the reply itself passes.
   it('a truncated reply that still shows its id fails that request at once', async () => {
     server.onWs((call, peer) => peer.send(jsonReply(call.id, defaultResult(call)).slice(0, 50)));
-    const started = Date.now();
-    const error = await rejectionOf(client({ timeoutMs: 5000 }).getTransactionByHash(TX_HASH));
+    const error = await rejectionOf(client({ timeoutMs: 600_000 }).getTransactionByHash(TX_HASH));
     expect(error).toBeInstanceOf(RpcMalformedResponseError);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('garbage that names no id fails the request in flight as malformed, without waiting for the timeout', async () => {
     server.onWs((_call, peer) => peer.send('<html><body>502 Bad Gateway</body></html>'));
-    const rpc = client({ timeoutMs: 5000, retry: { attempts: 1 } });
-    const started = Date.now();
+    const rpc = client({ timeoutMs: 600_000, retry: { attempts: 1 } });
     const error = await rejectionOf(rpc.getTransactionByHash(TX_HASH));
     expect(error).toBeInstanceOf(RpcMalformedResponseError);
     expect((error as Error).message).toMatch(/^reply is not valid JSON/);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(rpc.stats().malformedMessages).toBe(1);
   });
 
@@ -544,12 +541,11 @@ describe('whose reply it is: the id it echoes', () => {
   describe('reply ids', () => {
     it('ids of two digits and more echoed as strings are recognised too', async () => {
       server.onWs((call, peer) => peer.send(JSON.stringify({ jsonrpc: '2.0', id: String(call.id), result: null })));
-      const rpc = client(20_000);
-      const started = Date.now();
+      // unrecognised, each would wait for its deadline, past the test's own timeout
+      const rpc = client(600_000);
       const errors = await Promise.all(
         Array.from({ length: 12 }, () => rejectionOf(rpc.getTransactionByHash(TX_HASH))),
       );
-      expect(Date.now() - started).toBeLessThan(10_000);
       for (const error of errors) expect((error as Error).message).toMatch(/does not echo the request id/);
     });
 
