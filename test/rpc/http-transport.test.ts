@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   RpcArgumentError,
   RpcAuthError,
@@ -22,22 +22,15 @@ import {
   jsonError,
   jsonReply,
   startMisbehavingServer,
-  type MisbehavingServer,
 } from './support/misbehaving-server.ts';
+import { misbehavingServerPerFile } from './support/misbehaving-server-per-file.ts';
 
 const KEY = 'f3a9c0de5b7e4d2a9c1b8e6f7a0d3c21';
-let server: MisbehavingServer;
+const server = misbehavingServerPerFile(KEY);
 let exchanges: RpcExchange[];
 
-beforeAll(async () => {
-  server = await startMisbehavingServer(KEY);
-});
-afterAll(async () => {
-  await server.close();
-});
 afterEach(() => {
   vi.useRealTimers();
-  server.reset();
 });
 
 function client(options: RpcClientOptions = {}) {
@@ -546,15 +539,7 @@ describe('the API key never reaches text', () => {
  */
 describe('the HTTP transport against a misbehaving server', () => {
   const KEY = 'httpedgekey0123456789ab';
-  let server: MisbehavingServer;
-
-  beforeAll(async () => {
-    server = await startMisbehavingServer(KEY);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
+  const server = misbehavingServerPerFile(KEY);
 
   function client(options: RpcClientOptions = {}) {
     const exchanges: RpcExchange[] = [];

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach, vi } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach, vi } from 'vitest';
 import {
   RpcAuthError,
   RpcClosedError,
@@ -19,7 +19,6 @@ import {
   jsonError,
   jsonReply,
   startMisbehavingServer,
-  type MisbehavingServer,
   type ReceivedCall,
   type WsPeer,
 } from './support/misbehaving-server.ts';
@@ -27,21 +26,15 @@ import { resolveEndpoint } from '../../src/rpc/endpoint.ts';
 import { type RpcTransport } from '../../src/rpc/transport.ts';
 import { createWebSocketTransport } from '../../src/rpc/websocket-transport.ts';
 import { ScriptedWebSocket } from './support/scripted-websocket.ts';
+import { misbehavingServerPerFile } from './support/misbehaving-server-per-file.ts';
 
 const KEY = '7c2e9b41d0a84f6fb3e15a9d2c8e4f60';
-let server: MisbehavingServer;
+const server = misbehavingServerPerFile(KEY);
 let exchanges: RpcExchange[];
 const clients: RpcClient[] = [];
 
-beforeAll(async () => {
-  server = await startMisbehavingServer(KEY);
-});
-afterAll(async () => {
-  await server.close();
-});
 afterEach(() => {
   for (const c of clients.splice(0)) c.close();
-  server.reset();
 });
 
 function client(options: RpcClientOptions = {}, apiKey = KEY): RpcClient {
@@ -515,18 +508,11 @@ describe("the socket's life as callers see it (scripted socket)", () => {
  */
 describe('whose reply it is: the id it echoes', () => {
   const KEY = '3e8a1c5b7d9f2e4a6c8b0d1f3a5c7e9b';
-  let server: MisbehavingServer;
+  const server = misbehavingServerPerFile(KEY);
   const clients: RpcClient[] = [];
 
-  beforeAll(async () => {
-    server = await startMisbehavingServer(KEY);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   afterEach(() => {
     for (const c of clients.splice(0)) c.close();
-    server.reset();
   });
 
   function client(timeoutMs: number): RpcClient {
@@ -570,18 +556,11 @@ describe('whose reply it is: the id it echoes', () => {
 describe('a message nested deeper than JavaScript can re-serialize', () => {
   const KEY = '5d0c4e2a9b7f41e3a8c6d1f0b2e4a6c8';
   const DEEP = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-  let server: MisbehavingServer;
+  const server = misbehavingServerPerFile(KEY);
   const clients: RpcClient[] = [];
 
-  beforeAll(async () => {
-    server = await startMisbehavingServer(KEY);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   afterEach(() => {
     for (const c of clients.splice(0)) c.close();
-    server.reset();
   });
 
   function client(exchanges: RpcExchange[]): RpcClient {
