@@ -7,7 +7,7 @@
  * Equivalent mutants (no input can tell them from the original). Where code existed only to be
  * mutated into itself it was simplified instead; the rest are listed here. Those marked (disabled)
  * carry a `// Stryker disable next-line <mutator>: <reason>` comment in the source; the others are
- * left to show as survivors (their files are being edited on other branches).
+ * left to show as survivors, so that the score counts them and a reader of the report sees why.
  * - rpc/redact.ts `segments[i - 1] ?? ''` StringLiteral (disabled): the first path segment has no
  *   predecessor, and no stand-in string is a version.
  * - rpc/scrub-secrets.ts patternsFor's `if (!patterns)` as `true` (disabled): the cache only saves

@@ -5,16 +5,12 @@
  * (a fixed block for good, a tag or a missing block briefly), and what each call teaches.
  */
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../../src/rpc/client.ts';
 import { OPTIONAL_METHODS, type OptionalMethod } from '../../src/rpc/optional-method-names.ts';
 import { optionalMethodEntry, type OptionalArgs } from '../../src/rpc/optional-methods.ts';
-import {
-  jsonError,
-  jsonReply,
-  startMisbehavingServer,
-  type MisbehavingServer,
-} from '../rpc/support/misbehaving-server.ts';
+import { jsonError, jsonReply } from '../rpc/support/misbehaving-server.ts';
+import { misbehavingServerPerFile } from '../rpc/support/misbehaving-server-per-file.ts';
 
 type Queries = typeof import('../../src/data/optional-queries.ts');
 type Facts = typeof import('../../src/data/endpoint-facts.ts');
@@ -45,22 +41,15 @@ const ANSWERS: Record<OptionalMethod, unknown> = {
   eth_call: '0x2a',
 };
 
-let server: MisbehavingServer;
+const server = misbehavingServerPerFile('queries-key');
 let rpc: RpcClient;
 let q: Queries;
 let facts: Facts;
 let cache: QueryClient;
 let endpoint: { client: RpcClient; endpointId: string };
 
-beforeAll(async () => {
-  server = await startMisbehavingServer('queries-key');
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(async () => {
   vi.resetModules();
-  server.reset();
   server.onHttp((call) => ({ body: jsonReply(call.id, ANSWERS[call.method as OptionalMethod] ?? null) }));
   q = await import('../../src/data/optional-queries.ts');
   facts = await import('../../src/data/endpoint-facts.ts');

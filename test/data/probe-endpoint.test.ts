@@ -4,20 +4,15 @@
  * provider refusing it, or a failing server would: one POST for the calls of every method whose
  * entry names a probe (rpc/optional-methods.ts), each method learnt on its own, a failure that is not "not served" teaching nothing, and once per tab.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../../src/rpc/client.ts';
 import type { RpcResponseError } from '../../src/rpc/errors.ts';
 import { MAX_BATCH } from '../../src/rpc/http-transport.ts';
 import { OPTIONAL_METHODS, type OptionalMethod } from '../../src/rpc/optional-method-names.ts';
 import { optionalMethodEntry } from '../../src/rpc/optional-methods.ts';
-import {
-  jsonError,
-  jsonReply,
-  startMisbehavingServer,
-  type HttpHandler,
-  type MisbehavingServer,
-} from '../rpc/support/misbehaving-server.ts';
+import { jsonError, jsonReply, type HttpHandler } from '../rpc/support/misbehaving-server.ts';
 import { rejectionOf } from '../rpc/support/collect.ts';
+import { misbehavingServerPerFile } from '../rpc/support/misbehaving-server-per-file.ts';
 
 type Facts = typeof import('../../src/data/endpoint-facts.ts');
 type Probe = typeof import('../../src/data/probe-endpoint.ts');
@@ -55,23 +50,15 @@ function serving(served: readonly string[]): HttpHandler {
   });
 }
 
-let server: MisbehavingServer;
+const server = misbehavingServerPerFile('probe-key');
 let rpc: RpcClient;
 let facts: Facts;
 let probe: Probe;
 const ID = 'endpoint-00000000000000a1';
 
-beforeAll(async () => {
-  server = await startMisbehavingServer('probe-key');
-});
-afterAll(async () => {
-  await server.close();
-});
-
 /** A fresh tab: the modules afresh (nothing probed), over storages that keep nothing. */
 beforeEach(async () => {
   vi.resetModules();
-  server.reset();
   facts = await import('../../src/data/endpoint-facts.ts');
   probe = await import('../../src/data/probe-endpoint.ts');
   // the client of the same fresh modules: its errors are the classes the probe tells apart

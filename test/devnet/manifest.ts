@@ -110,7 +110,7 @@ export interface DevnetManifest extends PagesSeed {
   hostileCalldata: HostileCalldataSeed;
   /** a slot written at known blocks, most of them inside the window (test/devnet/seed-slot-history.ts) */
   slotHistory: SlotHistorySeed;
-  /** issue 26's examples: what the outside-source stand-ins know, and the transactions to name (seed-names.ts) */
+  /** names from outside sources: what the stand-ins know, and the transactions to name (seed-names.ts) */
   names: NamesSeed;
   /**
    * The devnet's stand-ins for the outside sources of names (outside-sources.ts), base URLs as the

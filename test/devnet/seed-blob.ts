@@ -2,11 +2,11 @@
  * Seeds the default devnet's blob transaction (manifest `roles.blob`): the committed signed
  * transaction (blob-transaction.ts) sent as is, mined in a block of its own, read back from the node.
  */
-import type { Hash, Hex } from '../../src/domain/hex.ts';
+import type { Hash } from '../../src/domain/hex.ts';
 import { devAccounts } from './accounts.ts';
 import { BLOB_TRANSACTION, loadBlobTransaction } from './blob-transaction.ts';
 import type { SeededTransaction } from './manifest.ts';
-import { minedReceipt, nodeRpc } from './node-rpc.ts';
+import { minedSeed, nodeRpc } from './node-rpc.ts';
 
 export type BlobRole = SeededTransaction & {
   /** the versioned hashes of its blobs, as the node answers them */
@@ -24,22 +24,11 @@ export async function seedBlob(nodeUrl: string): Promise<BlobRole> {
     );
   }
   const hash = (await rpc('eth_sendRawTransaction', [loadBlobTransaction()])) as Hash;
-  const receipt = await minedReceipt(rpc, hash);
-  if (receipt.status !== '0x1') throw new Error(`Blob transaction ${hash} failed`);
-  const tx = (await rpc('eth_getTransactionByHash', [hash])) as {
-    blockHash: Hash;
-    blockNumber: Hex;
-    transactionIndex: Hex;
-    type: Hex;
-    blobVersionedHashes: Hash[];
-  };
-  return {
+  const seeded = await minedSeed(
+    rpc,
     hash,
-    blockHash: tx.blockHash,
-    blockNumber: Number(tx.blockNumber),
-    transactionIndex: Number(tx.transactionIndex),
-    type: tx.type,
-    description: `Blob transaction (EIP-4844, 0x3): one blob holding “${BLOB_TRANSACTION.text}”`,
-    blobVersionedHashes: tx.blobVersionedHashes,
-  };
+    `Blob transaction (EIP-4844, 0x3): one blob holding “${BLOB_TRANSACTION.text}”`,
+  );
+  const { blobVersionedHashes } = (await rpc('eth_getTransactionByHash', [hash])) as { blobVersionedHashes: Hash[] };
+  return { ...seeded, blobVersionedHashes };
 }

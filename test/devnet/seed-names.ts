@@ -1,5 +1,5 @@
 /**
- * Seeds what issue 26 ("names from the world") needs, after every other role so no earlier block
+ * Seeds what the names from outside sources are shown on, after every other role so no earlier block
  * number moves, in two blocks (mining stays off, as the main seeding wants it):
  *
  * - block 1, from account 0 in nonce order: HexPair (a swap-like pool of HXR against ether,

@@ -12,7 +12,7 @@ import { keccak256, parseEther, parseGwei, toHex, type Hash, type Hex } from 'vi
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { devAccounts } from './accounts.ts';
 import type { SeededTransaction } from './manifest.ts';
-import { minedReceipt, nodeRpc, type NodeRpc } from './node-rpc.ts';
+import { minedSeed, nodeRpc, type NodeRpc } from './node-rpc.ts';
 
 export const OPBNB_CHAIN_ID = 204;
 
@@ -73,25 +73,6 @@ async function nonceOf(rpc: NodeRpc, account: PrivateKeyAccount): Promise<number
   return Number(await rpc('eth_getTransactionCount', [account.address, 'latest']));
 }
 
-async function readBack(rpc: NodeRpc, hash: Hash, description: string): Promise<SeededTransaction> {
-  const receipt = await minedReceipt(rpc, hash);
-  if (receipt.status !== '0x1') throw new Error(`opBNB devnet: ${description} (${hash}) failed`);
-  const tx = (await rpc('eth_getTransactionByHash', [hash])) as {
-    blockHash: Hash;
-    blockNumber: Hex;
-    transactionIndex: Hex;
-    type: Hex;
-  };
-  return {
-    hash,
-    blockHash: tx.blockHash,
-    blockNumber: Number(tx.blockNumber),
-    transactionIndex: Number(tx.transactionIndex),
-    type: tx.type,
-    description,
-  };
-}
-
 export async function seedOpStack(nodeUrl: string): Promise<OpBnbSeed> {
   const rpc = nodeRpc(nodeUrl);
   const chainId = Number(await rpc('eth_chainId', []));
@@ -99,12 +80,12 @@ export async function seedOpStack(nodeUrl: string): Promise<OpBnbSeed> {
     throw new Error(`opBNB devnet: the node runs chain ${chainId}, not ${OPBNB_CHAIN_ID}`);
 
   // One at a time: each waits for its block, so the order (and each sender's nonce) is fixed.
-  const deposit = await readBack(
+  const deposit = await minedSeed(
     rpc,
     await sendDeposit(rpc, { from: a1, to: a2, mint: parseEther('2'), value: parseEther('2'), name: 'bridge' }),
     'Deposit (0x7e): 2 BNB minted from L1 and sent on to another account',
   );
-  const mintOnlyDeposit = await readBack(
+  const mintOnlyDeposit = await minedSeed(
     rpc,
     await sendDeposit(rpc, { from: a3, to: a3, mint: parseEther('0.5'), value: 0n, name: 'mint only' }),
     'Deposit (0x7e): 0.5 BNB minted from L1, nothing sent',
@@ -120,7 +101,7 @@ export async function seedOpStack(nodeUrl: string): Promise<OpBnbSeed> {
     maxFeePerGas: MAX_FEE,
     maxPriorityFeePerGas: TIP,
   });
-  const transfer = await readBack(
+  const transfer = await minedSeed(
     rpc,
     (await rpc('eth_sendRawTransaction', [transferRaw])) as Hash,
     'EIP-1559 transfer of 0.75 BNB carrying the text "hexray!"',
@@ -134,7 +115,7 @@ export async function seedOpStack(nodeUrl: string): Promise<OpBnbSeed> {
     gas: 21_000n,
     gasPrice: MAX_FEE,
   });
-  const legacy = await readBack(
+  const legacy = await minedSeed(
     rpc,
     (await rpc('eth_sendRawTransaction', [legacyRaw])) as Hash,
     'Legacy (EIP-155, chain 204) transfer of 0.1 BNB',

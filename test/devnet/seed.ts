@@ -235,7 +235,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     },
   });
 
-  // --- Two blocks for issue 26's names: a swap through an unverified pair, a custom error ------
+  // --- Two blocks for names from outside sources: a swap through an unverified pair, a custom error
   const names = await seedNames(nodeUrl, {
     StorageShowcase: showcase.address,
     DemoToken: token.address,

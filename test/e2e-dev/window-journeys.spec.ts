@@ -1,5 +1,5 @@
 /**
- * Issue 27's journeys on the dev server (Vite dev, React StrictMode's double mounts), the same ones
+ * The archive, snapshot and watched-slot journeys on the dev server (Vite dev, React StrictMode's double mounts), the same ones
  * the production-build suite runs (test/e2e/support/*): a snapshot link opened in a fresh browser
  * with no connection, and opened while connected without asking the endpoint anything; an archive
  * import, tampered and refused with nothing else lost, good and accepted; a watched slot's change
@@ -9,7 +9,7 @@
 import { importJourney } from '../e2e/support/archive-import.ts';
 import { watchJourney } from '../e2e/support/slot-watch.ts';
 import { snapshotAsksTheEndpointNothing, snapshotWithoutConnection } from '../e2e/support/snapshot-journeys.ts';
-import { startDevnet, type Devnet } from '../devnet/index.ts';
+import { ownDevnet } from '../e2e/support/own-devnet.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test('a snapshot link opens in a fresh browser with no connection: shown and verified there', async ({
@@ -38,21 +38,14 @@ test('the archive page: a tampered import refused with its reason, nothing else 
 });
 
 test.describe('a watched slot', () => {
-  let devnet: Devnet;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    devnet = await startDevnet({ blockTime: 0.25 });
-  });
-  test.afterAll(async () => {
-    await devnet?.stop();
-  });
+  const devnet = ownDevnet({ blockTime: 0.25 });
 
   test('a change seen by watching stays in the history after the window has moved past it', async ({
     page,
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
-    await watchJourney(page, devnet);
+    await watchJourney(page, devnet());
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -151,8 +151,9 @@ test.describe('on a bare anvil through the full URL', () => {
       `read as a short string: “${manifest.tokenContracts.standard.name}”`,
     );
     await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
-    // a stray second request would leave soon after the data shows
-    await page.waitForTimeout(500);
+    // a stray second request would leave soon after the data shows: every request answered, and
+    // no new one for half a second
+    await page.waitForLoadState('networkidle');
     expect(posts).toHaveLength(1);
     for (const method of ['eth_getBalance', 'eth_getTransactionCount', 'eth_getCode'])
       expect(posts[0]).toContain(`"${method}"`);
@@ -200,7 +201,7 @@ test.describe('on the four-method gateway', () => {
     await page.goto(`/address/${token}`);
     await expect(page.getByTestId('not-served')).toBeVisible();
     await expect(page.getByTestId('slot0-word')).toHaveAttribute('data-value', /^0x[0-9a-f]{64}$/);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(posts).toHaveLength(1);
   });
 });

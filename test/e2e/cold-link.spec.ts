@@ -38,8 +38,9 @@ const RECORD_METHODS = new Set([
  * the record's lookups with the endpoint probe's calls fails here: the probe must never slow a record.
  */
 async function fetched(page: Page, posts: Post[]): Promise<{ endpoint: number; preset: number; bootOnPage: boolean }> {
-  // a stray second request would leave soon after the data shows
-  await page.waitForTimeout(500);
+  // a stray second request would leave soon after the data shows: every request answered, and
+  // no new one for half a second
+  await page.waitForLoadState('networkidle');
   const records = posts.filter(({ methods }) => methods.some((method) => RECORD_METHODS.has(method)));
   for (const { methods } of records) expect(methods.filter((method) => !RECORD_METHODS.has(method))).toEqual([]);
   const seen = await page.evaluate(() => {

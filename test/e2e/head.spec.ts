@@ -6,32 +6,24 @@
  * it cannot show. These tests mine blocks, so they run on a devnet of their own (as pending.spec.ts).
  */
 import type { Page, Request } from '@playwright/test';
-import { startDevnet, type Devnet } from '../devnet/index.ts';
+import { ownDevnet } from './support/own-devnet.ts';
 import { connectWithKey, connectWithUrl, expect, test } from './support/fixtures.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
 
-let devnet: Devnet;
-test.beforeAll(async () => {
-  // seeding a devnet takes a while on a busy machine
-  test.setTimeout(180_000);
-  devnet = await startDevnet({ quiet: true });
-});
-test.afterAll(async () => {
-  await devnet?.stop();
-});
+const devnet = ownDevnet();
 
-const nodeHead = async () => Number(await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_blockNumber'));
+const nodeHead = async () => Number(await nodeCall<string>(devnet().manifest.nodeUrl, 'eth_blockNumber'));
 
 /** Settings → Full RPC URL → the bare anvil. */
 async function connectToAnvil(page: Page): Promise<void> {
-  await connectWithUrl(page, devnet.manifest.nodeUrl);
+  await connectWithUrl(page, devnet().manifest.nodeUrl);
   await page.getByRole('link', { name: '0xhexray' }).click();
   await expect(page).toHaveURL('/');
 }
 
 /** The JSON-RPC methods of a request to the node (a batch names several). */
 function methodsOf(request: Request): string[] {
-  if (request.method() !== 'POST' || !request.url().startsWith(devnet.manifest.nodeUrl)) return [];
+  if (request.method() !== 'POST' || !request.url().startsWith(devnet().manifest.nodeUrl)) return [];
   const body = request.postDataJSON() as { method: string } | Array<{ method: string }>;
   return (Array.isArray(body) ? body : [body]).map((call) => call.method);
 }
@@ -54,17 +46,17 @@ test('a transaction just sent shows on the home page, one click from its page, w
   await expect(page.getByTestId('latest-head')).toHaveAttribute('data-head', String(await nodeHead()));
   await expect(latest.getByTestId('latest-block')).toHaveCount(10);
 
-  const [from, to] = devnet.manifest.accounts;
-  const hash = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+  const [from, to] = devnet().manifest.accounts;
+  const hash = await nodeCall<string>(devnet().manifest.nodeUrl, 'eth_sendTransaction', [
     { from, to, value: '0x2386f26fc10000' },
   ]);
-  await nodeCall(devnet.manifest.nodeUrl, 'evm_mine');
+  await nodeCall(devnet().manifest.nodeUrl, 'evm_mine');
   const mined = await nodeHead();
   const newest = latest.getByTestId('latest-block').first();
   // the page asks again at most 12 s later (once per block, within its ceiling)
   await expect(newest).toHaveAttribute('data-number', String(mined), { timeout: 20_000 });
   // the devnet's seeded pending transaction is mined in the same block: the node says how many
-  const block = await nodeCall<{ transactions: string[] }>(devnet.manifest.nodeUrl, 'eth_getBlockByNumber', [
+  const block = await nodeCall<{ transactions: string[] }>(devnet().manifest.nodeUrl, 'eth_getBlockByNumber', [
     `0x${mined.toString(16)}`,
     false,
   ]);
@@ -86,7 +78,7 @@ test('a transaction just sent shows on the home page, one click from its page, w
   // a bare anvil keeps every block: no countdown to leaving a window
   await expect(page.getByTestId('window-left')).toHaveCount(0);
 
-  await nodeCall(devnet.manifest.nodeUrl, 'anvil_mine', ['0x4']);
+  await nodeCall(devnet().manifest.nodeUrl, 'anvil_mine', ['0x4']);
   await expect(confirmations).toHaveAttribute('data-count', '5', { timeout: 20_000 });
   await expect(confirmations).toHaveText(/^(at least )?5 confirmations$/);
 
@@ -101,6 +93,8 @@ async function screenshotLatest(page: Page): Promise<void> {
 }
 
 test('the home page asks nothing while the tab is hidden, and catches up when it is shown again', async ({ page }) => {
+  // the page's timers on a clock the test can move: time passes as usual until it jumps
+  await page.clock.install();
   await connectToAnvil(page);
   const head = page.getByTestId('latest-head');
   await expect(head).toHaveAttribute('data-head', String(await nodeHead()));
@@ -120,9 +114,11 @@ test('the home page asks nothing while the tab is hidden, and catches up when it
   page.on('request', (request) => asked.push(...methodsOf(request)));
   await setVisibility(page, 'hidden');
   const shownHead = await head.getAttribute('data-head');
-  await nodeCall(devnet.manifest.nodeUrl, 'anvil_mine', ['0x2']);
-  // three polls' worth of time: a page still polling would have asked at least twice
-  await page.waitForTimeout(3 * pollMs + 500);
+  await nodeCall(devnet().manifest.nodeUrl, 'anvil_mine', ['0x2']);
+  // three polls' worth of the page's time at once: a page still polling would have asked at least
+  // twice, and those requests would be answered before the network is idle
+  await page.clock.runFor(3 * pollMs + 500);
+  await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   await expect(head).toHaveAttribute('data-head', shownHead!);
 
@@ -135,7 +131,7 @@ test('the home page asks nothing while the tab is hidden, and catches up when it
 
 test('the slot history starts from the head the node names: no read above it', async ({ page }) => {
   await connectToAnvil(page);
-  const { address, slot } = devnet.manifest.slotHistory;
+  const { address, slot } = devnet().manifest.slotHistory;
   await page.goto(`/address/${address}/storage?slot=${slot}`);
   await expect(page.getByTestId('word-hex')).toHaveAttribute('data-value', /^0x/);
   const head = await nodeHead();
@@ -143,7 +139,7 @@ test('the slot history starts from the head the node names: no read above it', a
   const asked: string[] = [];
   page.on('request', (request) => {
     asked.push(...methodsOf(request));
-    if (!request.url().startsWith(devnet.manifest.nodeUrl) || request.method() !== 'POST') return;
+    if (!request.url().startsWith(devnet().manifest.nodeUrl) || request.method() !== 'POST') return;
     const body = request.postDataJSON() as unknown;
     for (const call of (Array.isArray(body) ? body : [body]) as Array<{ method: string; params: string[] }>)
       if (call.method === 'eth_getStorageAt') readAt.push(Number(call.params[2]));
@@ -162,7 +158,7 @@ test('on the four-method gateway the home page says it cannot show the latest bl
   page,
   consoleErrors,
 }) => {
-  await connectWithKey(page, devnet.manifest.base, devnet.manifest.apiKey, 'http');
+  await connectWithKey(page, devnet().manifest.base, devnet().manifest.apiKey, 'http');
   await page.goto('/');
   await expect(page.getByTestId('latest-blocks-absent')).toContainText('does not serve eth_blockNumber');
   await expect(page.getByTestId('latest-block')).toHaveCount(0);
@@ -178,8 +174,8 @@ test('on the four-method gateway the home page says it cannot show the latest bl
   await page.evaluate((path) => {
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
-  }, `/tx/${devnet.manifest.roles.eip1559.hash}`);
-  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', devnet.manifest.roles.eip1559.hash);
+  }, `/tx/${devnet().manifest.roles.eip1559.hash}`);
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', devnet().manifest.roles.eip1559.hash);
   await expect(page.getByTestId('tx-block-number')).toBeVisible();
   await expect(page.getByTestId('confirmations')).toHaveCount(0);
   await expect(page.getByTestId('error-panel')).toHaveCount(0);

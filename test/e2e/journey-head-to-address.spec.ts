@@ -1,5 +1,5 @@
 /**
- * The journey issue 24 is done by: from the home page's latest blocks to a block, a transaction
+ * From the home page's latest blocks to a block, a transaction
  * in it, its sender's address page, and back with the browser, on every endpoint that serves more
  * than the four methods — a bare anvil through the full URL, and the gateway's full mode (its
  * full key). The node itself is the oracle for what each page shows.

@@ -1,5 +1,5 @@
 /**
- * Names guessed from a signature database (issue 26), against the devnet's stand-in built from the
+ * Names guessed from a signature database, against the devnet's stand-in built from the
  * compiler's output: off by default, the pages send nothing anywhere but the endpoint (every
  * request watched) and offer the source in one quiet line; turned on in Settings, the swap-like
  * call, its unnamed events and a custom-error revert are named as guesses, a selector collision

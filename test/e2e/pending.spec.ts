@@ -1,23 +1,18 @@
 /**
- * Pending → mined while the page is open. These tests mine blocks, so they run on a devnet of their
- * own (started here) rather than the shared one, and point Hexray at it through the settings form.
+ * A pending transaction's pages. Pending → mined while the page is open: these tests mine blocks,
+ * so they run on a devnet of their own (started here) rather than the shared one, and point Hexray
+ * at it through the settings form; the last test reads the shared devnet's pending transfer.
  */
-import { test, expect, connectWithKey } from './support/fixtures.ts';
-import { startDevnet, type Devnet } from '../devnet/index.ts';
+import { test, expect, connectWithKey, useDevnet, screenshotAllModes } from './support/fixtures.ts';
+import { ownDevnet } from './support/own-devnet.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
 
-let devnet: Devnet;
-test.beforeAll(async () => {
-  devnet = await startDevnet({ quiet: true });
-});
-test.afterAll(async () => {
-  await devnet?.stop();
-});
+const devnet = ownDevnet();
 
 /** A fresh pending transfer (the devnet stopped mining when seeding ended). */
 async function sendPending(): Promise<string> {
-  const [from, to] = devnet.manifest.accounts;
-  return (await nodeCall(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+  const [from, to] = devnet().manifest.accounts;
+  return (await nodeCall(devnet().manifest.nodeUrl, 'eth_sendTransaction', [
     { from, to, value: '0x2386f26fc10000' },
   ])) as string;
 }
@@ -33,14 +28,14 @@ for (const transport of ['http', 'websocket'] as const) {
     consoleErrors,
   }) => {
     const hash = await sendPending();
-    await connectWithKey(page, devnet.manifest.base, devnet.manifest.apiKey, transport);
+    await connectWithKey(page, devnet().manifest.base, devnet().manifest.apiKey, transport);
     await search(page, hash);
     await expect(page.getByTestId('pending-badge').first()).toBeVisible();
     await expect(page.getByTestId('receipt-link')).toHaveCount(0);
     await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'pending');
 
-    await nodeCall(devnet.manifest.nodeUrl, 'evm_mine');
-    const block = (await nodeCall(devnet.manifest.nodeUrl, 'eth_getTransactionByHash', [hash])) as {
+    await nodeCall(devnet().manifest.nodeUrl, 'evm_mine');
+    const block = (await nodeCall(devnet().manifest.nodeUrl, 'eth_getTransactionByHash', [hash])) as {
       blockHash: string;
       blockNumber: string;
     };
@@ -53,7 +48,7 @@ for (const transport of ['http', 'websocket'] as const) {
     await expect(page.getByTestId('pending-badge')).toHaveCount(0);
     // the summary fills in too: outcome, and the fee the node's receipt implies
     await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
-    const receipt = (await nodeCall(devnet.manifest.nodeUrl, 'eth_getTransactionReceipt', [hash])) as {
+    const receipt = (await nodeCall(devnet().manifest.nodeUrl, 'eth_getTransactionReceipt', [hash])) as {
       gasUsed: string;
       effectiveGasPrice: string;
     };
@@ -67,7 +62,7 @@ for (const transport of ['http', 'websocket'] as const) {
 
 test('the receipt page waits for a pending transaction and shows the receipt once mined', async ({ page }) => {
   const hash = await sendPending();
-  await connectWithKey(page, devnet.manifest.base, devnet.manifest.apiKey, 'websocket');
+  await connectWithKey(page, devnet().manifest.base, devnet().manifest.apiKey, 'websocket');
   await search(page, hash);
   await expect(page.getByTestId('pending-badge').first()).toBeVisible();
   // in-app navigation keeps the key in memory
@@ -76,6 +71,26 @@ test('the receipt page waits for a pending transaction and shows the receipt onc
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/tx/${hash}/receipt`);
   await expect(page.getByText(/no receipt until it is mined/i)).toBeVisible();
-  await nodeCall(devnet.manifest.nodeUrl, 'evm_mine');
+  await nodeCall(devnet().manifest.nodeUrl, 'evm_mine');
   await expect(page.getByText(/success/i).first()).toBeVisible({ timeout: 15_000 });
+});
+
+/**
+ * On the shared devnet, which stops mining after seeding, the seeded pending transfer stays pending:
+ * its page says "not yet in a block" once, and its verification note speaks of a transaction in
+ * no block.
+ */
+test('the pending page says so once, and its verification note fits a transaction in no block', async ({
+  page,
+  manifest,
+}) => {
+  await useDevnet(page, 'http');
+  await page.goto(`/tx/${manifest.roles.pending.hash}`);
+  await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('verify-limits')).toBeVisible();
+  await expect(page.getByText('not yet in a block')).toHaveCount(1);
+  const limits = page.getByTestId('verify-limits');
+  await expect(limits).not.toContainText('in this block');
+  await expect(limits).toContainText('that it will be mined');
+  await screenshotAllModes(page, 'pending-page');
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, useDevnet, screenshotAllModes } from './support/fixtures.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
+import { lineBreaks, PHONE, shortened } from './support/line-breaks.ts';
 
 /** What the node itself says about a receipt, read straight from anvil (not through Hexray). */
 async function nodeReceipt(manifest: DevnetManifest, hash: string): Promise<Record<string, unknown>> {
@@ -37,7 +38,8 @@ async function scrollToEndOfLogs(page: Page): Promise<void> {
       return Math.abs(bottom - window.innerHeight + 16) < 2;
     });
     if (settled) return;
-    await page.waitForTimeout(100);
+    // the rows rendered at the new scroll position are measured in the next frame
+    await page.evaluate(() => new Promise(requestAnimationFrame));
   }
 }
 
@@ -382,7 +384,8 @@ test('a link that holds no transaction hash is refused without a request', async
   });
   await page.goto('/tx/0x1234/receipt');
   await expect(page.getByTestId('bad-input')).toContainText('This link does not hold a valid transaction hash');
-  await page.waitForTimeout(500);
+  // every request the page started is answered, and no new one for half a second
+  await page.waitForLoadState('networkidle');
   expect(lookups).toEqual([]);
 });
 
@@ -405,4 +408,38 @@ test('screenshots of the receipt page: light and dark, desktop and phone', async
     fullPage: false,
     beforeEach: () => page.evaluate(() => document.querySelector('[data-testid=receipt-logs]')!.scrollIntoView()),
   });
+});
+
+/** "Decode with ABI…" opens its box where the person can see it, wide and narrow. */
+for (const [label, width, height] of [
+  ['desktop', 1280, 900],
+  ['phone', 390, 844],
+] as const) {
+  test(`${label}: the opened ABI box is in view with focus in its text area`, async ({ page, manifest }) => {
+    await useDevnet(page, 'http');
+    await page.setViewportSize({ width, height });
+    await page.goto(`/tx/${manifest.roles.tokens.transfer.hash}/receipt`);
+    await expect(page.getByTestId('log').first()).toBeVisible();
+    await page.getByTestId('abi-toggle').click();
+    const box = page.getByTestId('abi-panel').getByTestId('abi-json');
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `artifacts/screenshots/abi-box-open-${scheme}-${label}.png` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    // closing it puts focus back on the toggle, not on <body>
+    await page.getByTestId('abi-toggle').click();
+    await expect(page.getByTestId('abi-toggle')).toBeFocused();
+  });
+}
+
+test('the receipt page at 390 px: shortened values whole', async ({ page, manifest }) => {
+  await useDevnet(page, 'http');
+  await page.setViewportSize(PHONE);
+  await page.goto(`/tx/${manifest.roles.tokens.transfer.hash}/receipt`);
+  await expect(page.getByTestId('log-event')).toBeVisible();
+  for (const value of await lineBreaks(shortened(page)))
+    expect(value.after, `"${value.text}" is on one line`).toEqual([]);
 });

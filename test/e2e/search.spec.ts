@@ -128,13 +128,14 @@ test('a search costs one lookup of the transaction and one of its receipt, both 
   await search(page, manifest.roles.legacy.hash);
   await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
   await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'success');
-  await page.waitForTimeout(300);
+  // every request the page started is answered, and no new one for half a second
+  await page.waitForLoadState('networkidle');
   // the two requests leave together, so each may bring the browser's CORS preflight; later ones reuse it
   const afterFirst = await gatewayRequestsFor(manifest, key);
   expect(afterFirst - atStart).toBeLessThanOrEqual(4);
   await search(page, manifest.roles.outsideWindow.hash);
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
   expect(await gatewayRequestsFor(manifest, key)).toBe(afterFirst + 2);
   await page.getByTestId('request-inspector').locator('summary').first().click();
   await expect(page.getByTestId('exchange').filter({ hasText: /eth_getTransaction(ByHash|Receipt)/ })).toHaveCount(4);

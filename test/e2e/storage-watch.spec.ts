@@ -8,25 +8,18 @@
  * four methods (no eth_blockNumber) the watch finds new blocks with eth_getStorageAt.
  */
 import { loadArtifacts } from '../devnet/artifacts.ts';
-import { startDevnet, type Devnet } from '../devnet/index.ts';
+import { ownDevnet } from './support/own-devnet.ts';
 import { connectWithKey, expect, test } from './support/fixtures.ts';
 import { lastBlock, nodeHead, openAndWatch, setSlot, storageReads, watchJourney, word } from './support/slot-watch.ts';
 
-let devnet: Devnet;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  devnet = await startDevnet({ blockTime: 0.25 });
-});
-test.afterAll(async () => {
-  await devnet?.stop();
-});
+const devnet = ownDevnet({ blockTime: 0.25 });
 
 test('a change seen by watching stays in the history after the window has moved past it', async ({
   page,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  await watchJourney(page, devnet);
+  await watchJourney(page, devnet());
   expect(consoleErrors).toEqual([]);
 });
 
@@ -36,12 +29,12 @@ test('on the four methods, new blocks are found with eth_getStorageAt; a hidden 
 }) => {
   test.setTimeout(120_000);
   const reads = storageReads(page);
-  const status = await openAndWatch(page, devnet, devnet.manifest.apiKey);
+  const status = await openAndWatch(page, devnet(), devnet().manifest.apiKey);
   await expect(status).toHaveAttribute('data-via', 'storage');
   await expect(status).toContainText('does not serve eth_blockNumber');
 
   const value = 0xfeedn;
-  const changed = await setSlot(devnet, value);
+  const changed = await setSlot(devnet(), value);
   await expect.poll(() => lastBlock(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(changed);
   const change = page.getByTestId('slot-history').locator(`[data-testid="history-range"][data-from="${changed}"]`);
   await expect(change).toHaveAttribute('data-changed', 'true');
@@ -59,8 +52,8 @@ test('on the four methods, new blocks are found with eth_getStorageAt; a hidden 
   await page.waitForLoadState('networkidle');
   const sent = reads.length;
   const pausedAt = await lastBlock(page);
-  const head = await nodeHead(devnet);
-  await expect.poll(() => nodeHead(devnet)).toBeGreaterThan(head + 8);
+  const head = await nodeHead(devnet());
+  await expect.poll(() => nodeHead(devnet())).toBeGreaterThan(head + 8);
   expect(reads.length).toBe(sent);
 
   // shown again: it goes on from where it stopped
@@ -78,8 +71,8 @@ test('“Watch every variable” of a pasted layout names the variable that chan
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  const { address, slot } = devnet.manifest.slotHistory;
-  await connectWithKey(page, devnet.manifest.base, devnet.manifest.fullKey);
+  const { address, slot } = devnet().manifest.slotHistory;
+  await connectWithKey(page, devnet().manifest.base, devnet().manifest.fullKey);
   await page.goto(`/address/${address}/storage?slot=${slot}`);
   await page.getByTestId('layout-input').fill(JSON.stringify(loadArtifacts().SlotHistory.storageLayout));
   await page.getByRole('button', { name: 'Watch every variable (1 slot)' }).click();
@@ -87,7 +80,7 @@ test('“Watch every variable” of a pasted layout names the variable that chan
   await expect(status).toHaveAttribute('data-last-block', /^\d+$/);
   // the slot watched by the layout is the page's slot too: its history shows the watch
   const value = 0xab1en;
-  const changed = await setSlot(devnet, value);
+  const changed = await setSlot(devnet(), value);
   const change = page.getByTestId('layout-watch-change').first();
   await expect(change).toHaveAttribute('data-block', String(changed));
   await expect(change).toHaveAttribute('data-after', word(value));

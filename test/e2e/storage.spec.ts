@@ -1,6 +1,7 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { type DevnetManifest, type StorageVariable } from '../devnet/manifest.ts';
 import { expect, gatewayRequests, screenshotAllModes, test, useDevnet } from './support/fixtures.ts';
+import { lineBreaks, PHONE, shortened } from './support/line-breaks.ts';
 
 /**
  * The storage page on the devnet's StorageShowcase contract: every kind of variable read through
@@ -450,4 +451,55 @@ test.describe('the chosen word view lives in the link', () => {
     for (const row of ROWS) await expect(page.getByTestId(`view-${row}`)).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+/**
+ * The read's word is the value, shown large; the slot is its label ("Slot 1 at block …"), with the
+ * padded 32-byte key small and shortened, also when the read failed.
+ */
+test.describe('the slot label', () => {
+  const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+
+  test.beforeEach(async ({ page }) => {
+    await useDevnet(page, 'http');
+  });
+
+  test('a word read: larger than the slot it was read at, which is its label', async ({ page, manifest }) => {
+    await page.goto(`/address/${manifest.storage.address}/storage?slot=0x1`);
+    const word = page.getByTestId('word-hex');
+    await expect(word).toBeVisible();
+    await expect(page.getByTestId('slot-label')).toHaveText('Slot 1 at block latest');
+    const slot = page.getByTestId('current-slot');
+    await expect(slot).toHaveAttribute('data-value', `0x${'1'.padStart(64, '0')}`);
+    // the padded key is not written out as if it were a value
+    await expect(slot).not.toContainText(`0x${'1'.padStart(64, '0')}`);
+    await expect(slot).toContainText('0x0000…0001');
+    expect(await fontSize(word)).toBeGreaterThan(await fontSize(slot));
+    expect(await fontSize(word)).toBeGreaterThanOrEqual(await fontSize(page.getByTestId('slot-label')));
+    await screenshotAllModes(page, 'storage-slot-label', { fullPage: false });
+  });
+
+  test('a read that failed: the slot stays a small label above the reason', async ({ page, manifest }) => {
+    await page.goto(`/address/${manifest.storage.address}/storage?slot=0x1&block=1`);
+    await expect(page.getByTestId('slot-label')).toHaveText('Slot 1 at block 1');
+    await expect(page.getByText('Block 1 is outside this endpoint’s window')).toBeVisible();
+    const slot = page.getByTestId('current-slot');
+    await expect(slot).not.toContainText(`0x${'1'.padStart(64, '0')}`);
+    expect(await fontSize(slot)).toBeLessThan(await fontSize(page.getByTestId('slot-label')));
+    await screenshotAllModes(page, 'storage-slot-label-failed', { fullPage: false });
+  });
+});
+
+test('the storage page at 390 px: shortened values whole, and the title’s hash keeps a real last line', async ({
+  page,
+  manifest,
+}) => {
+  await useDevnet(page, 'http');
+  await page.setViewportSize(PHONE);
+  await page.goto(`/address/${manifest.storage.address}/storage?slot=0x1`);
+  await expect(page.getByTestId('word-hex')).toBeVisible();
+  for (const value of await lineBreaks(shortened(page)))
+    expect(value.after, `"${value.text}" is on one line`).toEqual([]);
+  const [title] = await lineBreaks(page.locator('h1 + p'));
+  expect(title!.lastLine.length).toBeGreaterThan(8);
 });

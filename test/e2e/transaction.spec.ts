@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { test, expect, useDevnet, screenshotAllModes } from './support/fixtures.ts';
+import { lineBreaks, PHONE, shortened } from './support/line-breaks.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 
 /** What the node itself says about a transaction, read straight from anvil (not through Hexray). */
@@ -127,4 +129,105 @@ test('screenshots of the transaction and block pages', async ({ page, manifest }
   await expect(page.getByTestId('transport-check-websocket')).toHaveAttribute('data-state', 'ok');
   await expect(page.getByTestId('transport-check-http')).toHaveAttribute('data-state', 'ok');
   await screenshotAllModes(page, 'home');
+});
+
+/**
+ * The details card below the summary: it states the outcome the receipt gives (a reverted
+ * transaction says "Failed" there too), and holds only what the summary does not (from, to,
+ * value, block and the walk link are the summary's, once).
+ */
+test.describe('the details card', () => {
+  /** The details card: the list that holds the transaction hash row. */
+  const detailsCard = (page: Page) => page.locator('dl', { has: page.getByTestId('tx-hash') });
+
+  test.beforeEach(async ({ page }) => {
+    await useDevnet(page, 'http');
+  });
+
+  test('a reverted transaction: the details card says it failed, and repeats none of the summary', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const { reverted } = manifest.roles;
+    await page.goto(`/tx/${reverted.hash}`);
+    await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'failed');
+
+    const status = page.getByTestId('tx-status');
+    await expect(status).toContainText('Failed');
+    await expect(status).toContainText('status 0x0');
+    await expect(status).not.toContainText('Included in a block');
+    await expect(page.getByTestId('tx-receipt-status')).toHaveAttribute('data-status', 'failed');
+    // the way to every receipt field stays, by name
+    await expect(page.getByTestId('receipt-link')).toHaveAttribute('href', `/tx/${reverted.hash}/receipt`);
+
+    const labels = await detailsCard(page).locator(':scope > div > dt').allInnerTexts();
+    expect(labels).toContain('Block hash');
+    expect(labels).toContain('Nonce');
+    for (const repeated of ['From', 'To', 'Value', 'Block number', 'Position in block'])
+      expect(labels, `the summary shows ${repeated}`).not.toContain(repeated);
+    // the summary holds them, once on the page
+    await expect(page.getByTestId('tx-from')).toHaveCount(1);
+    await expect(page.getByTestId('tx-block-number')).toHaveAttribute('data-value', String(reverted.blockNumber));
+    await expect(page.getByTestId('tx-index')).toHaveAttribute('data-value', String(reverted.transactionIndex));
+    await expect(page.getByRole('link', { name: /walk this block’s transactions/ })).toHaveCount(1);
+
+    await screenshotAllModes(page, 'transaction-details-reverted');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a successful transaction: the details card says so, from the receipt', async ({ page, manifest }) => {
+    await page.goto(`/tx/${manifest.roles.eip1559.hash}`);
+    await expect(page.getByTestId('tx-receipt-status')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByTestId('tx-status')).toContainText('Success (receipt status 0x1)');
+  });
+});
+
+/** "Decode with an ABI" opens its box where the person can see it, wide and narrow. */
+for (const [label, width, height] of [
+  ['desktop', 1280, 900],
+  ['phone', 390, 844],
+] as const) {
+  test(`${label}: the input's "decode with an ABI" opens in view with focus in its text area`, async ({
+    page,
+    manifest,
+  }) => {
+    await useDevnet(page, 'http');
+    await page.setViewportSize({ width, height });
+    await page.goto(`/tx/${manifest.roles.tokens.transfer.hash}`);
+    await page.getByTestId('call-abi-toggle').click();
+    const box = page.getByTestId('input-data').getByTestId('abi-json');
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
+  });
+}
+
+test('a token transfer at 390 px: shortened values whole, its amounts broken between digit groups only', async ({
+  page,
+  manifest,
+}) => {
+  await useDevnet(page, 'http');
+  await page.setViewportSize(PHONE);
+  const { transfer } = manifest.roles.tokens;
+  await page.goto(`/tx/${transfer.hash}`);
+  await expect(page.getByTestId('decoded-params')).toBeVisible();
+  await expect(page.getByTestId('token-movements')).toBeVisible();
+
+  for (const value of await lineBreaks(shortened(page)))
+    expect(value.after, `"${value.text}" is on one line`).toEqual([]);
+
+  // a plain integer's cell, and a token amount's raw integer (the four methods give no units)
+  const numbers = await lineBreaks(
+    page
+      .getByTestId('decoded-params')
+      .locator('td, [data-testid="token-amount-raw"]')
+      .filter({ hasText: /^[\d,]+$/ }),
+  );
+  expect(numbers.length).toBeGreaterThan(0);
+  for (const value of numbers)
+    for (const char of value.after) expect(char, `"${value.text}" breaks after a separator`).toBe(',');
+
+  // the page title's hash: no short last line of two or three characters
+  const [title] = await lineBreaks(page.locator('h1 + p'));
+  expect(title!.lastLine.length).toBeGreaterThan(8);
 });

@@ -1,5 +1,5 @@
 /**
- * Names from verified source (issue 26), against the devnet's Sourcify stand-in (built from solc's
+ * Names from verified source, against the devnet's Sourcify stand-in (built from solc's
  * real output: manifest.names): once the person turns Sourcify on, a verified contract is named
  * beside its address, its ABI decodes the call, its events and its custom-error revert (each
  * marked "verified on Sourcify, full/partial match"), its storage layout fills the storage page

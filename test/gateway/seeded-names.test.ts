@@ -1,5 +1,5 @@
 /**
- * What issue 26's pages are tested on is really on the chain (manifest.names, seed-names.ts): a
+ * What the pages' names from outside sources are tested on is really on the chain (manifest.names, seed-names.ts): a
  * swap through a router and an unverified pair whose events no built-in table names, a custom-error
  * revert whose replay returns the recorded data, a call whose selector two signatures share (one
  * of which cannot hold its data), and the verified contracts, proxy included. Read through the

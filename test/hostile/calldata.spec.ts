@@ -1,9 +1,9 @@
 /**
  * Hostile calldata in the browser: the devnet's seeded 120 KB multicall(bytes[]) whose offsets all
- * alias one element (it once froze this page for 27 s). Its transaction page shows the raw input,
- * decodes in a worker, then says "too costly to decode" instead of a decoded view, and stays usable. The time from
- * navigation to the raw input is recorded as an annotation (a figure, not an assertion); the
- * default expect timeout still fails the test if the page freezes as it used to.
+ * alias one element (a decoder without a budget freezes the page on it). Its transaction page shows
+ * the raw input, decodes in a worker, then says "too costly to decode" instead of a decoded view,
+ * and stays usable; the default expect timeout fails the test if the page freezes. How long it
+ * takes is measured by `npm run bench` (abi-decode.ts), not here.
  */
 import { expect, test, useDevnet } from '../e2e/support/fixtures.ts';
 import { printSummary, recordCase, summaryScope } from './support.ts';
@@ -20,25 +20,16 @@ test('a 120 KB aliasing multicall: raw input at once, then "too costly to decode
   await useDevnet(page, 'http');
 
   await recordCase('hostile calldata', 'aliasing multicall page in the browser', async () => {
-    const started = Date.now();
     // Decoded off the main thread: a worker starts for an input this large.
     const worker = page.waitForEvent('worker');
     await page.goto(`/tx/${seeded.hash}`);
     expect((await worker).url()).toMatch(/input-views\.worker/);
     const input = page.getByTestId('input-data');
     await expect(page.getByTestId('input-raw')).toContainText('selector  ac9650d8');
-    const rawAfter = Date.now() - started;
     await expect(input).toContainText(`${seeded.inputBytes.toLocaleString('en-US')} bytes`);
 
+    // how long the decoder takes to refuse it is the bench's (abi-decode.ts), not this test's
     await expect(page.getByTestId('input-decode-status')).toContainText('Too costly to decode');
-    const tooCostlyAfter = Date.now() - started;
-    test.info().annotations.push({
-      type: 'timings',
-      description: `raw input after ${rawAfter} ms, "too costly" after ${tooCostlyAfter} ms`,
-    });
-    console.log(
-      `hostile calldata page: raw input after ${rawAfter} ms, "too costly" after ${tooCostlyAfter} ms (from navigation)`,
-    );
     await input.screenshot({ path: 'artifacts/screenshots/hostile-calldata.png' });
     await expect(page.getByTestId('selector')).toContainText('multicall(bytes[]) (too costly to decode)');
     await expect(input.getByRole('tab', { name: 'Decoded' })).toBeDisabled();

@@ -7,7 +7,7 @@
  * element is injected, no handler runs and no dialog opens.
  */
 import { keccak256, toHex, type Hex } from 'viem';
-import { startDevnet, type Devnet } from '../devnet/index.ts';
+import { ownDevnet } from '../e2e/support/own-devnet.ts';
 import { connectWithKey, expect, test } from '../e2e/support/fixtures.ts';
 import { printSummary, recordCase, summaryScope } from './support.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
@@ -46,13 +46,13 @@ function emitterInitcode(): Hex {
   return `0x${init}${runtime}`;
 }
 
-let devnet: Devnet;
+const devnet = ownDevnet();
 const seeded = { inputTx: '', logTx: '', emitter: '' };
 
 /** With automine on, anvil may still answer a receipt lookup before the block lands: ask again. */
 async function minedReceipt(hash: string): Promise<any> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const receipt = await nodeCall(devnet.manifest.nodeUrl, 'eth_getTransactionReceipt', [hash]);
+    const receipt = await nodeCall(devnet().manifest.nodeUrl, 'eth_getTransactionReceipt', [hash]);
     if (receipt) return receipt;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -61,33 +61,29 @@ async function minedReceipt(hash: string): Promise<any> {
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  devnet = await startDevnet({ quiet: true });
-  const [from, to] = devnet.manifest.accounts as [string, string];
-  await nodeCall(devnet.manifest.nodeUrl, 'evm_setAutomine', [true]);
-  seeded.inputTx = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+  const [from, to] = devnet().manifest.accounts as [string, string];
+  await nodeCall(devnet().manifest.nodeUrl, 'evm_setAutomine', [true]);
+  seeded.inputTx = await nodeCall<string>(devnet().manifest.nodeUrl, 'eth_sendTransaction', [
     { from, to, data: utf8Hex(INPUT_TEXT) },
   ]);
-  const deploy = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+  const deploy = await nodeCall<string>(devnet().manifest.nodeUrl, 'eth_sendTransaction', [
     { from, data: emitterInitcode(), gas: '0x100000' },
   ]);
   seeded.emitter = ((await minedReceipt(deploy)) as { contractAddress: string }).contractAddress;
-  seeded.logTx = await nodeCall<string>(devnet.manifest.nodeUrl, 'eth_sendTransaction', [
+  seeded.logTx = await nodeCall<string>(devnet().manifest.nodeUrl, 'eth_sendTransaction', [
     { from, to: seeded.emitter, data: utf8Hex(LOG_TEXT), gas: '0x100000' },
   ]);
   const receipt = (await minedReceipt(seeded.logTx)) as { logs: Array<{ data: string }> };
   if (receipt.logs[0]?.data !== utf8Hex(LOG_TEXT)) throw new Error('the emitter did not log its calldata');
   for (const [i, text] of STORAGE_TEXTS.entries())
-    await nodeCall(devnet.manifest.nodeUrl, 'anvil_setStorageAt', [
+    await nodeCall(devnet().manifest.nodeUrl, 'anvil_setStorageAt', [
       seeded.emitter,
       toHex(i, { size: 32 }),
       shortStringWord(text),
     ]);
 });
 
-test.afterAll(async () => {
-  await devnet?.stop();
-  printSummary('hostile chain data');
-});
+test.afterAll(() => printSummary('hostile chain data'));
 
 test('input data, log data, topics and storage words that hold markup are shown as text', async ({
   page,
@@ -98,7 +94,7 @@ test('input data, log data, topics and storage words that hold markup are shown 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await connectWithKey(page, devnet.manifest.base, devnet.manifest.apiKey, 'http');
+  await connectWithKey(page, devnet().manifest.base, devnet().manifest.apiKey, 'http');
   const search = async (text: string) => {
     await page.getByRole('searchbox').fill(text);
     await page.getByRole('searchbox').press('Enter');

@@ -86,9 +86,7 @@ describe('1,000 concurrent lookups through the client against the devnet gateway
           r.tokens.transfer,
           r.tokens.approval,
         ].map((t) => t.hash);
-        const started = Date.now();
         const result = await burst(client, hashes, CALLS);
-        const ms = Date.now() - started;
         expect([...result.errors], 'no call failed').toEqual([]);
         expect(result).toMatchObject({ ok: CALLS, lost: 0, mismatched: 0 });
         const stats = client.stats();
@@ -100,7 +98,7 @@ describe('1,000 concurrent lookups through the client against the devnet gateway
         expect(stats.unknownIdReplies).toBeLessThanOrEqual(stats.retries);
         expect(await requestsFor(manifest, key)).toBe(stats.requestsSent + (transport === 'http' ? 0 : 1));
         process.stdout.write(
-          `  load: ${CALLS} concurrent lookups over ${transport} in ${ms} ms: 0 lost, 0 mismatched, ${stats.retries} retried\n`,
+          `  load: ${CALLS} concurrent lookups over ${transport}: 0 lost, 0 mismatched, ${stats.retries} retried\n`,
         );
       });
     });

@@ -4,31 +4,16 @@
  * is named, and close() stops retries.
  */
 import WebSocket from 'ws';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRpcClient, type RpcClientOptions } from '../../src/rpc/client.ts';
 import { RpcArgumentError, RpcClosedError, RpcHttpError, RpcMalformedResponseError } from '../../src/rpc/errors.ts';
 import { rejectionOf } from './support/collect.ts';
-import {
-  ADDRESS,
-  BLOCK_HASH,
-  TX_HASH,
-  defaultResult,
-  jsonReply,
-  startMisbehavingServer,
-  type MisbehavingServer,
-} from './support/misbehaving-server.ts';
+import { ADDRESS, BLOCK_HASH, TX_HASH, defaultResult, jsonReply } from './support/misbehaving-server.ts';
+import { misbehavingServerPerFile } from './support/misbehaving-server-per-file.ts';
 
 const KEY = 'clientkey0123456789abcdef';
 const OTHER_HASH = `0x${'ef'.repeat(32)}`;
-let server: MisbehavingServer;
-
-beforeAll(async () => {
-  server = await startMisbehavingServer(KEY);
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.reset());
+const server = misbehavingServerPerFile(KEY);
 
 const client = (options: RpcClientOptions = {}) =>
   createRpcClient({ base: server.base, apiKey: KEY, transport: 'http' }, { retry: { attempts: 1 }, ...options });

@@ -3,21 +3,13 @@
  * call of it is answered, failed and retried on its own. Against the misbehaving server (which
  * answers batches element by element); against the real devnet gateway in http-batch-devnet.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { RpcMalformedResponseError, RpcResponseError } from '../../src/rpc/errors.ts';
 import { createRpcClient } from '../../src/rpc/client.ts';
 import { type RpcExchange } from '../../src/rpc/transport.ts';
 import { MAX_BATCH, createHttpTransport } from '../../src/rpc/http-transport.ts';
 import { rejectionOf } from './support/collect.ts';
-import {
-  ADDRESS,
-  TX_HASH,
-  defaultResult,
-  jsonError,
-  jsonReply,
-  startMisbehavingServer,
-  type MisbehavingServer,
-} from './support/misbehaving-server.ts';
+import { ADDRESS, TX_HASH, defaultResult, jsonError, jsonReply } from './support/misbehaving-server.ts';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type RpcClientOptions } from '../../src/rpc/client.ts';
@@ -25,20 +17,11 @@ import { resolveEndpoint } from '../../src/rpc/endpoint.ts';
 import { createIdSource } from '../../src/rpc/envelope.ts';
 import { RpcClosedError } from '../../src/rpc/errors.ts';
 import { EXCHANGE_RESPONSE_LIMIT } from '../../src/rpc/transport.ts';
+import { misbehavingServerPerFile } from './support/misbehaving-server-per-file.ts';
 
 const KEY = '0b7c2e9d4f1a8b3c6d5e0f9a2b4c7d1e';
-let server: MisbehavingServer;
+const server = misbehavingServerPerFile(KEY);
 let exchanges: RpcExchange[];
-
-beforeAll(async () => {
-  server = await startMisbehavingServer(KEY);
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-});
 
 function client(base = server.base, apiKey = KEY) {
   exchanges = [];

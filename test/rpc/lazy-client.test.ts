@@ -3,28 +3,14 @@
  * endpoint at once, forwards each method to the real client once loaded, and honours a close()
  * that came before the first call. lazy-client-devnet.test.ts covers the same against the devnet.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RpcArgumentError, RpcClosedError } from '../../src/rpc/errors.ts';
 import { createLazyRpcClient } from '../../src/rpc/lazy-client.ts';
-import {
-  ADDRESS,
-  BLOCK_HASH,
-  TX_HASH,
-  jsonReply,
-  startMisbehavingServer,
-  type MisbehavingServer,
-} from './support/misbehaving-server.ts';
+import { ADDRESS, BLOCK_HASH, TX_HASH, jsonReply } from './support/misbehaving-server.ts';
+import { misbehavingServerPerFile } from './support/misbehaving-server-per-file.ts';
 
 const KEY = 'lazykey0123456789abcdef';
-let server: MisbehavingServer;
-
-beforeAll(async () => {
-  server = await startMisbehavingServer(KEY);
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.reset());
+const server = misbehavingServerPerFile(KEY);
 
 const ZERO_STATS = {
   requestsSent: 0,
