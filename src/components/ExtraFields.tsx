@@ -7,6 +7,7 @@ import { formatUnixSeconds } from '../domain/timestamp.ts';
 import { formatInteger, formatUnits } from '../domain/units.ts';
 import { networkField, networkFieldValue, type NetworkField } from '../domain/network-fields.ts';
 import type { TransactionDialect } from '../domain/networks.ts';
+import { isAddress, isHash } from '../domain/hex.ts';
 
 const GROUPED = { thousands: true };
 
@@ -71,6 +72,19 @@ export function ExtraFields({
               </DetailRow>
             );
           }
+          // an address or a 32-byte value (a creation's `creates` from Erigon or Nethermind, a hash)
+          // is shown as the pages show one: whole on a wide screen, shortened to one line on a phone,
+          // where hex broken anywhere left its last character alone on a line
+          if (isAddress(extra[key]) || isHash(extra[key]))
+            return (
+              <DetailRow key={key} label={key}>
+                {isAddress(extra[key]) ? (
+                  <AddressValue address={extra[key]} testId={`extra-${key}`} />
+                ) : (
+                  <HashValue value={text} testId={`extra-${key}`} />
+                )}
+              </DetailRow>
+            );
           const date = /timestamp/i.test(key) ? formatUnixSeconds(extra[key]) : null;
           return (
             <DetailRow key={key} label={key}>

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { type DevnetManifest, type StorageVariable } from '../devnet/manifest.ts';
 import { expect, gatewayRequests, screenshotAllModes, test, useDevnet } from './support/fixtures.ts';
+import { lineBreaks } from './support/line-breaks.ts';
 
 /**
  * The storage page on the devnet's StorageShowcase contract: every kind of variable read through
@@ -450,4 +451,17 @@ test.describe('the chosen word view lives in the link', () => {
     for (const row of ROWS) await expect(page.getByTestId(`view-${row}`)).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('at 390 px a storage word’s readings as numbers break only between digit groups', async ({ page, manifest }) => {
+  await useDevnet(page, 'http');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // slot 0 packs a uint8, a bool and an address: as one number it is 77 and 76 digits long
+  await page.goto(`/address/${manifest.storage.address}/storage?slot=0x0`);
+  await expect(page.getByTestId('word-hex')).toBeVisible();
+  for (const row of ['view-uint256', 'view-int256']) {
+    const [number] = await lineBreaks(page.getByTestId(row).locator('dd'));
+    expect(number!.lines.length, `the ${row} reading is long enough to wrap`).toBeGreaterThan(1);
+    for (const char of number!.after) expect(char, `${row}: "${number!.text}" breaks after a separator`).toBe(',');
+  }
 });
