@@ -4,10 +4,11 @@
  * page tall enough to scroll. Measured and reported, not asserted (a timing-dependent figure): the
  * cumulative layout shift of a fresh load of the transaction and receipt pages, as Chromium's
  * `layout-shift` entries sum it (session windows of ≤ 5 s with gaps < 1 s, the largest counts),
- * with the app as built and with the scrollbar gutter switched off for comparison.
+ * with the app as built and with the scrollbar gutter switched off for comparison; and of the home
+ * page connected with the full-mode key, whose latest blocks arrive after its first paint.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { connectWithKey, expect, test, useDevnet } from './support/fixtures.ts';
 import config from '../../playwright.config.ts';
 
 // Headless Chromium hides scrollbars by default, which would hide the very shift measured here.
@@ -90,5 +91,17 @@ test.describe('layout shift', () => {
     }
     console.log(lines.join('\n'));
     test.info().annotations.push(...lines.map((description) => ({ type: 'measurement', description })));
+  });
+
+  test('CLS of a fresh load of the home page with its latest blocks (reported)', async ({ page, manifest }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(CLS_OBSERVER);
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    const figures: number[] = [];
+    for (let i = 0; i < LOADS; i++)
+      figures.push(await loadAndMeasure(page, '/', '[data-testid=latest-tx-parties]', true));
+    const line = `CLS home, latest blocks (full-mode key): ${figures.map((f) => f.toFixed(3)).join(' / ')} (max ${Math.max(...figures).toFixed(3)})`;
+    console.log(line);
+    test.info().annotations.push({ type: 'measurement', description: line });
   });
 });

@@ -21,6 +21,8 @@ export function lineBreaks(elements: Locator): Promise<LineBreaks[]> {
       const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
       const chars: Array<{ char: string; top: number }> = [];
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        // a closed <details>' content keeps its boxes in Chromium, out of sight
+        if (!text.parentElement?.checkVisibility()) continue;
         for (let i = 0; i < text.textContent!.length; i++) {
           const range = document.createRange();
           range.setStart(text, i);
