@@ -80,3 +80,14 @@ test('home at 1280 × 900: the search’s words, the connection in one line, and
   expect(line!.lines, 'one line').toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });
+
+test('storage at 390 px: a word read as a number breaks only between digit groups', async ({ page, manifest }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/address/${manifest.storage.address}/storage?slot=0x0`);
+  await expect(page.getByTestId('word-hex')).toBeVisible();
+  for (const row of ['view-uint256', 'view-int256']) {
+    const [number] = await lineBreaks(page.getByTestId(row).locator('dd'));
+    expect(number!.lines.length, `the ${row} reading is long enough to wrap`).toBeGreaterThan(1);
+    for (const char of number!.after) expect(char, `${row}: "${number!.text}" breaks after a separator`).toBe(',');
+  }
+});
