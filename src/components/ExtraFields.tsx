@@ -8,6 +8,7 @@ import { formatInteger, formatUnits } from '../domain/units.ts';
 import type { NetworkField } from '../domain/dialects/dialect.ts';
 import { networkField, networkFieldValue } from '../domain/network-fields.ts';
 import type { TransactionDialect } from '../domain/dialects/index.ts';
+import { isAddress, isHash } from '../domain/hex.ts';
 
 const GROUPED = { thousands: true };
 
@@ -72,6 +73,19 @@ export function ExtraFields({
               </DetailRow>
             );
           }
+          // an address or a 32-byte value (a creation's `creates` from Erigon or Nethermind, a hash)
+          // is shown as the pages show one: whole on a wide screen, shortened to one line on a phone,
+          // where hex broken anywhere left its last character alone on a line
+          if (isAddress(extra[key]) || isHash(extra[key]))
+            return (
+              <DetailRow key={key} label={key}>
+                {isAddress(extra[key]) ? (
+                  <AddressValue address={extra[key]} testId={`extra-${key}`} />
+                ) : (
+                  <HashValue value={text} testId={`extra-${key}`} />
+                )}
+              </DetailRow>
+            );
           const date = /timestamp/i.test(key) ? formatUnixSeconds(extra[key]) : null;
           return (
             <DetailRow key={key} label={key}>

@@ -1,8 +1,9 @@
 /**
  * Bundle: the production build's first page (the entry, everything it imports statically, and
- * the home route's chunk) as gzip, and what each route adds when first visited. Read from Vite's
- * build manifest, so new routes show up without touching this file. gzip at zlib's default
- * level (6), as a typical server sends it.
+ * the home route's chunk: what the home page needs to paint, the line the budget is judged on) as
+ * gzip, and what each route adds when first visited. Read from Vite's build manifest, so new
+ * routes show up without touching this file. gzip at zlib's default level (6), as a typical server
+ * sends it.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -92,12 +93,14 @@ export function benchBundle(build: BenchBuild): Measurement[] {
 
   const results: Measurement[] = [
     alone({
-      measure: 'bundle: first page JS + CSS, static imports (entry + home route)',
+      measure: 'bundle: first page, what the home page needs to paint (entry + home route, JS + CSS; budgeted)',
       value: first.kb,
       unit: 'KB gzip',
-      target: null,
-      // The target is judged on what Chromium really loads (rendering.ts): the connected first
-      // page also loads the lazily imported RPC client, which no static closure can see.
+      // The budget is what the home page needs to paint. What it loads after its first paint (the
+      // wire, the live head, the archive) is reported beside it (rendering.ts), not budgeted, as long
+      // as it delays no cold link's data: the cold-link lines measure that.
+      target: '≤ 110 KB',
+      max: 110,
       note: `${firstPage.size} files; largest: ${largest} KB; lazily loaded at start (not counted): ${lazyAtStart(manifest, entryKey, pages)}`,
     }),
   ];

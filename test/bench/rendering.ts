@@ -93,7 +93,9 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
       r.tokens.transfer,
       r.tokens.approval,
     ].map((t) => t.hash);
-    // The first page as a browser really loads it (connected, so the lazily loaded RPC client counts).
+    // The home page as a browser really loads it, connected: the first page plus what it loads after
+    // its first paint (the wire, the live head, the archive). Reported beside the first page's budget
+    // (bundle.ts), not budgeted: what loads after the paint must only not delay a cold link's data.
     await page.goto(`${base}/`);
     await waitConnected(page);
     await page
@@ -107,11 +109,10 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
     const assets = [...new Set(loaded.filter((p) => /^\/assets\/.+\.(js|css)$/.test(p)).map((p) => p.slice(1)))];
     const firstPage = gzipKB(outDir, assets);
     const firstPageMeasure = alone({
-      measure: 'bundle: first page JS + CSS as loaded by Chromium (home, connected)',
+      measure: 'bundle: home page as loaded, connected: the first page + what loads after its first paint (reported)',
       value: firstPage.kb,
       unit: 'KB gzip',
-      target: '≤ 110 KB',
-      max: 110,
+      target: null,
       note: firstPage.sizes.map(([f, kb]) => `${f.replace(/^assets\//, '')} ${kb.toFixed(1)}`).join(', '),
     });
 

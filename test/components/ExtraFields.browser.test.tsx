@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ExtraFields } from '../../src/components/ExtraFields.tsx';
-import { desktop, overflowing, phone, render, shownText } from './support/render.tsx';
+import { desktop, overflowing, phone, render, shownText, unmountAll } from './support/render.tsx';
 
 const EXTRA = {
   fooBlockCount: '0x1312d00',
@@ -56,6 +56,26 @@ describe('ExtraFields', () => {
   it('nothing at all when every extra field is shown elsewhere', async () => {
     await desktop();
     expect((await render(<ExtraFields extra={{ a: '1' }} dialect={null} hidden={['a']} />)).innerHTML).toBe('');
+  });
+
+  it('an address or a 32-byte value is whole on a desktop and on one line at 390 px, an address linked to its page', async () => {
+    const creates = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
+    const extra = { creates, fooHash: `0x${'5a'.repeat(32)}` };
+    await desktop();
+    const wide = await render(<ExtraFields extra={extra} dialect={null} />);
+    expect([...wide.querySelectorAll('dd')].map(shownText)).toEqual([
+      '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      `0x${'5a'.repeat(32)}`,
+    ]);
+    expect(wide.querySelector('dd a')!.getAttribute('href')).toBe(`/address/${creates}`);
+    await unmountAll();
+    await phone();
+    const narrow = await render(<ExtraFields extra={extra} dialect={null} />);
+    for (const dd of narrow.querySelectorAll('dd')) {
+      const text = dd.querySelector<HTMLElement>('[title^="0x"]')!;
+      expect(text.getClientRects().length, `${shownText(dd)} on one line`).toBe(1);
+      expect(text.getBoundingClientRect().height).toBeLessThan(30);
+    }
   });
 
   it('a 32-byte value breaks across lines at 390 px instead of running off the screen', async () => {

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { expect, test } from './support/fixtures.ts';
+import { lineBreaks } from '../e2e/support/line-breaks.ts';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);
@@ -60,3 +61,33 @@ for (const remember of [true, false]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('home at 1280 × 900: the search’s words, the connection in one line, and the latest blocks or why there are none', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByTestId('home-hint')).toContainText('a block number or latest');
+  await expect(page.getByTestId('home-connection-state')).toHaveAttribute('data-state', /configured|working/);
+  const [connection] = await lineBreaks(page.getByTestId('home-connection'));
+  expect(connection!.lines, 'the connection is one line').toHaveLength(1);
+  // the devnet's demo key: the four methods only, so one line in the place of the latest blocks
+  const absent = page.getByTestId('latest-blocks-absent');
+  await expect(absent).toContainText('does not serve eth_blockNumber');
+  await expect(absent).toBeInViewport({ ratio: 1 });
+  const [line] = await lineBreaks(absent);
+  expect(line!.lines, 'one line').toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('storage at 390 px: a word read as a number breaks only between digit groups', async ({ page, manifest }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/address/${manifest.storage.address}/storage?slot=0x0`);
+  await expect(page.getByTestId('word-hex')).toBeVisible();
+  for (const row of ['view-uint256', 'view-int256']) {
+    const [number] = await lineBreaks(page.getByTestId(row).locator('dd'));
+    expect(number!.lines.length, `the ${row} reading is long enough to wrap`).toBeGreaterThan(1);
+    for (const char of number!.after) expect(char, `${row}: "${number!.text}" breaks after a separator`).toBe(',');
+  }
+});

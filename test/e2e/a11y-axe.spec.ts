@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { connectWithKey, expect, test, useDevnet } from './support/fixtures.ts';
 import { axeFindings, failingElements, type AxeFinding } from './support/axe.ts';
 
 // The app sends a Content-Security-Policy that would refuse the injected axe script.
@@ -22,6 +22,16 @@ interface Route {
 
 const ROUTES: Route[] = [
   { name: 'home', path: () => '/', ready: (page) => page.getByTestId('devnet-examples') },
+  {
+    name: 'home with the latest blocks (the full-mode key)',
+    path: () => '/',
+    ready: (page) => page.getByTestId('home-connection'),
+    prepare: async (page, manifest) => {
+      await connectWithKey(page, manifest.base, manifest.fullKey);
+      await page.goto('/');
+      await expect(page.getByTestId('latest-tx-parties').first()).toBeVisible();
+    },
+  },
   {
     name: 'settings',
     path: () => '/settings',

@@ -4,9 +4,11 @@
  * enough to scroll. And the budget docs/performance.md states: the cumulative layout shift of a
  * fresh load of the transaction and receipt pages, as Chromium's `layout-shift` entries sum it
  * (session windows of ≤ 5 s with gaps < 1 s, the largest counts), at most 0.1 on every load.
+ * The same budget holds for the home page connected with the full-mode key, whose latest blocks
+ * arrive after its first paint.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, useDevnet } from './support/fixtures.ts';
+import { connectWithKey, expect, test, useDevnet } from './support/fixtures.ts';
 import config from '../../playwright.config.ts';
 
 // Headless Chromium hides scrollbars by default, which would hide the very shift measured here.
@@ -88,5 +90,19 @@ test.describe('layout shift', () => {
     for (const { name, path, ready } of pages)
       for (let load = 1; load <= LOADS; load++)
         expect(await loadAndMeasure(page, path, ready), `CLS of ${name}, load ${load}`).toBeLessThanOrEqual(CLS_BUDGET);
+  });
+
+  test(`CLS of a fresh load of the home page with its latest blocks is at most ${CLS_BUDGET}`, async ({
+    page,
+    manifest,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(CLS_OBSERVER);
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    for (let load = 1; load <= LOADS; load++)
+      expect(
+        await loadAndMeasure(page, '/', '[data-testid=latest-tx-parties]'),
+        `CLS of the home page, load ${load}`,
+      ).toBeLessThanOrEqual(CLS_BUDGET);
   });
 });

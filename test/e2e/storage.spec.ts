@@ -503,3 +503,16 @@ test('the storage page at 390 px: shortened values whole, and the title’s hash
   const [title] = await lineBreaks(page.locator('h1 + p'));
   expect(title!.lastLine.length).toBeGreaterThan(8);
 });
+
+test('at 390 px a storage word’s readings as numbers break only between digit groups', async ({ page, manifest }) => {
+  await useDevnet(page, 'http');
+  await page.setViewportSize(PHONE);
+  // slot 0 packs a uint8, a bool and an address: as one number it is 77 and 76 digits long
+  await page.goto(`/address/${manifest.storage.address}/storage?slot=0x0`);
+  await expect(page.getByTestId('word-hex')).toBeVisible();
+  for (const row of ['view-uint256', 'view-int256']) {
+    const [number] = await lineBreaks(page.getByTestId(row).locator('dd'));
+    expect(number!.lines.length, `the ${row} reading is long enough to wrap`).toBeGreaterThan(1);
+    for (const char of number!.after) expect(char, `${row}: "${number!.text}" breaks after a separator`).toBe(',');
+  }
+});

@@ -231,3 +231,34 @@ test('a token transfer at 390 px: shortened values whole, its amounts broken bet
   const [title] = await lineBreaks(page.locator('h1 + p'));
   expect(title!.lastLine.length).toBeGreaterThan(8);
 });
+
+test('at 390 px the address a contract creation made, as an endpoint sends it (`creates`), is on one line and leads to the contract', async ({
+  page,
+  manifest,
+}) => {
+  const { hash, contractAddress } = manifest.roles.creation;
+  if (!contractAddress) throw new Error('the manifest names no created contract');
+  await useDevnet(page, 'http');
+  // Erigon, Nethermind and OpenEthereum add the created address to the transaction as `creates`;
+  // anvil does not, so the answer anvil gave gets the field those nodes add
+  await page.route(`${manifest.base}/**`, async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('eth_getTransactionByHash') || !body.includes(hash)) return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as unknown;
+    const withCreates = (reply: { result?: { hash?: string } | null }) =>
+      reply.result?.hash === hash ? { ...reply, result: { ...reply.result, creates: contractAddress } } : reply;
+    await route.fulfill({
+      response,
+      json: Array.isArray(json) ? json.map(withCreates) : withCreates(json as { result?: { hash?: string } | null }),
+    });
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(`/tx/${hash}`);
+  const creates = page.getByTestId('extra-creates');
+  await expect(creates).toHaveAttribute('data-value', contractAddress.toLowerCase());
+  const [shown] = await lineBreaks(creates.locator('[title^="0x"]'));
+  expect(shown!.lines, `"${shown!.text}" is on one line`).toHaveLength(1);
+  await creates.getByRole('link').click();
+  await expect(page).toHaveURL(`/address/${contractAddress.toLowerCase()}`);
+});

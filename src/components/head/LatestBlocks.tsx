@@ -4,7 +4,8 @@
  * costs one block read (hashes only, cached for good) plus the transactions shown, read by block
  * hash and index in one batch; nothing is asked while the tab is hidden (data/head.ts).
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Block } from '../../domain/block.ts';
 import { formatSeconds } from '../../domain/block-time.ts';
@@ -18,6 +19,7 @@ import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
 import { useHead } from '../../data/useHead.ts';
 import { blockURL, transactionURL } from '../../routes/urls.ts';
 import { middleEllipsis } from '../HashValue.tsx';
+import { LatestBlocksAbsent } from './LatestBlocksAbsent.tsx';
 
 /** Blocks listed. */
 export const LATEST_BLOCKS = 10;
@@ -34,18 +36,29 @@ function BlockTransactions({ block }: { block: Block & { hash: string } }) {
   });
   const rest = block.transactions.length - shown.length;
   return (
-    <ul className="mt-1 space-y-0.5 pl-4 text-xs">
+    <ul className="mt-1 pl-4 text-xs">
       {shown.map((hash, index) => {
         const tx = reads[index]?.data;
         return (
-          <li key={hash} className="flex flex-wrap items-baseline gap-x-2" data-testid="latest-tx">
-            <Link to={transactionURL(hash)} className={`font-mono ${link}`} data-testid="latest-tx-link" title={hash}>
+          <li key={hash} className="flex flex-wrap items-center gap-x-2" data-testid="latest-tx">
+            {/* 24 px high: a pointer's target (WCAG 2.2 target size) */}
+            <Link
+              to={transactionURL(hash)}
+              className={`inline-flex min-h-6 items-center font-mono ${link}`}
+              data-testid="latest-tx-link"
+              title={hash}
+            >
               {middleEllipsis(hash, 6)}
             </Link>
-            {tx && (
+            {tx ? (
               <span className="font-mono text-slate-600 dark:text-slate-400" data-testid="latest-tx-parties">
                 <span title={tx.from}>{middleEllipsis(tx.from, 4)}</span> →{' '}
                 {tx.to === null ? 'contract creation' : <span title={tx.to}>{middleEllipsis(tx.to, 4)}</span>}
+              </span>
+            ) : (
+              // the parties' room, kept while they are read: where the line wraps they take a line
+              <span className="invisible font-mono" aria-hidden="true">
+                0x0000…0000 → 0x0000…0000
               </span>
             )}
           </li>
@@ -60,10 +73,8 @@ function BlockTransactions({ block }: { block: Block & { hash: string } }) {
   );
 }
 
-function LatestBlockRow({ number }: { number: bigint }) {
-  const endpoint = useEndpoint();
-  const query = useQuery(blockQuery(endpoint, bigIntToQuantity(number)));
-  const block = query.data;
+function LatestBlockRow({ number, read }: { number: bigint; read: UseQueryResult<Block | null> }) {
+  const block = read.data;
   const count = block?.transactions.length ?? null;
   return (
     <li className="py-2" data-testid="latest-block" data-number={number.toString()}>
@@ -82,12 +93,10 @@ function LatestBlockRow({ number }: { number: bigint }) {
             {/* eslint-disable-next-line react-hooks/purity */}
             <span className="text-xs text-slate-500">{formatRelative(block.timestamp, Date.now())}</span>
           </>
-        ) : query.isError ? (
+        ) : read.isError ? (
           <span className="text-xs text-slate-500">could not be read</span>
-        ) : query.data === null ? (
-          <span className="text-xs text-slate-500">not served by this endpoint yet</span>
         ) : (
-          <span className="text-xs text-slate-500">…</span>
+          <span className="text-xs text-slate-500">not served by this endpoint yet</span>
         )}
       </div>
       {block?.hash && block.transactions.length > 0 && <BlockTransactions block={{ ...block, hash: block.hash }} />}
@@ -95,57 +104,70 @@ function LatestBlockRow({ number }: { number: bigint }) {
   );
 }
 
-function Absent({ method, what }: { method: string; what: string }) {
+/**
+ * The blocks, each shown once it has been read, so that no row grows under the rows below it (the
+ * page's layout-shift budget): on the first load, from the newest down, as far as the reads have
+ * come; after that, a new head's block joins at the top once read, the others keeping their place.
+ */
+function BlockRows({ numbers }: { numbers: bigint[] }) {
+  const endpoint = useEndpoint();
+  const reads = useQueries({ queries: numbers.map((n) => blockQuery(endpoint, bigIntToQuantity(n))) });
+  const [listed, setListed] = useState(false);
+  let first = 0;
+  if (listed) while (first < reads.length && reads[first]!.isPending) first++;
+  let end = first;
+  while (end < reads.length && !reads[end]!.isPending) end++;
+  if (!listed && end > first) setListed(true);
   return (
-    <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="latest-blocks-absent">
-      This endpoint does not serve <span className="font-mono">{method}</span>: {what}
-    </p>
+    <ol className="mt-1 min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
+      {numbers.slice(first, end).map((number, i) => (
+        <LatestBlockRow key={number.toString()} number={number} read={reads[first + i]!} />
+      ))}
+    </ol>
   );
 }
 
+/**
+ * The list inside the home page's box of latest blocks (the box, its title and what shows when the
+ * endpoint has no head are the home page's, on the first page's bytes): the newest block and how
+ * often it is asked, then the blocks, scrolled within the box.
+ */
 export function LatestBlocks() {
   const live = useHead();
   const blocksServed = useEndpointFacts().serves('eth_getBlockByNumber');
   const { head } = live;
   const numbers: bigint[] = [];
   if (head !== null) for (let n = head; n >= 0n && numbers.length < LATEST_BLOCKS; n--) numbers.push(n);
+  if (head === null)
+    return (
+      <p className="mt-1 text-xs text-slate-500" data-testid="latest-blocks-waiting">
+        Asking the endpoint for its newest block…
+      </p>
+    );
   return (
-    <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid="latest-blocks">
-      <h2 className="text-sm font-semibold">Latest blocks</h2>
-      {live.served === false ? (
-        <Absent
-          method="eth_blockNumber"
-          what="it does not say which block is the newest, so the latest blocks cannot be shown. Search for a transaction hash instead."
-        />
-      ) : head === null ? (
-        <p className="mt-2 text-sm text-slate-500" data-testid="latest-blocks-waiting">
-          Asking the endpoint for its newest block…
-        </p>
+    <>
+      <p
+        className="mt-1 text-xs text-slate-500"
+        data-testid="latest-head"
+        data-head={head.toString()}
+        data-poll-ms={live.pollMs}
+      >
+        Newest block {formatInteger(head, { thousands: true })}, asked for every {formatSeconds(live.pollMs)} while this
+        page is visible
+        {live.behindAtMost > 0 &&
+          ` (the chain makes a block every ${formatSeconds(live.blockTimeMs ?? 0)}, so this may be about ${live.behindAtMost} blocks behind)`}
+        .
+      </p>
+      {blocksServed === false ? (
+        <div className="mt-2">
+          <LatestBlocksAbsent
+            method="eth_getBlockByNumber"
+            why="so its blocks and their transactions cannot be listed"
+          />
+        </div>
       ) : (
-        <>
-          <p
-            className="mt-1 text-xs text-slate-500"
-            data-testid="latest-head"
-            data-head={head.toString()}
-            data-poll-ms={live.pollMs}
-          >
-            Newest block {formatInteger(head, { thousands: true })}, asked for every {formatSeconds(live.pollMs)} while
-            this page is visible
-            {live.behindAtMost > 0 &&
-              ` (the chain makes a block every ${formatSeconds(live.blockTimeMs ?? 0)}, so this may be about ${live.behindAtMost} blocks behind)`}
-            .
-          </p>
-          {blocksServed === false ? (
-            <Absent method="eth_getBlockByNumber" what="its blocks and their transactions cannot be listed." />
-          ) : (
-            <ol className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
-              {numbers.map((number) => (
-                <LatestBlockRow key={number.toString()} number={number} />
-              ))}
-            </ol>
-          )}
-        </>
+        <BlockRows numbers={numbers} />
       )}
-    </section>
+    </>
   );
 }

@@ -154,8 +154,8 @@ export function WordViews({
             note={views.int256 < 0n ? 'negative: the top bit is set (two’s complement)' : undefined}
             value={views.int256.toString()}
           >
-            <span className="inline-flex items-center font-mono break-all">
-              {formatInteger(views.int256, { thousands: true })}
+            <span className="inline-flex items-center font-mono">
+              <DigitGroups text={formatInteger(views.int256, { thousands: true })} />
               <CopyButton value={views.int256.toString()} />
             </span>
           </ViewRow>

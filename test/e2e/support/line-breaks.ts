@@ -1,17 +1,28 @@
 /**
- * Where a value's text wraps, for the small-screen checks of the page specs: a shortened hash or
- * address never breaks, a grouped number breaks only after a thousands separator, a long hash
- * under a title leaves more than a few characters on its last line.
+ * Where text wraps, as a reader sees it: for each element, the characters after which its text
+ * moves to a new line and what its last line holds (the small-screen checks of the page specs).
  */
 import type { Locator, Page } from '@playwright/test';
 
-/** For each element, the characters after which its text moves to a new line. */
-export function lineBreaks(elements: Locator): Promise<Array<{ text: string; after: string[]; lastLine: string }>> {
+export interface LineBreaks {
+  /** the element's visible text */
+  text: string;
+  /** the character before each line break */
+  after: string[];
+  /** the visible text of its last line */
+  lastLine: string;
+  /** the visible text of each line */
+  lines: string[];
+}
+
+export function lineBreaks(elements: Locator): Promise<LineBreaks[]> {
   return elements.evaluateAll((nodes) =>
     nodes.map((node) => {
       const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
       const chars: Array<{ char: string; top: number }> = [];
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        // a closed <details>' content keeps its boxes in Chromium, out of sight
+        if (!text.parentElement?.checkVisibility()) continue;
         for (let i = 0; i < text.textContent!.length; i++) {
           const range = document.createRange();
           range.setStart(text, i);
@@ -20,20 +31,16 @@ export function lineBreaks(elements: Locator): Promise<Array<{ text: string; aft
           if (rect && rect.width > 0) chars.push({ char: text.textContent![i]!, top: Math.round(rect.top) });
         }
       }
-      const after: string[] = [];
-      let lastLineStart = 0;
-      for (let i = 1; i < chars.length; i++)
-        if (chars[i]!.top > chars[i - 1]!.top + 2) {
-          after.push(chars[i - 1]!.char);
-          lastLineStart = i;
-        }
+      const lines: string[] = [];
+      chars.forEach(({ char, top }, i) => {
+        if (i === 0 || top > chars[i - 1]!.top + 2) lines.push(char);
+        else lines.push(lines.pop()! + char);
+      });
       return {
         text: chars.map((c) => c.char).join(''),
-        after,
-        lastLine: chars
-          .slice(lastLineStart)
-          .map((c) => c.char)
-          .join(''),
+        after: lines.slice(0, -1).map((line) => line.at(-1)!),
+        lastLine: lines.at(-1) ?? '',
+        lines,
       };
     }),
   );
