@@ -72,9 +72,8 @@ async function traceWindowRefusal(request: RpcRequest, upstream: Upstream): Prom
   const hash = request.params[0];
   if (typeof hash !== 'string') return undefined;
   const lookup = await upstream.call('eth_getTransactionByHash', [hash]);
-  if (!('result' in lookup) || lookup.recorded || (await hideIfOutsideWindow(lookup.result, upstream)) !== null) {
-    return undefined;
-  }
+  if (!('result' in lookup) || lookup.result === null || lookup.recorded) return undefined;
+  if ((await hideIfOutsideWindow(lookup.result, upstream)) !== null) return undefined;
   const head = await upstream.head();
   return errorResponse(
     request.id,

@@ -303,8 +303,12 @@ describe('anvil 1.7.1 against geth’s tracer conventions', () => {
     expect(Number(receipt.logs[0].logIndex)).toBeGreaterThan(0);
   });
 
-  it('answers a pending transaction with an empty struct-logger result, whatever tracer is asked', async () => {
-    const answer = await rpc(fullUrl, 'debug_traceTransaction', [manifest.roles.pending.hash, CALL_TRACER]);
-    expect(answer.result).toEqual({ failed: false, gas: 0, returnValue: '0x', structLogs: [] });
+  it('answers a pending or an unknown transaction with an empty struct-logger result, whatever tracer is asked (geth: "transaction not found")', async () => {
+    const unknown = `0x${'11'.repeat(32)}`;
+    expect((await rpc(fullUrl, 'eth_getTransactionByHash', [unknown])).result).toBeNull();
+    for (const hash of [manifest.roles.pending.hash, unknown]) {
+      const answer = await rpc(fullUrl, 'debug_traceTransaction', [hash, CALL_TRACER]);
+      expect(answer.result, hash).toEqual({ failed: false, gas: 0, returnValue: '0x', structLogs: [] });
+    }
   });
 });
