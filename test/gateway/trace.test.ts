@@ -7,6 +7,8 @@
 import { decodeErrorResult, parseEther, type Hex } from 'viem';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startAnvil, type AnvilNode } from '../devnet/anvil.ts';
+import { startGateway, type Gateway } from '../devnet/gateway.ts';
 import { httpUrl, openWs, rpc, wsExchange, wsUrl } from '../devnet/gateway-client.ts';
 
 const manifest = inject('manifest');
@@ -130,6 +132,31 @@ describe('debug_traceTransaction through the gateway', () => {
       expect((await wsExchange(full, message)).result.to).toBe(trace.caughtRevert.catcher);
       expect(await wsExchange(noDebug, message)).toMatchObject({ id: 7, ...notServed });
     });
+  });
+});
+
+describe('a gateway started with --no-debug (noDebug)', () => {
+  // its own node and gateway: the shared devnet serves debugging to its full-mode key
+  let node: AnvilNode;
+  let gateway: Gateway;
+  beforeAll(async () => {
+    node = await startAnvil();
+    gateway = await startGateway({ nodeUrl: node.url, keys: ['demo'], fullKeys: ['full'], full: true, noDebug: true });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await node?.stop();
+  });
+
+  it('refuses debug_* to every key, the full-mode key too, and still serves them the other read methods', async () => {
+    const hash = `0x${'11'.repeat(32)}`; // refused before anvil is asked, whatever the hash
+    for (const key of ['demo', 'full']) {
+      const url = `${gateway.base}/v3/${key}`;
+      expect(await rpc(url, 'debug_traceTransaction', [hash, CALL_TRACER]), key).toMatchObject({
+        error: { code: -32601 },
+      });
+      expect((await rpc(url, 'eth_blockNumber', [])).result, key).toBe('0x0');
+    }
   });
 });
 
