@@ -59,6 +59,13 @@ const CONTRACT_NAMES = [
   'HexPair',
   'HexRouter',
   'SelectorCollision',
+  'Relay',
+  'Catcher',
+  'Sink',
+  'Splitter',
+  'Child',
+  'ChildFactory',
+  'EphemeralFactory',
 ] as const;
 
 export type ContractName = (typeof CONTRACT_NAMES)[number];

@@ -5,6 +5,7 @@
  *   --port <n>          the gateway's port (default: any free port)
  *   --faults            enable fault injection and its admin route (for test runs)
  *   --full              serve every key the full set of read methods (methods.ts), not only hexray-full-key
+ *   --no-debug          refuse debug_* (-32601) to every key, as a provider without the debug API (hexray-nodebug-key always is)
  *   --verbose           show anvil's own output
  *   --opbnb             the opBNB flavour (opbnb.ts): OP-stack chain 204, deposits, a block every 250 ms
  *   --block-time <s>    seconds between blocks (0: a block per transaction, none after seeding); on the default
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     faults: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
+    'no-debug': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     opbnb: { type: 'boolean', default: false },
     'block-time': { type: 'string' },
@@ -39,6 +41,7 @@ const options = {
   ...(values.port ? { port: Number(values.port) } : {}),
   faults: values.faults,
   full: values.full,
+  noDebug: values['no-debug'],
   quiet: !values.verbose,
 };
 const devnet = values.opbnb
@@ -48,14 +51,15 @@ const m = devnet.manifest;
 const interval = 'flavour' in m ? m.blockTime : (blockTime ?? null) || null;
 const mining = interval !== null ? `a block every ${interval} s` : 'mining stopped';
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const otherKeys = (m.keys ?? []).filter((key) => key !== m.apiKey && key !== m.fullKey);
+const otherKeys = (m.keys ?? []).filter((key) => ![m.apiKey, m.fullKey, m.noDebugKey].includes(key));
 console.log(`
   Hexray devnet ready (${seconds} s)
 
   HTTP        ${m.http}
   WebSocket   ${m.ws}
   API key     ${m.apiKey}   (${m.fullMode ? 'every read method' : 'the four methods of the service'})
-  Full key    ${m.fullKey}   (the four and the other read methods: blocks, balances, code, eth_call, logs)${otherKeys.length > 0 ? `\n  Also        ${otherKeys.join(', ')}` : ''}
+  Full key    ${m.fullKey}   (the four and the other read methods: blocks, balances, code, eth_call, logs${m.debugRefused ? '' : ', debug_traceTransaction'})
+  No-debug    ${m.noDebugKey}   (the full set without debug_*: -32601, as a provider without the debug API)${otherKeys.length > 0 ? `\n  Also        ${otherKeys.join(', ')}` : ''}
   Anvil node  ${m.nodeUrl}   (chain ${m.chainId}, head ${m.headAtSeed}, ${mining}; every method, no key)
   Stats       ${m.admin?.stats ?? '-'}${m.admin?.faults ? `\n  Faults      ${m.admin.faults}` : ''}
   Manifest    ${values.manifest ?? '(not written: pass --manifest <file>)'}

@@ -26,10 +26,14 @@ export interface GatewayOptions {
   keys: readonly string[];
   /** further accepted keys, served the full set of read methods (methods.ts) */
   fullKeys?: readonly string[];
+  /** further accepted keys, served the full set without `debug_*` */
+  noDebugKeys?: readonly string[];
   port?: number;
   faults?: boolean;
   /** serve every key the full set of read methods (`--full`) */
   full?: boolean;
+  /** refuse `debug_*` to every key (`--no-debug`), as a provider without the debug API */
+  noDebug?: boolean;
 }
 
 export interface Gateway {
@@ -93,11 +97,14 @@ async function handleRpc(
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const fullKeys = options.fullKeys ?? [];
+  const noDebugKeys = options.noDebugKeys ?? [];
   const ring: KeyRing = {
-    keys: [...options.keys, ...fullKeys],
+    keys: [...options.keys, ...fullKeys, ...noDebugKeys],
     allowScoped: options.faults ?? false,
     fullKeys,
+    noDebugKeys,
     fullForAll: options.full ?? false,
+    debugForNone: options.noDebug ?? false,
   };
   const counter = new RequestCounter();
   const faults = options.faults ? new FaultController() : undefined;

@@ -5,7 +5,14 @@
 import { startAnvil, type AnvilNode } from './anvil.ts';
 import type { FaultSetting } from './faults.ts';
 import { startGateway } from './gateway.ts';
-import { DEFAULT_KEY, FULL_KEY, SCOPED_FULL_KEY_PREFIX, SCOPED_KEY_PREFIX } from './keys.ts';
+import {
+  DEFAULT_KEY,
+  FULL_KEY,
+  NO_DEBUG_KEY,
+  SCOPED_FULL_KEY_PREFIX,
+  SCOPED_KEY_PREFIX,
+  SCOPED_NO_DEBUG_KEY_PREFIX,
+} from './keys.ts';
 import type { DevnetEndpoints, DevnetManifest } from './manifest.ts';
 import { writeManifestFile } from './manifest-file.ts';
 import { mineEvery } from './interval-mining.ts';
@@ -31,6 +38,8 @@ export interface DevnetOptions {
   faults?: boolean;
   /** serve every key the full set of read methods (`--full`); without it only FULL_KEY gets them */
   full?: boolean;
+  /** refuse `debug_*` to every key (`--no-debug`); without it only NO_DEBUG_KEY is refused them */
+  noDebug?: boolean;
   /** after seeding, a block every this many seconds (interval-mining.ts); undefined: none after seeding */
   blockTime?: number;
 }
@@ -101,9 +110,11 @@ export async function openGateway(
     nodeUrl: node.url,
     keys,
     fullKeys: [FULL_KEY],
+    noDebugKeys: [NO_DEBUG_KEY],
     port: options.port ?? 0,
     faults: options.faults ?? false,
     full,
+    noDebug: options.noDebug ?? false,
   });
   const wsBase = gateway.base.replace(/^http/, 'ws');
   return {
@@ -113,9 +124,11 @@ export async function openGateway(
       base: gateway.base,
       wsBase,
       apiKey,
-      keys: [...new Set([...keys, FULL_KEY])],
+      keys: [...new Set([...keys, FULL_KEY, NO_DEBUG_KEY])],
       fullKey: FULL_KEY,
       fullMode: full,
+      noDebugKey: NO_DEBUG_KEY,
+      debugRefused: options.noDebug ?? false,
       nodeUrl: node.url,
       admin: {
         stats: `${gateway.base}/__stats`,
@@ -125,6 +138,7 @@ export async function openGateway(
               faults: `${gateway.base}/__faults`,
               scopedKeyPrefix: SCOPED_KEY_PREFIX,
               scopedFullKeyPrefix: SCOPED_FULL_KEY_PREFIX,
+              scopedNoDebugKeyPrefix: SCOPED_NO_DEBUG_KEY_PREFIX,
             }
           : {}),
       },

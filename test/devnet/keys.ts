@@ -5,25 +5,34 @@
  *
  * A key also decides which methods are served (methods.ts): the four of the service, or the full
  * set of read methods. The full key, and scoped keys starting with SCOPED_FULL_KEY_PREFIX, get the
- * full set, so one devnet serves both kinds of endpoint to the same test run.
+ * full set, so one devnet serves both kinds of endpoint to the same test run. The full set has
+ * `debug_traceTransaction` unless debugging is refused: for the no-debug key, scoped keys starting
+ * with SCOPED_NO_DEBUG_KEY_PREFIX, or every key when the gateway runs with `--no-debug` — as a
+ * provider that serves the read methods but not a node's debug API.
  */
 import { errorResponse, type RpcResponse } from './jsonrpc.ts';
 
 export const SCOPED_KEY_PREFIX = 'scoped-';
 export const SCOPED_FULL_KEY_PREFIX = `${SCOPED_KEY_PREFIX}full-`;
+export const SCOPED_NO_DEBUG_KEY_PREFIX = `${SCOPED_FULL_KEY_PREFIX}nodebug-`;
 export const DEFAULT_KEY = 'hexray-demo-key';
 export const FULL_KEY = 'hexray-full-key';
+export const NO_DEBUG_KEY = 'hexray-nodebug-key';
 
-/** Which methods a key is served: the service's four, or those and the other read methods. */
-export type MethodSet = 'four' | 'full';
+/** Which methods a key is served: the service's four, or those and the other read methods, with or without `debug_*`. */
+export type MethodSet = 'four' | 'full' | 'full-without-debug';
 
 export interface KeyRing {
   keys: readonly string[];
   allowScoped: boolean;
   /** accepted keys served the full set of read methods */
   fullKeys: readonly string[];
+  /** accepted keys served the full set without `debug_*` */
+  noDebugKeys: readonly string[];
   /** every key is served the full set (`--full`) */
   fullForAll: boolean;
+  /** no key is served `debug_*` (`--no-debug`) */
+  debugForNone: boolean;
 }
 
 /** undefined when the key is accepted; otherwise the JSON-RPC body of the 401. */
@@ -36,6 +45,8 @@ export function keyRefusal(key: string, ring: KeyRing): RpcResponse | undefined 
 
 /** The methods an accepted key is served. */
 export function methodSetOf(key: string, ring: KeyRing): MethodSet {
-  if (ring.fullForAll || ring.fullKeys.includes(key)) return 'full';
-  return ring.allowScoped && key.startsWith(SCOPED_FULL_KEY_PREFIX) ? 'full' : 'four';
+  const scoped = (prefix: string) => ring.allowScoped && key.startsWith(prefix);
+  const noDebug = ring.noDebugKeys.includes(key) || scoped(SCOPED_NO_DEBUG_KEY_PREFIX);
+  if (!(ring.fullForAll || ring.fullKeys.includes(key) || noDebug || scoped(SCOPED_FULL_KEY_PREFIX))) return 'four';
+  return noDebug || ring.debugForNone ? 'full-without-debug' : 'full';
 }

@@ -10,6 +10,7 @@ import type { BlobRole } from './seed-blob.ts';
 import type { OpBnbSeed } from './seed-op-stack.ts';
 import type { PagesSeed } from './seed-pages.ts';
 import type { NamesSeed } from './seed-names.ts';
+import type { TraceSeed } from './seed-trace.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -53,6 +54,8 @@ export interface DevnetAdmin {
   scopedKeyPrefix?: string;
   /** with faults on, a scoped key with this prefix (it starts with scopedKeyPrefix) is served the full set of read methods */
   scopedFullKeyPrefix?: string;
+  /** with faults on, a scoped key with this prefix (it starts with scopedFullKeyPrefix) is served the full set without `debug_*` */
+  scopedNoDebugKeyPrefix?: string;
   /** GET → what the outside-source stand-ins were asked (outside-sources.ts); POST …/reset clears it */
   outsideRequests?: string;
 }
@@ -68,6 +71,10 @@ export interface DevnetManifest extends PagesSeed {
   fullKey: string;
   /** true when every key, apiKey too, is served the full set (`--full`) */
   fullMode: boolean;
+  /** a key served the full set without `debug_*`: -32601 for them, as a provider without the debug API */
+  noDebugKey: string;
+  /** true when no key is served `debug_*` (`--no-debug`) */
+  debugRefused: boolean;
   /** anvil itself: every method, no key, no window, CORS open to any origin. For tests that mine or
    * drive the node, and as the bare node a person connects with the full URL option in Settings. */
   nodeUrl: string;
@@ -112,6 +119,8 @@ export interface DevnetManifest extends PagesSeed {
   slotHistory: SlotHistorySeed;
   /** names from outside sources: what the stand-ins know, and the transactions to name (seed-names.ts) */
   names: NamesSeed;
+  /** the Trace page's cases: one transaction per shape of call tree (test/devnet/seed-trace.ts) */
+  trace: TraceSeed;
   /**
    * The devnet's stand-ins for the outside sources of names (outside-sources.ts), base URLs as the
    * app's settings take them: Sourcify's `{sourcify}/v2/contract/{chainId}/{address}` and the
@@ -131,7 +140,19 @@ export interface OutsideSourceUrls {
 /** Where a devnet answers: the fields both flavours' manifests share. */
 export type DevnetEndpoints = Pick<
   DevnetManifest,
-  'http' | 'ws' | 'base' | 'wsBase' | 'apiKey' | 'fullKey' | 'fullMode' | 'nodeUrl' | 'explorerUrl' | 'keys' | 'admin'
+  | 'http'
+  | 'ws'
+  | 'base'
+  | 'wsBase'
+  | 'apiKey'
+  | 'fullKey'
+  | 'fullMode'
+  | 'noDebugKey'
+  | 'debugRefused'
+  | 'nodeUrl'
+  | 'explorerUrl'
+  | 'keys'
+  | 'admin'
 >;
 
 /** The opBNB flavour's manifest (test/devnet/opbnb.ts): an OP-stack chain 204 with its own roles. */

@@ -1,13 +1,14 @@
 /**
  * Answers one valid JSON-RPC request. By default only the four methods of the service pass
  * through to anvil (Hexray must work with these alone); a key served the full set (keys.ts) also
- * gets the other read methods a provider lists beside them. The near-head window (window.ts)
- * applies to both on the way.
+ * gets the other read methods a provider lists beside them and `debug_traceTransaction`, unless
+ * the key or the gateway refuses debugging. The near-head window (window.ts) applies to all of
+ * them on the way.
  */
 import { METHOD_NOT_FOUND, errorResponse, resultResponse, type RpcRequest, type RpcResponse } from './jsonrpc.ts';
 import type { MethodSet } from './keys.ts';
 import type { Upstream } from './upstream.ts';
-import { hideIfOutsideWindow, logsInsideWindow, readsState, stateWindowRefusal } from './window.ts';
+import { hideIfOutsideWindow, logsInsideWindow, windowRefusal } from './window.ts';
 
 export const SERVED_METHODS = [
   'eth_getStorageAt',
@@ -29,9 +30,17 @@ export const FULL_MODE_METHODS = [
   'eth_getLogs',
 ] as const;
 
+/**
+ * The node's debugging methods a provider may add to the full set (the Trace page reads
+ * `callTracer` and `prestateTracer` through it); a key can be refused them (keys.ts), as a provider
+ * without them answers: -32601, like any method it does not serve.
+ */
+export const DEBUG_METHODS = ['debug_traceTransaction'] as const;
+
 const SERVED: Record<MethodSet, ReadonlySet<string>> = {
   four: new Set<string>(SERVED_METHODS),
-  full: new Set<string>([...SERVED_METHODS, ...FULL_MODE_METHODS]),
+  full: new Set<string>([...SERVED_METHODS, ...FULL_MODE_METHODS, ...DEBUG_METHODS]),
+  'full-without-debug': new Set<string>([...SERVED_METHODS, ...FULL_MODE_METHODS]),
 };
 
 /** What the window does to a method's result once anvil has answered. */
@@ -58,10 +67,8 @@ export async function answerRequest(
   if (!SERVED[methods].has(request.method)) {
     return errorResponse(request.id, METHOD_NOT_FOUND, `the method ${request.method} does not exist/is not available`);
   }
-  if (readsState(request.method)) {
-    const refusal = await stateWindowRefusal(request, upstream);
-    if (refusal) return refusal;
-  }
+  const refusal = await windowRefusal(request, upstream);
+  if (refusal) return refusal;
   // Invalid params go to anvil as they are: its error is what a node would say.
   const answer = await upstream.call(request.method, request.params);
   if ('error' in answer) return { jsonrpc: '2.0', id: request.id, error: answer.error };

@@ -32,6 +32,12 @@ export interface OpBnbSeed {
   headAtSeed: number;
   roles: OpBnbRoles;
   accounts: Hex[];
+  /**
+   * The Trace page's OP-stack case: the deposit (`roles.deposit`), traced like any call. There is
+   * no L1-fee case: anvil 1.7.1 charges no L1 data fee (no L1FeeVault credit in a prestate diff,
+   * no L1-fee fields on a receipt), so only the recorded answers (test/fixtures/recorded/) have one.
+   */
+  trace: { deposit: SeededTransaction };
 }
 
 const [, a1, a2, a3, a4, a5, a6] = devAccounts as PrivateKeyAccount[] as [
@@ -125,6 +131,7 @@ export async function seedOpStack(nodeUrl: string): Promise<OpBnbSeed> {
     chainId,
     headAtSeed: Number(await rpc('eth_blockNumber', [])),
     roles: { deposit, mintOnlyDeposit, transfer, legacy },
+    trace: { deposit },
     accounts: devAccounts.map((a) => a.address.toLowerCase() as Hex),
   };
 }

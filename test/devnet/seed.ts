@@ -5,8 +5,8 @@
  * Order matters: the outsideWindow example and the storage contract's deployment come first,
  * then 140 empty blocks push them out of the 128-block window, then the other roles (inside it),
  * a block holding several transactions, two blocks for the block, address, token and failure
- * pages (seed-pages.ts), two for the names from outside sources (seed-names.ts), and finally a
- * transaction left pending with mining off.
+ * pages (seed-pages.ts), two for the names from outside sources (seed-names.ts), two for the
+ * Trace page's call trees (seed-trace.ts), and finally a transaction left pending with mining off.
  */
 import { encodeFunctionData, parseEther, toHex, type Abi, type Address, type Hash, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
@@ -22,6 +22,7 @@ import { seedSlotHistory } from './seed-slot-history.ts';
 import { seedBlob } from './seed-blob.ts';
 import { seedPages, type PagesSeed } from './seed-pages.ts';
 import { seedNames } from './seed-names.ts';
+import { seedTrace } from './seed-trace.ts';
 
 export type SeedResult = PagesSeed &
   Pick<
@@ -36,6 +37,7 @@ export type SeedResult = PagesSeed &
     | 'hostileCalldata'
     | 'slotHistory'
     | 'names'
+    | 'trace'
   >;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
@@ -244,6 +246,13 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     Erc1967Proxy: pages.proxies.erc1967.address,
   });
 
+  // --- Two blocks for the Trace page: a call tree of each shape ------------------------------------
+  const trace = await seedTrace(nodeUrl, {
+    swap: names.swap,
+    proxy: pages.proxies.erc1967,
+    implementation: pages.proxies.implementation.address,
+  });
+
   // --- Mining stays off: one transaction is left pending for good -------------------------------
   const pendingHash = await client.sendTransaction({
     account: a7,
@@ -308,6 +317,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     hostileCalldata,
     slotHistory,
     names,
+    trace,
     ...pages,
   };
 }

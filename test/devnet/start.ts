@@ -7,6 +7,8 @@
  *   --faults            the gateway's test-only fault injection and scoped keys (browser tests use it)
  *   --full              the demo key is served every read method (blocks, balances, code, eth_call…),
  *                       not only the service's four (hexray-full-key always is)
+ *   --no-debug          the full-mode key is refused debug_traceTransaction (-32601), as a provider without
+ *                       the debug API, so the Trace page's fallback shows (hexray-nodebug-key always is)
  *   --opbnb             the opBNB flavour: an OP-stack chain 204 with deposits, mining every 250 ms
  *   --block-time <s>    seconds between blocks (0: a block per transaction, none after seeding); on the
  *                       default devnet the blocks start after seeding (interval-mining.ts), which mines
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     preview: { type: 'boolean', default: false },
     faults: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
+    'no-debug': { type: 'boolean', default: false },
     opbnb: { type: 'boolean', default: false },
     'block-time': { type: 'string' },
   },
@@ -62,7 +65,7 @@ if (values.preview) {
 }
 
 const started = performance.now();
-const devnetOptions = { quiet: true, faults: values.faults, full: values.full };
+const devnetOptions = { quiet: true, faults: values.faults, full: values.full, noDebug: values['no-debug'] };
 const devnet = values.opbnb
   ? await startOpBnbDevnet({ ...devnetOptions, blockTime: blockTime === 0 ? null : blockTime })
   : // the default seeding needs a block per transaction (one block of four, one left pending): the
@@ -117,7 +120,8 @@ console.log(`
 
   Devnet gateway   ${manifest.base}/v3/<key>   and   ${manifest.wsBase}/ws/v3/<key>
   Demo API key     ${manifest.apiKey}   (a local devnet key, not a secret; ${manifest.fullMode ? 'every read method' : 'the four methods of the service only'})
-  Full-mode key    ${manifest.fullKey}   (the same gateway, also serving blocks, balances, code, eth_call and logs)
+  Full-mode key    ${manifest.fullKey}   (the same gateway, also serving blocks, balances, code, eth_call and logs${manifest.debugRefused ? '' : ', and traces'})
+  No-debug key     ${manifest.noDebugKey}   (the full-mode set without traces: debug_* answers -32601)
   Bare anvil       ${manifest.nodeUrl}   (every method, no key: connect with the full URL option in Settings)${chainLine}${outsideLine}${values.manifest ? `\n  Manifest         ${values.manifest}` : ''}
 
   Try:

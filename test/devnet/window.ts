@@ -5,7 +5,9 @@
  *
  * What is outside answers as a non-archive node answers: a state read at such a block (storage,
  * and in full mode balance, nonce, code and eth_call) is refused with -32000 "missing trie node";
- * a transaction or a block looked up there is null; logs from there are left out.
+ * a transaction or a block looked up there is null; logs from there are left out; tracing a
+ * transaction from there is refused with -32000 "transaction not found", as geth says when its
+ * lookup finds nothing (the transaction by hash being null too).
  */
 import { INVALID_INPUT, errorResponse, type RpcResponse, type RpcRequest } from './jsonrpc.ts';
 import type { Upstream } from './upstream.ts';
@@ -25,10 +27,6 @@ const STATE_BLOCK_PARAM: Readonly<Record<string, number>> = {
   eth_call: 1,
 };
 
-export function readsState(method: string): boolean {
-  return method in STATE_BLOCK_PARAM;
-}
-
 /** The block a state read asks for, when it names one; undefined leaves the check to anvil
  * (tags like latest/pending/safe/finalized, or params anvil will reject anyway). */
 async function requestedBlock(blockParam: unknown, upstream: Upstream): Promise<number | undefined> {
@@ -47,8 +45,14 @@ async function requestedBlock(blockParam: unknown, upstream: Upstream): Promise<
   return undefined;
 }
 
-/** The -32000 answer for a state read of pruned state, or undefined when the read may proceed. */
-export async function stateWindowRefusal(request: RpcRequest, upstream: Upstream): Promise<RpcResponse | undefined> {
+/** The -32000 answer for a request the window refuses before anvil is asked, or undefined when it may proceed. */
+export function windowRefusal(request: RpcRequest, upstream: Upstream): Promise<RpcResponse | undefined> {
+  if (request.method === 'debug_traceTransaction') return traceWindowRefusal(request, upstream);
+  return stateWindowRefusal(request, upstream);
+}
+
+/** A state read of pruned state. */
+async function stateWindowRefusal(request: RpcRequest, upstream: Upstream): Promise<RpcResponse | undefined> {
   const index = STATE_BLOCK_PARAM[request.method];
   if (index === undefined) return undefined;
   const block = await requestedBlock(request.params[index], upstream);
@@ -60,6 +64,21 @@ export async function stateWindowRefusal(request: RpcRequest, upstream: Upstream
     INVALID_INPUT,
     `missing trie node: state at block ${block} is not available ` +
       `(this endpoint serves only the latest ${WINDOW_BLOCKS} blocks; head is ${head})`,
+  );
+}
+
+/** A trace of a transaction mined before head − 128 (a pending or unknown one is anvil's to answer). */
+async function traceWindowRefusal(request: RpcRequest, upstream: Upstream): Promise<RpcResponse | undefined> {
+  const hash = request.params[0];
+  if (typeof hash !== 'string') return undefined;
+  const lookup = await upstream.call('eth_getTransactionByHash', [hash]);
+  if (!('result' in lookup) || lookup.result === null || lookup.recorded) return undefined;
+  if ((await hideIfOutsideWindow(lookup.result, upstream)) !== null) return undefined;
+  const head = await upstream.head();
+  return errorResponse(
+    request.id,
+    INVALID_INPUT,
+    `transaction not found: ${hash} (this endpoint serves only the latest ${WINDOW_BLOCKS} blocks; head is ${head})`,
   );
 }
 

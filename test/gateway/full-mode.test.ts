@@ -95,9 +95,9 @@ describe('full mode: the other read methods, through a full-mode key', () => {
     }
   });
 
-  it('passes only read methods: the full key still gets -32601 for sending, mining and tracing', async () => {
+  it('passes only read methods: the full key still gets -32601 for sending and mining', async () => {
     expect((await rpc(fullUrl, 'eth_chainId', [])).result).toBe(hex(manifest.chainId));
-    for (const method of ['eth_sendRawTransaction', 'eth_sendTransaction', 'anvil_mine', 'debug_traceTransaction']) {
+    for (const method of ['eth_sendRawTransaction', 'eth_sendTransaction', 'anvil_mine']) {
       expect(await rpc(fullUrl, method, []), method).toMatchObject({ error: { code: -32601 } });
     }
   });

@@ -48,6 +48,30 @@ describe('the opBNB devnet flavour', () => {
     expect([BigInt(m.mint), BigInt(m.value)]).toEqual([5n * 10n ** 17n, 0n]);
   });
 
+  it('traces the deposit through the full-mode key: one CALL passing on the minted 2 BNB', async () => {
+    const url = `${devnet.manifest.base}/v3/${devnet.manifest.fullKey}`;
+    const { deposit } = devnet.manifest.trace;
+    const config = { tracer: 'callTracer', tracerConfig: { withLog: true } };
+    const top = (await rpc(url, 'debug_traceTransaction', [deposit.hash, config])).result;
+    const t = (await rpc(url, 'eth_getTransactionByHash', [deposit.hash])).result;
+    expect(top).toMatchObject({ type: 'CALL', from: t.from, to: t.to, value: t.value });
+    expect(top.calls).toBeUndefined();
+  });
+
+  it('charges no L1 data fee (so the devnet has no L1-fee case): the sender pays the value and the L2 gas only', async () => {
+    const url = `${devnet.manifest.base}/v3/${devnet.manifest.fullKey}`;
+    const { transfer } = devnet.manifest.roles;
+    const config = { tracer: 'prestateTracer', tracerConfig: { diffMode: true } };
+    const { pre, post } = (await rpc(url, 'debug_traceTransaction', [transfer.hash, config])).result;
+    const t = (await rpc(url, 'eth_getTransactionByHash', [transfer.hash])).result;
+    const r = (await rpc(url, 'eth_getTransactionReceipt', [transfer.hash])).result;
+    const paid = BigInt(pre[t.from].balance) - BigInt(post[t.from].balance);
+    expect(paid).toBe(BigInt(t.value) + BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice));
+    expect(r.l1Fee).toBeUndefined();
+    const L1_FEE_VAULT = '0x420000000000000000000000000000000000001a';
+    expect(Object.keys(post)).not.toContain(L1_FEE_VAULT);
+  });
+
   it('serves BNB transfers signed for chain 204: EIP-1559 with chainId 0xcc, legacy with an EIP-155 v', async () => {
     const url = devnet.manifest.http;
     const { transfer, legacy } = devnet.manifest.roles;
