@@ -19,8 +19,15 @@ export const OPTIONAL_METHODS = [
   'eth_getTransactionCount',
   'eth_getCode',
   'eth_call',
+  'debug_traceTransaction',
 ] as const;
 export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
+
+/**
+ * The optional methods the probe does not ask (data/probe-endpoint.ts says why): each is learned
+ * from its first real call, and until then is not counted as unknown.
+ */
+export const LEARNED_ON_USE = ['debug_traceTransaction'] as const satisfies readonly OptionalMethod[];
 
 export type Served = 'served' | 'absent';
 

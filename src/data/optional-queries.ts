@@ -89,3 +89,27 @@ export function callQuery(endpoint: QueryEndpoint | null, request: CallRequest, 
     gcTime: FOREVER,
   });
 }
+
+/**
+ * The call tree of a mined transaction from the endpoint's tracer (debug_traceTransaction,
+ * callTracer with logs). A mined transaction's trace never changes; it is asked only by the
+ * Trace page, and kept only while a page may show it again (a trace can be megabytes).
+ */
+export function callTraceQuery(endpoint: QueryEndpoint | null, hash: string) {
+  return queryOptions({
+    enabled: endpoint !== null,
+    queryKey: [idOf(endpoint), 'debug_traceTransaction', hash.toLowerCase(), 'callTracer'] as const,
+    queryFn: () => learnFrom(idOf(endpoint), 'debug_traceTransaction', clientOf(endpoint).traceCalls(hash)),
+    staleTime: FOREVER,
+  });
+}
+
+/** What the transaction changed, from the endpoint's tracer (prestateTracer, diff mode). */
+export function stateDiffQuery(endpoint: QueryEndpoint | null, hash: string) {
+  return queryOptions({
+    enabled: endpoint !== null,
+    queryKey: [idOf(endpoint), 'debug_traceTransaction', hash.toLowerCase(), 'prestateTracer'] as const,
+    queryFn: () => learnFrom(idOf(endpoint), 'debug_traceTransaction', clientOf(endpoint).traceStateDiff(hash)),
+    staleTime: FOREVER,
+  });
+}

@@ -7,13 +7,21 @@
  */
 import type { RpcClient } from '../rpc/client.ts';
 import { saysMethodNotServed } from '../rpc/method-absence.ts';
-import { OPTIONAL_METHODS, endpointFacts, type OptionalMethod } from './endpoint-facts.ts';
+import { endpointFacts, type LEARNED_ON_USE, type OptionalMethod } from './endpoint-facts.ts';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 
+/**
+ * The probe leaves out the methods learned from their first real call (LEARNED_ON_USE): a tracer
+ * has nothing cheap to trace (on the zero hash anvil answers a struct-log trace whatever tracer was
+ * asked, which says nothing of whether it serves the one the page needs), and a real trace can cost
+ * the node seconds.
+ */
+type ProbedMethod = Exclude<OptionalMethod, (typeof LEARNED_ON_USE)[number]>;
+
 /** The calls a probe makes: cheap for any node (an empty account, a block that does not exist). */
-function probeCalls(client: RpcClient, endpointId: string): Record<OptionalMethod, () => Promise<unknown>> {
+function probeCalls(client: RpcClient, endpointId: string): Record<ProbedMethod, () => Promise<unknown>> {
   return {
     eth_chainId: async () => endpointFacts.learnChainId(endpointId, await client.chainId()),
     eth_blockNumber: () => client.blockNumber(),
@@ -58,7 +66,7 @@ export async function probeEndpoint(client: RpcClient, endpointId: string, optio
   if (probed.has(endpointId) && !again) return;
   probed.add(endpointId);
   const known = endpointFacts.of(endpointId).methods;
-  if (!again && OPTIONAL_METHODS.every((method) => known[method] !== undefined)) return;
-  const calls = Object.entries(probeCalls(client, endpointId)) as Array<[OptionalMethod, () => Promise<unknown>]>;
+  const calls = Object.entries(probeCalls(client, endpointId)) as Array<[ProbedMethod, () => Promise<unknown>]>;
+  if (!again && calls.every(([method]) => known[method] !== undefined)) return;
   await Promise.allSettled(calls.map(([method, call]) => learnFrom(endpointId, method, call())));
 }

@@ -9,6 +9,8 @@ import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fiel
 import { parseStorageValue } from '../domain/storage-value.ts';
 import { parseReceipt, type Receipt } from '../domain/receipt.ts';
 import { parseTransaction, type Transaction } from '../domain/transaction.ts';
+import { parseCallTrace, type CallFrame } from '../domain/trace/call-trace.ts';
+import { parsePrestateDiff, type PrestateDiff } from '../domain/trace/prestate-diff.ts';
 import { resolveEndpoint, type RpcEndpoint, type RpcTransportKind } from './endpoint.ts';
 import { MAX_UINT64 } from '../domain/uint-limits.ts';
 import { createIdSource } from './envelope.ts';
@@ -102,6 +104,10 @@ export interface RpcClient {
   getCode(address: string, block?: string | bigint): Promise<Hex>;
   /** eth_call: the returned data; a revert is an RpcResponseError whose details carry the revert data */
   call(request: CallRequest, block?: string | bigint): Promise<Hex>;
+  /** debug_traceTransaction with geth's callTracer, logs included: the call tree */
+  traceCalls(hash: string): Promise<CallFrame>;
+  /** debug_traceTransaction with geth's prestateTracer in diff mode: what changed, before and after */
+  traceStateDiff(hash: string): Promise<PrestateDiff>;
   /** counters for tests and diagnostics */
   stats(): RpcClientStats;
   close(): void;
@@ -318,6 +324,22 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
       if (request.value !== undefined) object['value'] = validateQuantity('call.value', request.value);
       if (request.gas !== undefined) object['gas'] = validateQuantity('call.gas', request.gas, MAX_UINT64);
       return call('eth_call', [object, validateBlock('block', block)], (raw) => asHexData(raw, 'call result'));
+    },
+
+    async traceCalls(hash) {
+      const params = [
+        validateHash('transaction hash', hash),
+        { tracer: 'callTracer', tracerConfig: { withLog: true } },
+      ];
+      return call('debug_traceTransaction', params, (raw) => parseCallTrace(raw));
+    },
+
+    async traceStateDiff(hash) {
+      const params = [
+        validateHash('transaction hash', hash),
+        { tracer: 'prestateTracer', tracerConfig: { diffMode: true } },
+      ];
+      return call('debug_traceTransaction', params, (raw) => parsePrestateDiff(raw));
     },
 
     stats() {

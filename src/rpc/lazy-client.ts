@@ -38,6 +38,8 @@ export function createLazyRpcClient(endpoint: RpcEndpoint, options: RpcClientOpt
     getTransactionCount: async (address, block) => (await real()).getTransactionCount(address, block),
     getCode: async (address, block) => (await real()).getCode(address, block),
     call: async (request, block) => (await real()).call(request, block),
+    traceCalls: async (hash) => (await real()).traceCalls(hash),
+    traceStateDiff: async (hash) => (await real()).traceStateDiff(hash),
     stats: (): RpcClientStats => client?.stats() ?? { ...emptyStats(), retries: 0 },
     close() {
       closed = true;

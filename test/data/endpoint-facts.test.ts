@@ -118,8 +118,8 @@ describe('what is known of an endpoint', () => {
     expect(endpointFacts.of(A)).not.toBe(snapshot);
   });
 
-  it('lists the eight optional read methods, each with what it lights up', async () => {
-    const { OPTIONAL_METHODS } = await load();
+  it('lists the optional read methods, each with what it lights up, and those learned on first use', async () => {
+    const { OPTIONAL_METHODS, LEARNED_ON_USE } = await load();
     const { METHOD_USES } = await import('../../src/components/settings/method-uses.ts');
     expect(OPTIONAL_METHODS).toEqual([
       'eth_chainId',
@@ -130,7 +130,9 @@ describe('what is known of an endpoint', () => {
       'eth_getTransactionCount',
       'eth_getCode',
       'eth_call',
+      'debug_traceTransaction',
     ]);
+    expect(LEARNED_ON_USE).toEqual(['debug_traceTransaction']);
     expect(Object.keys(METHOD_USES).sort()).toEqual([...OPTIONAL_METHODS].sort());
     for (const method of OPTIONAL_METHODS) expect(METHOD_USES[method], method).toMatch(/^[a-z].{10,}/);
   });

@@ -1,18 +1,24 @@
-import { OPTIONAL_METHODS, type EndpointFacts, type Served } from '../../data/endpoint-facts.ts';
+import { LEARNED_ON_USE, OPTIONAL_METHODS, type EndpointFacts, type Served } from '../../data/endpoint-facts.ts';
 import { METHOD_USES } from './method-uses.ts';
 import { methodsSummary } from './methods-summary.ts';
 
-const STATE_WORDS: Record<Served | 'unknown', string> = {
+type State = Served | 'unknown' | 'on-use';
+
+const STATE_WORDS: Record<State, string> = {
   served: 'served',
   absent: 'not served',
   unknown: 'not known yet',
+  'on-use': 'asked when first used',
 };
 
-const STATE_CLASS: Record<Served | 'unknown', string> = {
+const STATE_CLASS: Record<State, string> = {
   served: 'text-emerald-700 dark:text-emerald-400',
   absent: 'text-slate-500 dark:text-slate-400',
   unknown: 'text-slate-500 italic dark:text-slate-400',
+  'on-use': 'text-slate-500 italic dark:text-slate-400',
 };
+
+const learnedOnUse: ReadonlySet<string> = new Set(LEARNED_ON_USE);
 
 /**
  * Which optional read methods the endpoint serves (data/endpoint-facts.ts), each with what it
@@ -23,7 +29,7 @@ export function EndpointMethods({ facts, folded = false }: { facts: EndpointFact
   const list = (
     <ul className="mt-2 space-y-1 text-sm" data-testid="endpoint-methods">
       {OPTIONAL_METHODS.map((method) => {
-        const state = facts.methods[method] ?? 'unknown';
+        const state: State = facts.methods[method] ?? (learnedOnUse.has(method) ? 'on-use' : 'unknown');
         return (
           <li key={method} data-testid={`method-${method}`} data-state={state} className="flex flex-wrap gap-x-2">
             <span className="font-mono">{method}</span>
