@@ -107,46 +107,75 @@ export function valueTransfers(frames: readonly TraceFrame[]): ValueTransfer[] {
   return out;
 }
 
+/** Each frame's calls, by index, in call order. */
+export function childrenOf(frames: readonly TraceFrame[]): number[][] {
+  const children: number[][] = frames.map(() => []);
+  for (const f of frames) if (f.parent !== null) children[f.parent]!.push(f.index);
+  return children;
+}
+
+/** A frame's own logs and calls as they happened: a log at `position` p after its first p calls. */
+export type FrameEvent = { kind: 'call'; frame: number } | { kind: 'log'; frame: number; log: number };
+
 /**
- * The logs in the order the receipt holds them: a frame's log at `position` p comes after its
- * first p calls (and everything they logged); logs of a frame whose effects were undone are not
- * in the receipt and are left out. A log without a position (older tracers) comes after the
- * frame's calls.
+ * The events inside one frame in execution order. A log without a position (older tracers) comes
+ * after the frame's calls.
+ */
+export function frameEvents(f: TraceFrame, calls: readonly number[]): FrameEvent[] {
+  const events: FrameEvent[] = [];
+  const logs = f.frame.logs;
+  let next = 0;
+  for (let c = 0; c <= calls.length; c++) {
+    while (next < logs.length && (logs[next]!.position ?? calls.length) <= c) {
+      events.push({ kind: 'log', frame: f.index, log: next });
+      next++;
+    }
+    if (c < calls.length) events.push({ kind: 'call', frame: calls[c]! });
+  }
+  return events;
+}
+
+/**
+ * The logs in the order the receipt holds them; logs of a frame whose effects were undone are not
+ * in the receipt and are left out.
  */
 export function receiptOrderLogs(frames: readonly TraceFrame[]): FrameLog[] {
   const out: FrameLog[] = [];
   if (frames.length === 0) return out;
-  // children of each frame, by index, in call order
-  const children = new Map<number, number[]>();
-  for (const f of frames) {
-    if (f.parent === null) continue;
-    const list = children.get(f.parent);
-    if (list) list.push(f.index);
-    else children.set(f.parent, [f.index]);
-  }
-  type Step = { kind: 'frame'; index: number } | { kind: 'log'; log: FrameLog };
-  const stack: Step[] = [{ kind: 'frame', index: 0 }];
+  const children = childrenOf(frames);
+  const stack: FrameEvent[] = [{ kind: 'call', frame: 0 }];
   while (stack.length > 0) {
-    const step = stack.pop()!;
-    if (step.kind === 'log') {
-      out.push(step.log);
+    const event = stack.pop()!;
+    const f = frames[event.frame]!;
+    if (event.kind === 'log') {
+      out.push({ log: f.frame.logs[event.log]!, frame: f.index });
       continue;
     }
-    const f = frames[step.index]!;
     if (f.outcome !== 'ok') continue;
-    const calls = children.get(f.index) ?? [];
-    // the frame's events interleaved: log at position p after call p-1
-    const sequence: Step[] = [];
-    const logs = f.frame.logs;
-    let next = 0;
-    for (let c = 0; c <= calls.length; c++) {
-      while (next < logs.length && (logs[next]!.position ?? calls.length) <= c) {
-        sequence.push({ kind: 'log', log: { log: logs[next]!, frame: f.index } });
-        next++;
-      }
-      if (c < calls.length) sequence.push({ kind: 'frame', index: calls[c]! });
-    }
-    for (let i = sequence.length - 1; i >= 0; i--) stack.push(sequence[i]!);
+    const events = frameEvents(f, children[f.index]!);
+    for (let i = events.length - 1; i >= 0; i--) stack.push(events[i]!);
   }
   return out;
+}
+
+/** A row of the call tree as drawn: a frame, or a log at its place inside an open frame. */
+export type TreeRow = FrameEvent;
+
+/** The rows a tree shows with the frames in `open` unfolded (their calls and logs below them). */
+export function treeRows(
+  frames: readonly TraceFrame[],
+  children: readonly number[][],
+  open: ReadonlySet<number>,
+): TreeRow[] {
+  const rows: TreeRow[] = [];
+  if (frames.length === 0) return rows;
+  const stack: FrameEvent[] = [{ kind: 'call', frame: 0 }];
+  while (stack.length > 0) {
+    const event = stack.pop()!;
+    rows.push(event);
+    if (event.kind === 'log' || !open.has(event.frame)) continue;
+    const events = frameEvents(frames[event.frame]!, children[event.frame]!);
+    for (let i = events.length - 1; i >= 0; i--) stack.push(events[i]!);
+  }
+  return rows;
 }

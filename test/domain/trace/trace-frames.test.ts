@@ -3,7 +3,9 @@ import { parseCallTrace } from '../../../src/domain/trace/call-trace.ts';
 import {
   failurePath,
   flattenFrames,
+  childrenOf,
   receiptOrderLogs,
+  treeRows,
   valueTransfers,
 } from '../../../src/domain/trace/trace-frames.ts';
 import { rawFrame, anvilSwap } from './support.ts';
@@ -116,5 +118,31 @@ describe('receiptOrderLogs', () => {
       ),
     );
     expect(receiptOrderLogs(frames).map((l) => l.log.address)).toEqual([addr('01')]);
+  });
+});
+
+describe('treeRows', () => {
+  const frames = flattenFrames(
+    parseCallTrace(
+      rawFrame({
+        logs: [log(addr('01'), 1)],
+        calls: [rawFrame({ calls: [rawFrame()], logs: [log(addr('02'), 0)] }), rawFrame()],
+      }),
+    ),
+  );
+  const children = childrenOf(frames);
+  const shown = (open: number[]) =>
+    treeRows(frames, children, new Set(open)).map((row) =>
+      row.kind === 'call' ? frames[row.frame]!.path : `log of ${frames[row.frame]!.path}`,
+    );
+
+  it('shows a folded frame alone, and an open one with its calls and logs in the order they happened', () => {
+    expect(shown([])).toEqual(['0']);
+    expect(shown([0])).toEqual(['0', '0.0', 'log of 0', '0.1']);
+    expect(shown([0, 1])).toEqual(['0', '0.0', 'log of 0.0', '0.0.0', 'log of 0', '0.1']);
+  });
+
+  it('hides what is under a folded frame even when its calls are open', () => {
+    expect(shown([1, 2])).toEqual(['0']);
   });
 });
