@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { test, expect, connectWithKey, screenshotAllModes } from './support/fixtures.ts';
+import { axeFindings } from './support/axe.ts';
 
 async function nodeAnswer(manifest: DevnetManifest, method: string, params: unknown[]): Promise<any> {
   const response = await fetch(manifest.nodeUrl, {
@@ -159,4 +160,31 @@ test('the four-method key: the page says the endpoint serves no tracer and what 
   await expect(line).toContainText('This endpoint serves no tracer (debug_traceTransaction)');
   await expect(line).toContainText('eth_getCode, eth_getBalance, eth_getTransactionCount, eth_getStorageAt');
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('the Trace page and axe-core', () => {
+  // the app's Content-Security-Policy would refuse the injected axe script
+  test.use({ bypassCSP: true });
+
+  test('finds no WCAG 2.2 AA or best-practice violation on the swap’s and the failed call’s traces, light and dark, 1280 and 390 px', async ({
+    page,
+    manifest,
+  }) => {
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    const report: string[] = [];
+    for (const hash of [manifest.names.swap.transaction.hash, manifest.failedCalls.errorString.hash]) {
+      await page.goto(`/tx/${hash}/trace`);
+      await expect(page.getByTestId('receipt-check')).toBeVisible();
+      for (const [scheme, width] of [
+        ['light', 1280],
+        ['dark', 390],
+      ] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+        for (const f of await axeFindings(page))
+          report.push(`[${scheme} ${width}px] ${f.rule}: ${f.help} — ${f.targets.join(' | ')}`);
+      }
+    }
+    expect(report).toEqual([]);
+  });
 });
