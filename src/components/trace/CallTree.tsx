@@ -1,25 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
-import { childrenOf, failurePath, treeRows, type TraceFrame } from '../../domain/trace/trace-frames.ts';
+import { childrenOf, initiallyOpen, treeRows, type TraceFrame } from '../../domain/trace/trace-frames.ts';
 import { formatCount } from '../../domain/units.ts';
 import { useLogDecoding } from '../receipt/useLogDecoding.ts';
 import { WindowedList } from '../receipt/WindowedList.tsx';
 import { FrameRow } from './FrameRow.tsx';
 import { TraceLogRow } from './TraceLogRow.tsx';
-
-/** A tree this small opens a few levels by itself; a larger one opens its top frame only. */
-const OPEN_ALL_UP_TO = 200;
-const OPEN_DEPTH = 3;
-
-/** What opens by itself: the first levels (all of a small tree) and the path down to the failure. */
-function initiallyOpen(frames: readonly TraceFrame[]): Set<number> {
-  const depth = frames.length <= OPEN_ALL_UP_TO ? Infinity : OPEN_DEPTH;
-  const open = new Set<number>();
-  for (const f of frames) if (f.depth < depth) open.add(f.index);
-  open.add(0);
-  for (const index of failurePath(frames)) open.add(index);
-  return open;
-}
 
 /**
  * The call tree: every frame and, at its place, every log; frames fold. Only the rows near the

@@ -90,6 +90,24 @@ export function failurePath(frames: readonly TraceFrame[]): number[] {
   return path.reverse();
 }
 
+/** A tree this small opens whole by itself; a larger one its first levels only. */
+const OPEN_WHOLE_UP_TO = 200;
+const OPEN_DEPTH = 3;
+
+/**
+ * The frames a tree shows unfolded at first: all of a small tree, the first levels of a large one
+ * (ten thousand frames are there to scroll, not to be drawn open), and always the path down to the
+ * failure.
+ */
+export function initiallyOpen(frames: readonly TraceFrame[]): Set<number> {
+  const depth = frames.length <= OPEN_WHOLE_UP_TO ? Infinity : OPEN_DEPTH;
+  const open = new Set<number>();
+  for (const f of frames) if (f.depth < depth) open.add(f.index);
+  if (frames.length > 0) open.add(0);
+  for (const index of failurePath(frames)) open.add(index);
+  return open;
+}
+
 /**
  * Native currency moved by frames other than the top one (the transaction's own value is on the
  * transaction page): Etherscan's "internal transactions". A DELEGATECALL or a STATICCALL moves

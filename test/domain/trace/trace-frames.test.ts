@@ -4,6 +4,7 @@ import {
   failurePath,
   flattenFrames,
   childrenOf,
+  initiallyOpen,
   receiptOrderLogs,
   treeRows,
   valueTransfers,
@@ -144,5 +145,35 @@ describe('treeRows', () => {
 
   it('hides what is under a folded frame even when its calls are open', () => {
     expect(shown([1, 2])).toEqual(['0']);
+  });
+});
+
+describe('initiallyOpen', () => {
+  it('opens a small tree whole', () => {
+    const frames = flattenFrames(
+      parseCallTrace(rawFrame({ calls: [rawFrame({ calls: [rawFrame({ calls: [rawFrame()] })] })] })),
+    );
+    expect([...initiallyOpen(frames)].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('opens a 10,000-frame tree at its first levels and along the path to its failure, so few rows are drawn open', () => {
+    // ten chains of a thousand calls each; the last one fails at its bottom and the failure goes up
+    const chain = (failing: boolean) => {
+      let frame = rawFrame(failing ? { error: 'execution reverted' } : {});
+      for (let i = 1; i < 1000; i++)
+        frame = rawFrame({ calls: [frame], ...(failing ? { error: 'execution reverted' } : {}) });
+      return frame;
+    };
+    const top = parseCallTrace(
+      rawFrame({ error: 'execution reverted', calls: [...Array.from({ length: 9 }, () => chain(false)), chain(true)] }),
+    );
+    const frames = flattenFrames(top);
+    expect(frames).toHaveLength(10_001);
+    const open = initiallyOpen(frames);
+    // depth 0, 1 and 2 of each chain (21 frames) and the failing chain whole (1,000, two of them counted already)
+    expect(open.size).toBe(1 + 10 + 10 + 998);
+    const rows = treeRows(frames, childrenOf(frames), open);
+    expect(rows.length).toBeLessThan(1_100);
+    expect(frames[rows.at(-1)!.frame]!.depth).toBe(1000);
   });
 });
