@@ -36,3 +36,8 @@ export function castReceiptCommand(hash: string): string {
 export function castStorageCommand(address: string, slot: string, block: string): string {
   return `cast storage ${address} ${slot} --block ${block} --rpc-url ${CAST_RPC_URL}`;
 }
+
+/** Re-executes the transaction on a local EVM against the endpoint's state: the trace from any node. */
+export function castRunCommand(hash: string): string {
+  return `cast run ${hash} --rpc-url ${CAST_RPC_URL}`;
+}

@@ -11,6 +11,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { TransactionTabs } from '../components/transaction/TransactionTabs.tsx';
 import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
 import { ReceiptView } from '../components/receipt/ReceiptView.tsx';
 import { ShareSnapshot } from '../components/snapshot/ShareSnapshot.tsx';
@@ -140,6 +141,7 @@ export function ReceiptPage() {
   return (
     <div>
       <PageTitle title="Transaction receipt" subtitle={hash} />
+      <TransactionTabs hash={hash} current="receipt" />
       <CastCommand command={castReceiptCommand(hash.toLowerCase())} />
       <CopyShortcut what="the receipt’s transaction hash" value={hash.toLowerCase()} />
       <p className="mb-3">

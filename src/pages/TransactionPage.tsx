@@ -10,6 +10,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
 import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { TransactionTabs } from '../components/transaction/TransactionTabs.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
@@ -71,6 +72,7 @@ export function TransactionPage() {
   return (
     <div>
       <PageTitle title="Transaction" subtitle={hash} />
+      <TransactionTabs hash={hash} current="transaction" />
       <CastCommand command={castTxCommand(hash.toLowerCase())} />
       <CopyShortcut what="the transaction hash" value={hash.toLowerCase()} />
       {query.data && <TransactionVerification tx={query.data} />}

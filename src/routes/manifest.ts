@@ -98,6 +98,11 @@ export const pageManifest = {
     page: 'ReceiptPage',
     lookups: [{ method: 'eth_getTransactionReceipt', params: ['hash:hash'] }],
   },
+  // what happened inside a transaction: its calls, internal transfers and state changes. `source`
+  // says where the trace comes from; the endpoint's tracer (debug_traceTransaction) is the only
+  // one yet. No lookups: nothing is asked of the endpoint before the page opens, and a tracer
+  // call is too costly to start from the boot script
+  trace: { path: '/tx/:hash/trace', page: 'TracePage', query: { source: 'endpoint' } },
   // a block by number, hash or tag (domain/block-ref.ts); its transactions a page at a time
   block: { path: '/block/:block', page: 'BlockPage', query: { page: '1' } },
   blockTransaction: {

@@ -11,6 +11,7 @@ const {
   home,
   transaction,
   receipt,
+  trace,
   block,
   blockTransaction,
   address: addressPage,
@@ -45,6 +46,11 @@ export function transactionURL(hash: string): string {
 
 export function receiptURL(hash: string): string {
   return pathOf(receipt.path, { hash: hash.toLowerCase() });
+}
+
+/** The Trace page; `source` left out at its default (the endpoint's tracer). */
+export function traceURL(hash: string): string {
+  return pathOf(trace.path, { hash: hash.toLowerCase() });
 }
 
 /**

@@ -15,5 +15,14 @@ export const OPTIONAL_METHODS = [
   'eth_getTransactionCount',
   'eth_getCode',
   'eth_call',
+  'debug_traceTransaction',
 ] as const;
 export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
+
+/**
+ * The methods the probe does not ask (their entries' `probe` is null, a test holds the two
+ * together): each is learned from its first real call, and until then Settings says so instead of
+ * counting it unknown. A tracer has nothing cheap to trace, and a real trace can cost the node
+ * seconds.
+ */
+export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>(['debug_traceTransaction']);

@@ -13,7 +13,10 @@
 import { parseBlock, type Block } from '../domain/block.ts';
 import type { Hex } from '../domain/hex.ts';
 import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
+import { parseCallTrace, type CallFrame } from '../domain/trace/call-trace.ts';
+import { parsePrestateDiff, type PrestateDiff } from '../domain/trace/prestate-diff.ts';
 import { MAX_UINT64 } from '../domain/uint-limits.ts';
+import { RpcError } from './errors.ts';
 import { saysMethodNotServed } from './method-absence.ts';
 import type { OptionalMethod } from './optional-method-names.ts';
 import { validateAddress, validateBlock, validateData, validateHash, validateQuantity } from './validate-arguments.ts';
@@ -92,6 +95,27 @@ function accountRead<Result>(parse: (raw: unknown) => Result) {
 /** Always without full transactions (domain/block.ts says why); `null` is a block not there (yet). */
 const parseBlockOrNull = (raw: unknown): Block | null => (raw === null ? null : parseBlock(raw));
 
+/**
+ * The tracers Hexray asks debug_traceTransaction for: geth's callTracer with logs (the call tree)
+ * and its prestateTracer in diff mode (what changed, before and after), each with its parser.
+ */
+const TRACERS = {
+  callTracer: { config: { tracer: 'callTracer', tracerConfig: { withLog: true } }, parse: parseCallTrace },
+  prestateTracer: { config: { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }, parse: parsePrestateDiff },
+} as const;
+export type Tracer = keyof typeof TRACERS;
+
+/**
+ * The endpoint says it has no tracer. A malformed or oversized trace is a broken answer for this
+ * one transaction (shown as an error), not a sign the method is missing, as it is for the others.
+ */
+export function saysTracerNotServed(error: unknown): boolean {
+  return saysMethodNotServed(error) && !(error instanceof RpcError && error.kind === 'malformed');
+}
+
+/** A trace as its tracer gives it, tagged with the tracer so a page reads the one it asked for. */
+export type Trace = { tracer: 'callTracer'; calls: CallFrame } | { tracer: 'prestateTracer'; diff: PrestateDiff };
+
 /** Every name has its entry and nothing else is one (`satisfies`); each entry is complete (`entry`). */
 export const optionalMethodRegistry = {
   eth_chainId: entry({
@@ -168,6 +192,21 @@ export const optionalMethodRegistry = {
     keptUnused: true,
     notServed: saysMethodNotServed,
     probe: [{ to: ZERO_ADDRESS }, 'latest'],
+  }),
+  // a mined transaction's trace, by the tracer named; asked only by the Trace page
+  debug_traceTransaction: entry({
+    params: (hash: string, tracer: Tracer) => [validateHash('transaction hash', hash), TRACERS[tracer].config],
+    parse: (raw, [, config]): Trace =>
+      (config as { tracer: Tracer }).tracer === 'callTracer'
+        ? { tracer: 'callTracer', calls: parseCallTrace(raw) }
+        : { tracer: 'prestateTracer', diff: parsePrestateDiff(raw) },
+    key: (hash, tracer) => [hash.toLowerCase(), tracer],
+    // a mined transaction's trace never changes; not kept unused: a trace can be megabytes
+    fixed: () => true,
+    notServed: saysTracerNotServed,
+    // nothing cheap to trace (on the zero hash anvil answers a struct-log trace whatever tracer
+    // was asked, which says nothing of the one the page needs), and a real trace can cost seconds
+    probe: null,
   }),
 } satisfies Record<OptionalMethod, unknown>;
 

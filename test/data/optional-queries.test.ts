@@ -11,6 +11,7 @@ import { OPTIONAL_METHODS, type OptionalMethod } from '../../src/rpc/optional-me
 import { optionalMethodEntry, type OptionalArgs } from '../../src/rpc/optional-methods.ts';
 import { jsonError, jsonReply } from '../rpc/support/misbehaving-server.ts';
 import { misbehavingServerPerFile } from '../rpc/support/misbehaving-server-per-file.ts';
+import { rawFrame } from '../domain/trace/support.ts';
 
 type Queries = typeof import('../../src/data/optional-queries.ts');
 type Facts = typeof import('../../src/data/endpoint-facts.ts');
@@ -39,6 +40,7 @@ const ANSWERS: Record<OptionalMethod, unknown> = {
   eth_getTransactionCount: '0x7',
   eth_getCode: '0x6001',
   eth_call: '0x2a',
+  debug_traceTransaction: rawFrame(),
 };
 
 const server = misbehavingServerPerFile('queries-key');
@@ -203,6 +205,21 @@ describe('eth_call', () => {
     expect(keptFor(replay)).toBe(Infinity);
     // no data: the empty call, the same key as data 0x
     expect(q.optionalQuery(endpoint, 'eth_call', { to: TO }, 'latest').queryKey[3]).toBe('0x');
+  });
+});
+
+describe('debug_traceTransaction', () => {
+  it('a trace is kept for good, keyed by its hash and tracer, and not kept once no page shows it', async () => {
+    const calls = q.optionalQuery(endpoint, 'debug_traceTransaction', HASH, 'callTracer');
+    const diff = q.optionalQuery(endpoint, 'debug_traceTransaction', HASH, 'prestateTracer');
+    expect(calls.queryKey).toEqual([ID, 'debug_traceTransaction', HASH.toLowerCase(), 'callTracer']);
+    expect(diff.queryKey).toEqual([ID, 'debug_traceTransaction', HASH.toLowerCase(), 'prestateTracer']);
+    const trace = await cache.query(calls);
+    expect(trace.tracer === 'callTracer' && trace.calls.type).toBe('CALL');
+    expect(keptFor(calls)).toBe(Infinity);
+    expect(calls.gcTime).toBeUndefined();
+    expect(server.calls.at(-1)?.params).toEqual([HASH, { tracer: 'callTracer', tracerConfig: { withLog: true } }]);
+    expect(facts.endpointFacts.serves(ID, 'debug_traceTransaction')).toBe(true);
   });
 });
 

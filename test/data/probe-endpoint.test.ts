@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../../src/rpc/client.ts';
 import type { RpcResponseError } from '../../src/rpc/errors.ts';
 import { MAX_BATCH } from '../../src/rpc/http-transport.ts';
-import { OPTIONAL_METHODS, type OptionalMethod } from '../../src/rpc/optional-method-names.ts';
+import { LEARNED_ON_USE, OPTIONAL_METHODS, type OptionalMethod } from '../../src/rpc/optional-method-names.ts';
 import { optionalMethodEntry } from '../../src/rpc/optional-methods.ts';
 import { jsonError, jsonReply, type HttpHandler } from '../rpc/support/misbehaving-server.ts';
 import { rejectionOf } from '../rpc/support/collect.ts';
@@ -39,6 +39,8 @@ const NODE_ANSWERS: Record<OptionalMethod, unknown> = {
   eth_getTransactionCount: '0x0',
   eth_getCode: '0x',
   eth_call: '0x',
+  // never asked by the probe (its entry names no probe call)
+  debug_traceTransaction: null,
 };
 
 /** A node for `served`; "method not found" (-32601) for the rest, as a provider's plan says. */
@@ -97,6 +99,8 @@ describe('probeEndpoint', () => {
     server.onHttp(serving(Object.keys(NODE_ANSWERS)));
     await probe.probeEndpoint(rpc, ID);
     for (const method of PROBED) expect(facts.endpointFacts.serves(ID, method), method).toBe(true);
+    // the others are learned from their first real call
+    for (const method of LEARNED_ON_USE) expect(facts.endpointFacts.serves(ID, method), method).toBeNull();
     expect(facts.endpointFacts.of(ID).chainId).toBe('204');
   });
 

@@ -4,6 +4,7 @@ import {
   castStorageCommand,
   shellQuote,
   castReceiptCommand,
+  castRunCommand,
   castTxCommand,
 } from '../../src/domain/cast-commands.ts';
 
@@ -39,6 +40,7 @@ describe('cast commands never carry the endpoint', () => {
   it('cast tx and cast receipt name the hash and "$RPC_URL"', () => {
     expect(castTxCommand(HASH)).toBe(`cast tx ${HASH} --rpc-url "$RPC_URL"`);
     expect(castReceiptCommand(HASH)).toBe(`cast receipt ${HASH} --rpc-url "$RPC_URL"`);
+    expect(castRunCommand(HASH)).toBe(`cast run ${HASH} --rpc-url "$RPC_URL"`);
   });
 
   it('a request with no method or no params still gives a command the user can correct', () => {

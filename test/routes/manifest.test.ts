@@ -72,6 +72,7 @@ describe('every page of the manifest is everywhere a page must be', () => {
       archive: '/archive',
       transaction: `/tx/0x${'ab'.repeat(32)}`,
       receipt: `/tx/0x${'ab'.repeat(32)}/receipt`,
+      trace: `/tx/0x${'ab'.repeat(32)}/trace`,
       block: '/block/186',
       blockTransaction: `/block/0x${'ab'.repeat(32)}/tx/3`,
       address: `/address/0x${'cd'.repeat(20)}`,

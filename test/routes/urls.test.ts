@@ -8,6 +8,7 @@ import {
   blockTransactionURL,
   homeURL,
   receiptURL,
+  traceURL,
   searchTargetURL,
   settingsURL,
   snapshotURL,
@@ -43,6 +44,7 @@ describe('the URL builders follow the manifest’s patterns', () => {
   it('build what react-router’s generatePath builds from the same pattern', () => {
     expect(transactionURL(HASH)).toBe(generatePath(pageManifest.transaction.path, { hash: HASH }));
     expect(receiptURL(HASH)).toBe(generatePath(pageManifest.receipt.path, { hash: HASH }));
+    expect(traceURL(HASH)).toBe(generatePath(pageManifest.trace.path, { hash: HASH }));
     expect(blockTransactionURL(HASH, 7n)).toBe(
       generatePath(pageManifest.blockTransaction.path, { blockHash: HASH, index: '7' }),
     );

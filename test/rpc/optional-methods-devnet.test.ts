@@ -8,9 +8,13 @@ import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
 import { saysMethodNotServed } from '../../src/rpc/method-absence.ts';
 import { endpointFacts } from '../../src/data/endpoint-facts.ts';
 import { MAX_BATCH } from '../../src/rpc/http-transport.ts';
-import { OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
-import { probeEndpoint } from '../../src/data/probe-endpoint.ts';
+import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
+import { learnFrom, probeEndpoint } from '../../src/data/probe-endpoint.ts';
+import { callTracerJson, prestateTracerJson } from '../../src/domain/trace/trace-export.ts';
 import { rejectionOf } from './support/collect.ts';
+
+/** The methods the probe asks: the others are learned from their first real call. */
+const PROBED = OPTIONAL_METHODS.filter((method) => !LEARNED_ON_USE.has(method));
 
 const manifest = inject('manifest');
 const clients: RpcClient[] = [];
@@ -101,9 +105,34 @@ describe('a bare anvil through its full URL', () => {
   it('the probe finds every method served and the chain id, at once (one POST for up to a batch)', async () => {
     const { rpc: probing, posts } = open({ url: manifest.nodeUrl });
     await probeEndpoint(probing, 'endpoint-00000000000000a1');
-    for (const method of OPTIONAL_METHODS) expect(endpointFacts.serves('endpoint-00000000000000a1', method)).toBe(true);
+    for (const method of PROBED) expect(endpointFacts.serves('endpoint-00000000000000a1', method)).toBe(true);
     expect(endpointFacts.of('endpoint-00000000000000a1').chainId).toBe(String(manifest.chainId));
-    expect(posts()).toBe(Math.ceil(OPTIONAL_METHODS.length / MAX_BATCH));
+    expect(posts()).toBe(Math.ceil(PROBED.length / MAX_BATCH));
+    // the tracer is not probed: the first trace asked teaches it
+    expect(endpointFacts.serves('endpoint-00000000000000a1', 'debug_traceTransaction')).toBeNull();
+    await learnFrom(
+      'endpoint-00000000000000a1',
+      'debug_traceTransaction',
+      probing.readOptional('debug_traceTransaction', manifest.names.swap.transaction.hash, 'callTracer'),
+    );
+    expect(endpointFacts.serves('endpoint-00000000000000a1', 'debug_traceTransaction')).toBe(true);
+  });
+
+  it("traces the seeded swap as anvil's own answer, with both tracers", async () => {
+    const hash = manifest.names.swap.transaction.hash;
+    const calls = await nodeRaw('debug_traceTransaction', [
+      hash,
+      { tracer: 'callTracer', tracerConfig: { withLog: true } },
+    ]);
+    const diff = await nodeRaw('debug_traceTransaction', [
+      hash,
+      { tracer: 'prestateTracer', tracerConfig: { diffMode: true } },
+    ]);
+    const traced = await rpc.readOptional('debug_traceTransaction', hash, 'callTracer');
+    const stated = await rpc.readOptional('debug_traceTransaction', hash, 'prestateTracer');
+    if (traced.tracer !== 'callTracer' || stated.tracer !== 'prestateTracer') throw new Error('each answer is read as its tracer’s');
+    expect(callTracerJson(traced.calls, { gas: traced.calls.gas, gasUsed: traced.calls.gasUsed })).toEqual(calls);
+    expect(prestateTracerJson(stated.diff)).toEqual(diff);
   });
 });
 
@@ -113,16 +142,28 @@ describe('the four-method gateway', () => {
     const error = await rejectionOf(rpc.readOptional('eth_blockNumber'));
     expect(saysMethodNotServed(error)).toBe(true);
     await probeEndpoint(rpc, 'endpoint-00000000000000b2');
-    for (const method of OPTIONAL_METHODS)
-      expect(endpointFacts.serves('endpoint-00000000000000b2', method)).toBe(false);
+    for (const method of PROBED) expect(endpointFacts.serves('endpoint-00000000000000b2', method)).toBe(false);
     expect(endpointFacts.of('endpoint-00000000000000b2').chainId).toBeNull();
     // the lone call, then the probe's calls at once
-    expect(posts()).toBe(1 + Math.ceil(OPTIONAL_METHODS.length / MAX_BATCH));
+    expect(posts()).toBe(1 + Math.ceil(PROBED.length / MAX_BATCH));
+  });
+
+  it('says the tracer is not served, learned from its first call', async () => {
+    const { rpc } = open({ base: manifest.base, apiKey: manifest.apiKey, transport: 'http' });
+    const error = await rejectionOf(
+      learnFrom(
+        'endpoint-00000000000000d4',
+        'debug_traceTransaction',
+        rpc.readOptional('debug_traceTransaction', manifest.names.swap.transaction.hash, 'callTracer'),
+      ),
+    );
+    expect(saysMethodNotServed(error)).toBe(true);
+    expect(endpointFacts.serves('endpoint-00000000000000d4', 'debug_traceTransaction')).toBe(false);
   });
 
   it('a failure that is not "not served" teaches nothing (a wrong key)', async () => {
     const { rpc } = open({ base: manifest.base, apiKey: 'not-a-key', transport: 'http' });
     await probeEndpoint(rpc, 'endpoint-00000000000000c3');
-    for (const method of OPTIONAL_METHODS) expect(endpointFacts.serves('endpoint-00000000000000c3', method)).toBeNull();
+    for (const method of PROBED) expect(endpointFacts.serves('endpoint-00000000000000c3', method)).toBeNull();
   });
 });

@@ -10,8 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { METHOD_USES } from '../../src/components/settings/method-uses.ts';
 import { MalformedFieldError } from '../../src/domain/parse-fields.ts';
-import { RpcArgumentError } from '../../src/rpc/errors.ts';
-import { OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
+import { RpcArgumentError, RpcMalformedResponseError, RpcResponseError } from '../../src/rpc/errors.ts';
+import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
 import {
   optionalMethodEntry,
   optionalMethodRegistry,
@@ -48,6 +48,11 @@ describe('one entry per optional method', () => {
     // react-query hashes a key as JSON: a bigint in it would throw
     expect(() => JSON.stringify(entry.key(...args))).not.toThrow();
     expect(entry.key(...args)).toEqual(entry.key(...args));
+  });
+
+  it('the methods Settings calls "asked when first used" are those the probe does not ask', () => {
+    const unprobed = OPTIONAL_METHODS.filter((method) => optionalMethodEntry(method).probe === null);
+    expect([...LEARNED_ON_USE].sort()).toEqual(unprobed.sort());
   });
 
   it.each(OPTIONAL_METHODS)('%s: Settings says what it lights up', (method) => {
@@ -128,6 +133,29 @@ describe('what the entries say of their methods', () => {
       { to: ADDRESS, from: ADDRESS, data: '0xabcd', value: '0x5', gas: '0x5208' },
       '0x10',
     ]);
+  });
+
+  it('debug_traceTransaction asks the tracer named and reads the answer as that tracer’s', () => {
+    const trace = optionalMethodEntry('debug_traceTransaction');
+    const calls = trace.params(HASH, 'callTracer');
+    const diff = trace.params(HASH, 'prestateTracer');
+    expect(calls).toEqual([HASH, { tracer: 'callTracer', tracerConfig: { withLog: true } }]);
+    expect(diff).toEqual([HASH, { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }]);
+    const frame = { type: 'CALL', from: ADDRESS, to: ADDRESS, gas: '0x100', gasUsed: '0x10', input: '0x' };
+    expect(trace.parse(frame, calls)).toMatchObject({ tracer: 'callTracer', calls: { type: 'CALL', gas: 256n } });
+    expect(trace.parse({ pre: {}, post: {} }, diff)).toMatchObject({ tracer: 'prestateTracer' });
+    // a call tree asked, a diff answered: malformed, not "served"
+    expect(() => trace.parse({ pre: {}, post: {} }, calls)).toThrow(MalformedFieldError);
+    expect(trace.key(HASH.toUpperCase().replace('0X', '0x'), 'callTracer')).toEqual(trace.key(HASH, 'callTracer'));
+    expect(trace.key(HASH, 'callTracer')).not.toEqual(trace.key(HASH, 'prestateTracer'));
+  });
+
+  it('a tracer is absent when the endpoint says so, not when one trace is malformed', () => {
+    const { notServed } = optionalMethodEntry('debug_traceTransaction');
+    expect(notServed(new RpcResponseError(-32601, 'the method debug_traceTransaction does not exist'))).toBe(true);
+    expect(notServed(new RpcMalformedResponseError('trace.calls[0].from must be a 20-byte address'))).toBe(false);
+    // for the other methods a malformed answer means the method is not usable here
+    expect(optionalMethodEntry('eth_getBalance').notServed(new RpcMalformedResponseError('balance'))).toBe(true);
   });
 
   it('a block other than the one asked for is a malformed answer, naming the field', () => {

@@ -139,7 +139,7 @@ function PastedRevertData({
 }
 
 /** One revert reason in words. */
-function ReasonText({ reason }: { reason: RevertReason }) {
+export function ReasonText({ reason }: { reason: RevertReason }) {
   const text = (() => {
     switch (reason.kind) {
       case 'none':

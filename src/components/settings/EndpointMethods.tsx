@@ -1,18 +1,22 @@
 import type { EndpointFacts, Served } from '../../data/endpoint-facts.ts';
-import { OPTIONAL_METHODS } from '../../rpc/optional-method-names.ts';
+import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../rpc/optional-method-names.ts';
 import { METHOD_USES } from './method-uses.ts';
 import { methodsSummary } from './methods-summary.ts';
 
-const STATE_WORDS: Record<Served | 'unknown', string> = {
+type State = Served | 'unknown' | 'on-use';
+
+const STATE_WORDS: Record<State, string> = {
   served: 'served',
   absent: 'not served',
   unknown: 'not known yet',
+  'on-use': 'asked when first used',
 };
 
-const STATE_CLASS: Record<Served | 'unknown', string> = {
+const STATE_CLASS: Record<State, string> = {
   served: 'text-emerald-700 dark:text-emerald-400',
   absent: 'text-slate-500 dark:text-slate-400',
   unknown: 'text-slate-500 italic dark:text-slate-400',
+  'on-use': 'text-slate-500 italic dark:text-slate-400',
 };
 
 /**
@@ -24,7 +28,7 @@ export function EndpointMethods({ facts, folded = false }: { facts: EndpointFact
   const list = (
     <ul className="mt-2 space-y-1 text-sm" data-testid="endpoint-methods">
       {OPTIONAL_METHODS.map((method) => {
-        const state = facts.methods[method] ?? 'unknown';
+        const state: State = facts.methods[method] ?? (LEARNED_ON_USE.has(method) ? 'on-use' : 'unknown');
         return (
           <li key={method} data-testid={`method-${method}`} data-state={state} className="flex flex-wrap gap-x-2">
             <span className="font-mono">{method}</span>

@@ -14,4 +14,5 @@ export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
   eth_getTransactionCount: 'nonces on address pages',
   eth_getCode: 'account or contract, and minimal proxies',
   eth_call: 'token names and symbols, and why a transaction failed',
+  debug_traceTransaction: 'the Trace page: calls inside a transaction, internal transfers, state changes',
 };

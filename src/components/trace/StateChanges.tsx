@@ -1,0 +1,118 @@
+import type { Hex } from '../../domain/hex.ts';
+import type { AccountChange, SlotChange } from '../../domain/trace/state-changes.ts';
+import { storageWordViews } from '../../domain/storage-word.ts';
+import { formatInteger } from '../../domain/units.ts';
+import { HashValue } from '../HashValue.tsx';
+import { TraceAddress } from './TraceAddress.tsx';
+import { TraceAmount } from './TraceAmount.tsx';
+
+/** Slots drawn per account; the rest are in the prestateTracer export. */
+const SHOWN_SLOTS = 200;
+
+/** Below this a word reads as a number too (a balance, a counter); above it, as the hex it holds. */
+const NUMBER_LIKE = 1n << 128n;
+
+function WordReading({ word }: { word: Hex }) {
+  const { uint256 } = storageWordViews(word);
+  return uint256 < NUMBER_LIKE ? (
+    <span className="font-mono text-xs text-slate-500">{formatInteger(uint256, { thousands: true })}</span>
+  ) : null;
+}
+
+function SlotRow({ change }: { change: SlotChange }) {
+  return (
+    <li className="border-t border-slate-100 py-1 dark:border-slate-800" data-testid="state-slot">
+      <p className="flex flex-wrap items-center gap-1">
+        <span className="text-xs text-slate-500">slot</span>
+        <HashValue value={change.slot} />
+      </p>
+      <p className="flex flex-wrap items-center gap-x-2">
+        <HashValue value={change.before} copy={false} /> <WordReading word={change.before} />
+        <span aria-label="became">→</span>
+        <HashValue value={change.after} copy={false} /> <WordReading word={change.after} />
+      </p>
+    </li>
+  );
+}
+
+function AccountRow({ change }: { change: AccountChange }) {
+  const { balance, nonce, code, storage } = change;
+  return (
+    <li
+      className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="state-account"
+      data-address={change.address}
+    >
+      <TraceAddress address={change.address} />
+      <dl className="mt-1 space-y-1">
+        {balance && (
+          <div className="flex flex-wrap items-center gap-x-2" data-testid="state-balance">
+            <dt className="text-xs text-slate-500">balance</dt>
+            <dd className="flex flex-wrap items-center gap-x-2">
+              <TraceAmount wei={balance.before} /> <span aria-label="became">→</span>{' '}
+              <TraceAmount wei={balance.after} />
+              <span
+                className={
+                  balance.difference < 0n ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-300'
+                }
+              >
+                (<TraceAmount wei={balance.difference} sign />)
+              </span>
+            </dd>
+          </div>
+        )}
+        {nonce && (
+          <div className="flex flex-wrap items-center gap-x-2" data-testid="state-nonce">
+            <dt className="text-xs text-slate-500">nonce</dt>
+            <dd className="font-mono">
+              {nonce.before.toString()} → {nonce.after.toString()}
+            </dd>
+          </div>
+        )}
+        {code && (
+          <div className="flex flex-wrap items-center gap-x-2" data-testid="state-code">
+            <dt className="text-xs text-slate-500">code</dt>
+            <dd>
+              {code.kind === 'deployed'
+                ? `deployed (${formatInteger(BigInt((code.code.length - 2) / 2), { thousands: true })} bytes)`
+                : 'destroyed'}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {storage.length > 0 && (
+        <ul className="mt-1" aria-label={`Storage of ${change.address}`}>
+          {storage.slice(0, SHOWN_SLOTS).map((slot) => (
+            <SlotRow key={slot.slot} change={slot} />
+          ))}
+          {storage.length > SHOWN_SLOTS && (
+            <li className="py-1 text-xs text-slate-500">
+              and {formatInteger(BigInt(storage.length - SHOWN_SLOTS), { thousands: true })} more slots, in the
+              prestateTracer JSON
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Per account: balance, nonce, code and each storage slot, before → after. */
+export function StateChanges({ changes }: { changes: readonly AccountChange[] }) {
+  return (
+    <section aria-labelledby="state-changes-title" className="mb-6" data-testid="state-changes">
+      <h2 id="state-changes-title" className="mb-2 text-base font-semibold">
+        State changes ({changes.length} account{changes.length === 1 ? '' : 's'})
+      </h2>
+      {changes.length === 0 ? (
+        <p className="text-sm text-slate-500">The transaction changed no account’s state.</p>
+      ) : (
+        <ul className="space-y-2">
+          {changes.map((change) => (
+            <AccountRow key={change.address} change={change} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useLocation, useParams, Link } from 'react-router';
+import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
+import { useEndpoint } from '../data/useEndpoint.ts';
+import { useEndpointTrace } from '../data/useEndpointTrace.ts';
+import { useLookup } from '../data/useLookup.ts';
+import { useNetwork } from '../data/useNetwork.ts';
+import { isHash } from '../domain/hex.ts';
+import { transactionChainId } from '../domain/resolve-network.ts';
+import { castRunCommand } from '../domain/cast-commands.ts';
+import { saysTracerNotServed } from '../rpc/optional-methods.ts';
+import { readQuery } from '../routes/query-state.ts';
+import { routeTable } from '../routes/route-table.ts';
+import { transactionURL } from '../routes/urls.ts';
+import { CastCommand } from '../components/CastCommand.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
+import { NOT_FOUND_REASONS, NotFoundPanel } from '../components/NotFoundPanel.tsx';
+import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { DetailsSkeleton } from '../components/Skeleton.tsx';
+import { NetworkLine } from '../components/network/NetworkLine.tsx';
+import { TraceNotServed } from '../components/trace/TraceNotServed.tsx';
+import { TraceView } from '../components/trace/TraceView.tsx';
+import { TransactionTabs } from '../components/transaction/TransactionTabs.tsx';
+
+/** Where a trace can come from (`?source=`); re-execution in the browser is to come. */
+const SOURCES = { endpoint: 'From the endpoint’s tracer (debug_traceTransaction)' } as const;
+
+function isSource(value: string): value is keyof typeof SOURCES {
+  return Object.hasOwn(SOURCES, value);
+}
+
+export function TracePage() {
+  const { hash = '' } = useParams();
+  const { search } = useLocation();
+  const { source } = readQuery(new URLSearchParams(search), routeTable.trace.query);
+  const endpoint = useEndpoint();
+  const valid = isHash(hash);
+  const known = isSource(source);
+  const on = valid && known && endpoint !== null;
+  const tx = useLookup({ ...transactionByHashQuery(endpoint, hash), enabled: on });
+  const receipt = useLookup({ ...receiptQuery(endpoint, hash, false), enabled: on });
+  const minedTx = tx.data && !tx.data.pending ? tx.data : null;
+  const minedReceipt = receipt.data ?? null;
+  const mined = minedTx !== null && minedReceipt !== null;
+  const trace = useEndpointTrace(hash, on && mined);
+  const network = useNetwork(tx.data ? transactionChainId(tx.data) : null);
+
+  if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
+  if (!known) {
+    return (
+      <BadRouteParameter
+        what="trace source"
+        value={source}
+        expected="endpoint"
+        problem="is not a source of traces: the only one so far is “endpoint” (the endpoint’s tracer); re-execution in this browser is to come."
+      />
+    );
+  }
+  if (!endpoint) return <NeedsConnection />;
+
+  let body;
+  if (tx.isPending || receipt.isPending || (mined && trace.calls.isPending)) {
+    body = <DetailsSkeleton rows={8} />;
+  } else if (tx.isError || receipt.isError) {
+    const error = tx.error ?? receipt.error;
+    body = <ErrorPanel error={error} onRetry={() => void (tx.isError ? tx.refetch() : receipt.refetch())} />;
+  } else if (minedTx === null || minedReceipt === null) {
+    body = (
+      <NotFoundPanel
+        title={tx.data?.pending ? 'Pending: nothing to trace until it is mined' : 'No mined transaction with this hash'}
+        reasons={tx.data?.pending ? [] : [NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network]}
+      >
+        <Link to={transactionURL(hash)} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
+          Look the hash up as a transaction →
+        </Link>
+      </NotFoundPanel>
+    );
+  } else if (trace.calls.isError) {
+    body = saysTracerNotServed(trace.calls.error) ? (
+      <TraceNotServed />
+    ) : (
+      <ErrorPanel error={trace.calls.error} onRetry={() => void trace.calls.refetch()} />
+    );
+  } else {
+    const { stateDiff } = trace;
+    body = (
+      <TraceView
+        tx={minedTx}
+        receipt={minedReceipt}
+        calls={trace.calls.data!}
+        stateDiff={stateDiff.data ?? null}
+        stateDiffProblem={
+          stateDiff.isError ? (
+            <section className="mb-6" data-testid="state-changes-error">
+              <h2 className="mb-2 text-base font-semibold">State changes</h2>
+              <ErrorPanel error={stateDiff.error} onRetry={() => void stateDiff.refetch()} />
+            </section>
+          ) : (
+            <DetailsSkeleton rows={3} />
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <div>
+      <PageTitle title="Transaction trace" subtitle={hash} />
+      <TransactionTabs hash={hash} current="trace" />
+      <CastCommand command={castRunCommand(hash.toLowerCase())} label="Copy as cast run" />
+      <p className="mb-1 text-sm text-slate-600 dark:text-slate-400" data-testid="trace-source">
+        {SOURCES[source]}
+      </p>
+      <p className="mb-3">
+        <NetworkLine resolved={network} />
+      </p>
+      <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
+    </div>
+  );
+}

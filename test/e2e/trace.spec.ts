@@ -1,0 +1,190 @@
+/**
+ * The Trace page against the devnet's full-mode key, whose gateway passes debug_traceTransaction
+ * to anvil: the seeded swap (router → pair → token), a call through the ERC-1967 proxy and a failed
+ * call. Each page's exports are compared with anvil's own debug_traceTransaction answer, fetched
+ * here from the bare node. Where anvil departs from geth (the top frame's gas is the limit less the
+ * intrinsic gas; for a transaction not first in its block its gasUsed is the block's cumulative
+ * gas), the export follows geth and the receipt: the top frame's gas is the transaction's limit and
+ * its gasUsed the receipt's.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { DevnetManifest } from '../devnet/manifest.ts';
+import { test, expect, connectWithKey, screenshotAllModes } from './support/fixtures.ts';
+import { axeFindings } from './support/axe.ts';
+
+async function nodeAnswer(manifest: DevnetManifest, method: string, params: unknown[]): Promise<any> {
+  const response = await fetch(manifest.nodeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+/** anvil's callTracer answer with the top frame's gas as geth reports it (the limit, the receipt's gas used). */
+async function anvilCallTrace(manifest: DevnetManifest, hash: string): Promise<Record<string, unknown>> {
+  const trace = await nodeAnswer(manifest, 'debug_traceTransaction', [
+    hash,
+    { tracer: 'callTracer', tracerConfig: { withLog: true } },
+  ]);
+  const tx = await nodeAnswer(manifest, 'eth_getTransactionByHash', [hash]);
+  const receipt = await nodeAnswer(manifest, 'eth_getTransactionReceipt', [hash]);
+  return { ...trace, gas: tx.gas, gasUsed: receipt.gasUsed };
+}
+
+async function exported(page: Page, button: string): Promise<unknown> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return JSON.parse(await readFile((await download.path())!, 'utf8'));
+}
+
+async function expectExportsEqualAnvil(page: Page, manifest: DevnetManifest, hash: string): Promise<void> {
+  expect(await exported(page, 'callTracer JSON')).toEqual(await anvilCallTrace(manifest, hash));
+  expect(await exported(page, 'prestateTracer JSON')).toEqual(
+    await nodeAnswer(manifest, 'debug_traceTransaction', [
+      hash,
+      { tracer: 'prestateTracer', tracerConfig: { diffMode: true } },
+    ]),
+  );
+}
+
+test.describe('the Trace page from the endpoint’s tracer', () => {
+  test.beforeEach(async ({ page, manifest }) => {
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+  });
+
+  test('the swap: the router’s calls to the pair and the token, the ether paid out, the receipt check and exports equal to anvil’s', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const swap = manifest.names.swap;
+    await page.goto(`/tx/${swap.transaction.hash}`);
+    await page.getByRole('navigation', { name: 'Transaction views' }).getByRole('link', { name: 'Trace' }).click();
+    await expect(page).toHaveURL(`/tx/${swap.transaction.hash}/trace`);
+    await expect(page.getByTestId('trace-source')).toHaveText('From the endpoint’s tracer (debug_traceTransaction)');
+
+    const check = page.getByTestId('receipt-check');
+    await expect(check).toHaveAttribute('data-matches', 'true');
+    await expect(check).toContainText('Matches the receipt (success');
+    await expect(check).toContainText('4 logs');
+    // the swap is not first in its block: anvil's cumulative gas is recognised and said
+    await expect(page.getByTestId('receipt-check-gas-note')).toContainText('not first in its block');
+
+    // the top frame's gas used is the receipt's, not anvil's cumulative figure
+    const receiptGas = BigInt(
+      (await nodeAnswer(manifest, 'eth_getTransactionReceipt', [swap.transaction.hash])).gasUsed,
+    );
+    await expect(page.locator('[data-path="0"]').getByTestId('frame-gas')).toHaveText(
+      `gas ${receiptGas.toLocaleString('en')}`,
+    );
+    const frames = page.getByTestId('trace-frame');
+    await expect(frames).toHaveCount(7);
+    await expect(page.getByTestId('call-tree-count')).toHaveText('7 calls');
+    const transferFrom = page.locator('[data-testid="trace-frame"][data-path="0.2"]');
+    await expect(transferFrom.getByTestId('frame-type')).toHaveText('CALL');
+    await expect(transferFrom.getByTestId('frame-function')).toContainText('transferFrom');
+    await expect(transferFrom.locator('a').nth(1)).toHaveAttribute('data-value', swap.token);
+    await expect(page.locator('[data-path="0.0"]').getByTestId('frame-type')).toHaveText('STATICCALL');
+    // the Transfer the token logged, at its place under transferFrom
+    await expect(page.getByTestId('trace-log').first().getByTestId('trace-log-event')).toContainText('Transfer');
+
+    const transfers = page.getByTestId('internal-transfer');
+    await expect(transfers).toHaveCount(1);
+    await expect(transfers.first().locator('a').first()).toHaveAttribute('data-value', swap.pair);
+    await expect(transfers.first().locator('a').nth(1)).toHaveAttribute('data-value', swap.transaction.from);
+    await expect(transfers.first()).toContainText('call 0.3.1');
+
+    const trader = page.locator(`[data-testid="state-account"][data-address="${swap.transaction.from}"]`);
+    await expect(trader.getByTestId('state-nonce')).toBeVisible();
+    await expect(trader.getByTestId('state-balance')).toBeVisible();
+    await expect(
+      page.locator(`[data-testid="state-account"][data-address="${swap.token}"]`).getByTestId('state-slot'),
+    ).toHaveCount(3);
+
+    await expectExportsEqualAnvil(page, manifest, swap.transaction.hash);
+    await expect(page.getByTestId('trace-exports').getByTestId('cast-command')).toContainText(
+      `cast run ${swap.transaction.hash} --rpc-url "$RPC_URL"`,
+    );
+    await screenshotAllModes(page, 'trace-swap', {
+      fullPage: false,
+      beforeEach: () => page.evaluate(() => window.scrollTo(0, 0)),
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a call through the ERC-1967 proxy: the proxy delegates to its implementation', async ({ page, manifest }) => {
+    const { erc1967, implementation } = manifest.proxies;
+    await page.goto(`/tx/${erc1967.store.hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    const delegated = page.locator('[data-testid="trace-frame"][data-path="0.0"]');
+    await expect(delegated.getByTestId('frame-type')).toHaveText('DELEGATECALL');
+    await expect(delegated.locator('a').first()).toHaveAttribute('data-value', erc1967.address);
+    await expect(delegated.locator('a').nth(1)).toHaveAttribute('data-value', implementation.address);
+    await expect(page.getByTestId('internal-transfer')).toHaveCount(0);
+    await expectExportsEqualAnvil(page, manifest, erc1967.store.hash);
+  });
+
+  test('a failed call: where it reverted and why, and a receipt check that holds for a failure', async ({
+    page,
+    manifest,
+  }) => {
+    const failed = manifest.failedCalls.errorString;
+    await page.goto(`/tx/${failed.hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    await expect(page.getByTestId('receipt-check')).toContainText('Matches the receipt (failure');
+    const top = page.locator('[data-testid="trace-frame"][data-path="0"]');
+    await expect(top).toHaveAttribute('data-outcome', 'failed');
+    await expect(top.getByTestId('frame-outcome')).toHaveText('reverted');
+    await expect(top.getByTestId('frame-error')).toContainText('Vault: a deposit needs some ether');
+    await expectExportsEqualAnvil(page, manifest, failed.hash);
+  });
+
+  test('a link with a source the page does not know says so and sends nothing', async ({ page, manifest }) => {
+    await page.goto(`/tx/${manifest.names.swap.transaction.hash}/trace?source=browser`);
+    await expect(page.getByTestId('bad-input')).toContainText('the only one so far is “endpoint”');
+  });
+});
+
+test('the four-method key: the page says the endpoint serves no tracer and what re-execution would need', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await connectWithKey(page, manifest.base, manifest.apiKey);
+  await page.goto(`/tx/${manifest.names.swap.transaction.hash}/trace`);
+  const line = page.getByTestId('trace-not-served');
+  await expect(line).toContainText('This endpoint serves no tracer (debug_traceTransaction)');
+  await expect(line).toContainText('eth_getCode, eth_getBalance, eth_getTransactionCount, eth_getStorageAt');
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('the Trace page and axe-core', () => {
+  // the app's Content-Security-Policy would refuse the injected axe script
+  test.use({ bypassCSP: true });
+
+  test('finds no WCAG 2.2 AA or best-practice violation on the swap’s and the failed call’s traces, light and dark, 1280 and 390 px', async ({
+    page,
+    manifest,
+  }) => {
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    const report: string[] = [];
+    for (const hash of [manifest.names.swap.transaction.hash, manifest.failedCalls.errorString.hash]) {
+      await page.goto(`/tx/${hash}/trace`);
+      await expect(page.getByTestId('receipt-check')).toBeVisible();
+      for (const [scheme, width] of [
+        ['light', 1280],
+        ['dark', 390],
+      ] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+        for (const f of await axeFindings(page))
+          report.push(`[${scheme} ${width}px] ${f.rule}: ${f.help} — ${f.targets.join(' | ')}`);
+      }
+    }
+    expect(report).toEqual([]);
+  });
+});
