@@ -33,4 +33,3 @@ export function optionalQuery<M extends OptionalMethod>(
 export function blockQuery(endpoint: QueryEndpoint | null, block: string) {
   return optionalQuery(endpoint, block.length === 66 ? 'eth_getBlockByHash' : 'eth_getBlockByNumber', block);
 }
-

@@ -130,7 +130,8 @@ describe('a bare anvil through its full URL', () => {
     ]);
     const traced = await rpc.readOptional('debug_traceTransaction', hash, 'callTracer');
     const stated = await rpc.readOptional('debug_traceTransaction', hash, 'prestateTracer');
-    if (traced.tracer !== 'callTracer' || stated.tracer !== 'prestateTracer') throw new Error('each answer is read as its tracer’s');
+    if (traced.tracer !== 'callTracer' || stated.tracer !== 'prestateTracer')
+      throw new Error('each answer is read as its tracer’s');
     expect(callTracerJson(traced.calls, { gas: traced.calls.gas, gasUsed: traced.calls.gasUsed })).toEqual(calls);
     expect(prestateTracerJson(stated.diff)).toEqual(diff);
   });
