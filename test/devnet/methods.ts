@@ -28,7 +28,6 @@ export const FULL_MODE_METHODS = [
   'eth_getCode',
   'eth_call',
   'eth_getLogs',
-  'debug_traceTransaction',
 ] as const;
 
 /**
