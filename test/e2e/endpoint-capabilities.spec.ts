@@ -8,15 +8,21 @@
 import type { Page, Request } from '@playwright/test';
 import { METHOD_USES } from '../../src/components/settings/method-uses.ts';
 import { MAX_BATCH } from '../../src/rpc/http-transport.ts';
-import { OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
+import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
 import { connectWithUrl, expect, test, useDevnet } from './support/fixtures.ts';
 
 /** The optional read methods the registry names (src/rpc/optional-methods.ts): the list a person should see. */
 const OPTIONAL = OPTIONAL_METHODS;
+/** Those the probe asks; the others (a tracer) are learned from their first real call. */
+const PROBED = OPTIONAL.filter((method) => !LEARNED_ON_USE.has(method));
 
+/** What the probe found, each probed method in `state`, and the others still waiting for their first use. */
 async function expectMethods(page: Page, state: 'served' | 'absent'): Promise<void> {
   for (const method of OPTIONAL) {
-    await expect(page.getByTestId(`method-${method}`), method).toHaveAttribute('data-state', state);
+    await expect(page.getByTestId(`method-${method}`), method).toHaveAttribute(
+      'data-state',
+      LEARNED_ON_USE.has(method) ? 'on-use' : state,
+    );
   }
 }
 
@@ -42,7 +48,9 @@ test('a bare anvil by its full URL: every optional method served, listed with wh
   for (const method of OPTIONAL) {
     await expect(page.getByTestId(`method-${method}`), method).toContainText(METHOD_USES[method]);
   }
-  const all = `serves ${OPTIONAL.length} of ${OPTIONAL.length} optional read methods`;
+  const all = `serves ${PROBED.length} of ${PROBED.length} optional read methods`;
+  for (const method of LEARNED_ON_USE)
+    await expect(page.getByTestId(`method-${method}`), method).toContainText('asked when first used');
   await expect(page.getByTestId('endpoint-methods-panel')).toContainText(all);
 
   // the home page's connection panel says the same, folded to one line
@@ -85,8 +93,8 @@ test('a bare anvil: the network is named from the endpoint on a receipt opened b
   // token movements' eth_call, may use them: they are not the probe)
   for (const method of OPTIONAL) expect(posts[record], 'the record’s POST').not.toContain(method);
   // the probe's calls leave at once, as many to a POST as a batch may carry
-  const probePosts = posts.slice(probe, probe + Math.ceil(OPTIONAL.length / MAX_BATCH));
-  expect(probePosts.flat().sort()).toEqual([...OPTIONAL].sort());
+  const probePosts = posts.slice(probe, probe + Math.ceil(PROBED.length / MAX_BATCH));
+  expect(probePosts.flat().sort()).toEqual([...PROBED].sort());
 
   // its transaction names the same network, from the same source
   await page.goto(`/tx/${hash}`);
