@@ -1,7 +1,8 @@
 /**
  * The Trace page against the devnet's full-mode key, whose gateway passes debug_traceTransaction
- * to anvil: the seeded swap (router → pair → token), a call through the ERC-1967 proxy and a failed
- * call. Each page's exports are compared with anvil's own debug_traceTransaction answer, fetched
+ * to anvil: the seeded swap (router → pair → token), a call through the ERC-1967 proxy, a failed
+ * call, and the devnet's trace cases (manifest.trace: a CREATE2 factory, internal transfers, a
+ * caught revert, a revert from three calls deep, a contract created and destroyed). Each page's exports are compared with anvil's own debug_traceTransaction answer, fetched
  * here from the bare node. Where anvil departs from geth (the top frame's gas is the limit less the
  * intrinsic gas; for a transaction not first in its block its gasUsed is the block's cumulative
  * gas), the export follows geth and the receipt: the top frame's gas is the transaction's limit and
@@ -141,6 +142,97 @@ test.describe('the Trace page from the endpoint’s tracer', () => {
     await expect(top.getByTestId('frame-outcome')).toHaveText('reverted');
     await expect(top.getByTestId('frame-error')).toContainText('Vault: a deposit needs some ether');
     await expectExportsEqualAnvil(page, manifest, failed.hash);
+  });
+
+  test('a CREATE2 factory: the child’s creation frame holds its call back to the factory', async ({
+    page,
+    manifest,
+  }) => {
+    const { create2 } = manifest.trace;
+    await page.goto(`/tx/${create2.hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    const created = page.locator('[data-testid="trace-frame"][data-path="0.0"]');
+    await expect(created.getByTestId('frame-type')).toHaveText('CREATE2');
+    await expect(created.locator('a').nth(1)).toHaveAttribute('data-value', create2.child);
+    const callback = page.locator('[data-testid="trace-frame"][data-path="0.0.0"]');
+    await expect(callback.locator('a').first()).toHaveAttribute('data-value', create2.child);
+    await expect(callback.locator('a').nth(1)).toHaveAttribute('data-value', create2.factory);
+    await expect(
+      page.locator(`[data-testid="state-account"][data-address="${create2.child}"]`).getByTestId('state-code'),
+    ).toBeVisible();
+    await expectExportsEqualAnvil(page, manifest, create2.hash);
+  });
+
+  test('a split of 1 ether: two internal transfers, to an account and to a contract, each from its frame', async ({
+    page,
+    manifest,
+  }) => {
+    const { internalTransfers: split } = manifest.trace;
+    await page.goto(`/tx/${split.hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    const transfers = page.getByTestId('internal-transfer');
+    // the ether sent with the transaction is the top call's value, not an internal transfer
+    await expect(transfers).toHaveCount(2);
+    for (const [i, to] of [split.account, split.contract].entries()) {
+      await expect(transfers.nth(i).locator('a').first()).toHaveAttribute('data-value', split.splitter);
+      await expect(transfers.nth(i).locator('a').nth(1)).toHaveAttribute('data-value', to);
+      await expect(transfers.nth(i)).toContainText('0.5');
+    }
+    await expectExportsEqualAnvil(page, manifest, split.hash);
+  });
+
+  test('a caught revert: the transaction succeeds, the inner call is marked caught with its reason', async ({
+    page,
+    manifest,
+  }) => {
+    const { caughtRevert } = manifest.trace;
+    await page.goto(`/tx/${caughtRevert.hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toContainText('Matches the receipt (success');
+    await expect(page.locator('[data-testid="trace-frame"][data-path="0"]')).toHaveAttribute('data-outcome', 'ok');
+    const inner = page.locator('[data-testid="trace-frame"][data-path="0.0"]');
+    await expect(inner).toHaveAttribute('data-outcome', 'caught');
+    await expect(inner.getByTestId('frame-outcome')).toHaveText('reverted, caught by the caller');
+    await expect(inner.getByTestId('frame-error')).toContainText(caughtRevert.reason);
+    await expectExportsEqualAnvil(page, manifest, caughtRevert.hash);
+  });
+
+  test('a revert from three calls deep: the path to it opens by itself and every frame on it failed', async ({
+    page,
+    manifest,
+  }) => {
+    const { deepRevert } = manifest.trace;
+    await page.goto(`/tx/${deepRevert.hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toContainText('Matches the receipt (failure');
+    // the transaction calls relays[0] (frame 0), which calls relays[1], then relays[2], then the origin
+    const origin = page.locator('[data-testid="trace-frame"][data-path="0.0.0.0"]');
+    await expect(origin).toBeVisible();
+    await expect(origin).toHaveAttribute('data-outcome', 'failed');
+    await expect(origin.locator('a').nth(1)).toHaveAttribute('data-value', deepRevert.origin);
+    await expect(origin.getByTestId('frame-error')).toContainText(deepRevert.reason);
+    for (const path of ['0', '0.0', '0.0.0'])
+      await expect(page.locator(`[data-testid="trace-frame"][data-path="${path}"]`)).toHaveAttribute(
+        'data-outcome',
+        'failed',
+      );
+    await expectExportsEqualAnvil(page, manifest, deepRevert.hash);
+  });
+
+  test('a contract created and destroyed in one transaction: CREATE, then SELFDESTRUCT sending its ether on', async ({
+    page,
+    manifest,
+  }) => {
+    const { createAndDestroy } = manifest.trace;
+    await page.goto(`/tx/${createAndDestroy.hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    const types = await page.getByTestId('frame-type').allInnerTexts();
+    expect(types).toContain('CREATE');
+    expect(types).toContain('SELFDESTRUCT');
+    const destroyed = page
+      .getByTestId('trace-frame')
+      .filter({ has: page.getByTestId('frame-type').getByText('SELFDESTRUCT') });
+    await expect(destroyed.locator('a').first()).toHaveAttribute('data-value', createAndDestroy.ephemeral);
+    await expect(destroyed.locator('a').nth(1)).toHaveAttribute('data-value', createAndDestroy.heir);
+    await expectExportsEqualAnvil(page, manifest, createAndDestroy.hash);
   });
 
   test('a link with a source the page does not know says so and sends nothing', async ({ page, manifest }) => {
