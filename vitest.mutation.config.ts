@@ -26,7 +26,7 @@ export default defineConfig({
     exclude: [
       'node_modules/**',
       // Starts its own anvil and deploys a solc-compiled contract.
-      'test/domain/storage-layout-devnet.test.ts',
+      'test/domain/storage/storage-layout-devnet.test.ts',
       // Read the shared devnet's manifest.
       'test/rpc/devnet.test.ts',
       'test/rpc/http-batch-devnet.test.ts',

@@ -8,7 +8,7 @@ import { exchangeLog } from '../data/exchange-log.ts';
 import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, saveConnection, type ConnectionSettings } from './connection.ts';
 import type { DevnetPreset } from './devnet-preset.ts';
-import type { ResolvedNetwork } from '../domain/resolve-network.ts';
+import type { ResolvedNetwork } from '../domain/network/resolve-network.ts';
 import { devnetPresetIfArrived, devnetPresetOnce, settingsWithPreset } from './start-connection.ts';
 
 export interface ConnectionState {

@@ -3,7 +3,7 @@
  * decimal chain id), for when nothing else names it. The chain ids an endpoint is known by are
  * its facts (data/endpoint-facts.ts). A tiny external store, read with useSyncExternalStore.
  */
-import { parseNetworkChoice, serializeNetworkChoice, type NetworkChoice } from '../domain/resolve-network.ts';
+import { parseNetworkChoice, serializeNetworkChoice, type NetworkChoice } from '../domain/network/resolve-network.ts';
 import { deviceStorage, readItem, writeItem } from '../browser/guarded-storage.ts';
 import { createListeners } from './listeners.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The newest block number this tab has seen on an endpoint: the four methods have no
- * `eth_blockNumber`, so this is where a search for the head starts (domain/head-search.ts).
+ * `eth_blockNumber`, so this is where a search for the head starts (domain/storage/head-search.ts).
  * Sources: transactions and receipts in the query cache (their `blockNumber`), storage read at a
  * block number that answered, a node's "not there yet" answer that named its head, and the
  * storage reads of this tab (read-history.ts, which does not keep the endpoint: a hint only).

@@ -1,10 +1,10 @@
 /**
- * One storage read for a slot's history (domain/slot-history.ts), told apart as the head search
+ * One storage read for a slot's history (domain/storage/slot-history.ts), told apart as the head search
  * needs it: a word, "not there yet" (anvil's BlockOutOfRange, geth's "header not found"), or
  * "outside the window" (the provider's pruned-state answer). Any other failure is thrown.
  */
 import { bigIntToQuantity } from '../domain/hex.ts';
-import type { SlotReading } from '../domain/slot-history.ts';
+import type { SlotReading } from '../domain/storage/slot-history.ts';
 import type { RpcClient } from '../rpc/client.ts';
 import { RpcResponseError } from '../rpc/errors.ts';
 

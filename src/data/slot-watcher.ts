@@ -6,20 +6,26 @@
  *   poll open and reads when it moves: one `eth_blockNumber` per block time for every page, and
  *   nothing while the tab is hidden (head.ts stops asking).
  * - The four methods have no `eth_blockNumber` and head.ts never asks there. The watch finds the
- *   head with `eth_getStorageAt` itself (domain/head-search.ts), from the last block it read: a
+ *   head with `eth_getStorageAt` itself (domain/storage/head-search.ts), from the last block it read: a
  *   block not made yet answers "not there yet" (anvil names its head in that answer, which ends
  *   the search at once). Those probes are of the first watched slot, and a probe that answered a
  *   word counts as that slot's read of its block. Asked once per poll (domain/block-time.ts).
  *
- * Each new block is read once per watched slot (domain/slot-watch.ts), all the round's reads
+ * Each new block is read once per watched slot (domain/storage/slot-watch.ts), all the round's reads
  * started together so the HTTP client sends them as one batch (up to 8 calls a POST).
  */
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { headPollIntervalMs } from '../domain/block-time.ts';
 import type { Hex } from '../domain/hex.ts';
-import { applyHeadProbe, foundHead, nextHeadProbe, startHeadSearch, type HeadSearch } from '../domain/head-search.ts';
-import type { SlotReading } from '../domain/slot-history.ts';
-import { blocksToRead, lastReadBlock, type WatchReading } from '../domain/slot-watch.ts';
+import {
+  applyHeadProbe,
+  foundHead,
+  nextHeadProbe,
+  startHeadSearch,
+  type HeadSearch,
+} from '../domain/storage/head-search.ts';
+import type { SlotReading } from '../domain/storage/slot-history.ts';
+import { blocksToRead, lastReadBlock, type WatchReading } from '../domain/storage/slot-watch.ts';
 import { endpointFacts } from './endpoint-facts.ts';
 import { learnedBlockTime, watchHead } from './head.ts';
 import { newestBlockSeen } from './newest-block-seen.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ArchivedReading } from '../domain/watched-timeline.ts';
+import type { ArchivedReading } from '../domain/storage/watched-timeline.ts';
 import { ARCHIVED_READINGS_LIMIT, archivedReadings, type ArchiveSource } from './watch-archive.ts';
 
 const NONE: readonly ArchivedReading[] = [];

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useConnection } from '../connection/ConnectionProvider.tsx';
-import { resolveNetwork, type ResolvedNetwork } from '../domain/resolve-network.ts';
+import { resolveNetwork, type ResolvedNetwork } from '../domain/network/resolve-network.ts';
 import { endpointFacts } from './endpoint-facts.ts';
 import { networkStore } from './network-store.ts';
 import { noteArchiveChain } from './archive/archive-feed.ts';

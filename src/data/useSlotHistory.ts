@@ -5,8 +5,8 @@ import {
   startSlotHistoryAtHead,
   slotHistoryPhase,
   type SlotHistoryState,
-} from '../domain/slot-history.ts';
-import { runSlotHistory, SlotHistoryCancelled } from '../domain/slot-history-run.ts';
+} from '../domain/storage/slot-history.ts';
+import { runSlotHistory, SlotHistoryCancelled } from '../domain/storage/slot-history-run.ts';
 import { endpointFacts } from './endpoint-facts.ts';
 import { newestBlockSeen } from './newest-block-seen.ts';
 import { optionalQuery } from './optional-queries.ts';
@@ -41,7 +41,7 @@ export interface SlotHistoryRun {
 }
 
 /**
- * Runs a slot's history (domain/slot-history.ts) at most `cap` requests at a time. Cancelling
+ * Runs a slot's history (domain/storage/slot-history.ts) at most `cap` requests at a time. Cancelling
  * aborts the run: the round in flight is abandoned and nothing more is sent. Unmounting cancels.
  */
 export function useSlotHistory(address: string, slot: bigint, cap: number): SlotHistoryRun {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { WatchReading } from '../domain/slot-watch.ts';
+import type { WatchReading } from '../domain/storage/slot-watch.ts';
 import { startSlotWatch, type SlotWatchStatus } from './slot-watcher.ts';
 import { useEndpoint } from './useEndpoint.ts';
 

@@ -11,7 +11,7 @@
 import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { BlockInput } from '../domain/parse-block-input.ts';
 import { bigIntToQuantity, hexNumberValue, type Hex } from '../domain/hex.ts';
-import { parseStorageValue } from '../domain/storage-value.ts';
+import { parseStorageValue } from '../domain/storage/storage-value.ts';
 import { RpcResponseError } from '../rpc/errors.ts';
 import { storageKey, type ArchiveRecord } from './archive/archive-record.ts';
 import { archivedQuery, type Archived, type EndpointMiss } from './archive/useArchived.ts';

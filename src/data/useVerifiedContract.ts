@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { bigIntToQuantity, type Address, type Hex } from '../domain/hex.ts';
 import { ERC1967_SLOTS, implementationFromSlotWord } from '../domain/proxy.ts';
 import type { ParsedAbi } from '../domain/abi/json-abi.ts';
-import type { StorageLayout } from '../domain/storage-layout.ts';
+import type { StorageLayout } from '../domain/storage/storage-layout.ts';
 import type { VerifiedContract } from '../domain/verified-contract.ts';
 import type { SourcifyFailure } from '../outside/sourcify.ts';
 import { storageQuery } from './queries.ts';

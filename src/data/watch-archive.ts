@@ -1,12 +1,12 @@
 /**
  * Watching and the browser's archive (data/archive/): each watched slot's first reading and both
- * sides of each change go in as kind 'storage' records (domain/slot-watch.ts readingsToArchive),
+ * sides of each change go in as kind 'storage' records (domain/storage/slot-watch.ts readingsToArchive),
  * so a reload, or another day, still has the slot's history as far back as it was watched; and the
- * slot's archived readings come back out for its history (domain/watched-timeline.ts).
+ * slot's archived readings come back out for its history (domain/storage/watched-timeline.ts).
  */
 import { bigIntToQuantity, isHexOfBytes, HASH_BYTES, type Hex } from '../domain/hex.ts';
-import { readingsToArchive, type WatchReading } from '../domain/slot-watch.ts';
-import type { ArchivedReading } from '../domain/watched-timeline.ts';
+import { readingsToArchive, type WatchReading } from '../domain/storage/slot-watch.ts';
+import type { ArchivedReading } from '../domain/storage/watched-timeline.ts';
 import { storageKey, type ArchiveRecord } from './archive/archive-record.ts';
 import { archiveLater } from './archive/archive-writer.ts';
 

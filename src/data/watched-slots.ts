@@ -1,10 +1,10 @@
 /**
- * What this tab's watches have read (domain/slot-watch.ts): one log per endpoint, address and slot,
+ * What this tab's watches have read (domain/storage/slot-watch.ts): one log per endpoint, address and slot,
  * kept for the tab's life (a page left and opened again shows it; a reload starts from the
  * archive). A module-level store (listeners.ts), read with useSyncExternalStore.
  */
 import { bigIntToQuantity, type Hex } from '../domain/hex.ts';
-import { recordReading, type WatchLog, type WatchReading } from '../domain/slot-watch.ts';
+import { recordReading, type WatchLog, type WatchReading } from '../domain/storage/slot-watch.ts';
 import { createListeners } from './listeners.ts';
 
 const logs = new Map<string, WatchLog>();

@@ -23,7 +23,7 @@ import { useRecordLookup } from '../data/useRecordLookup.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
 import { codeFacts } from '../domain/contract-code.ts';
 import type { Address, Hex } from '../domain/hex.ts';
-import { shortTextOf } from '../domain/storage-word.ts';
+import { shortTextOf } from '../domain/storage/storage-word.ts';
 import { formatCount, formatInteger } from '../domain/units.ts';
 import { LOOKUP_CONSTANTS } from '../routes/lookup-constants.ts';
 import { addressURL, storageURL } from '../routes/urls.ts';

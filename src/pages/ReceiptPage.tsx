@@ -23,7 +23,7 @@ import { checksumAddress } from '../domain/address-checksum.ts';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { useNetwork } from '../data/useNetwork.ts';
-import { transactionChainId } from '../domain/resolve-network.ts';
+import { transactionChainId } from '../domain/network/resolve-network.ts';
 import { useArchived, type EndpointMiss } from '../data/archive/useArchived.ts';
 import { parseReceipt } from '../domain/receipt.ts';
 import { parseTransaction } from '../domain/transaction.ts';

@@ -15,7 +15,7 @@ import { SnapshotNote } from '../components/snapshot/SnapshotNote.tsx';
 import { TransactionRecord } from '../components/transaction/TransactionView.tsx';
 import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
-import type { ResolvedNetwork } from '../domain/resolve-network.ts';
+import type { ResolvedNetwork } from '../domain/network/resolve-network.ts';
 import { decodeSnapshot, type Snapshot } from '../domain/snapshot/snapshot-link.ts';
 import { snapshotNetwork, snapshotRefusal } from '../domain/snapshot/verify-snapshot.ts';
 import { homeURL, transactionURL } from '../routes/urls.ts';

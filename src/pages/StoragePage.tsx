@@ -21,7 +21,7 @@ import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import { SlotHistory } from '../components/storage/SlotHistory.tsx';
 import { SlotRead, SlotReadForm, type SlotReadState } from '../components/storage/SlotReader.tsx';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
-import { parseSlotPosition } from '../domain/slot-input.ts';
+import { parseSlotPosition } from '../domain/storage/slot-input.ts';
 import { useSlotWatch } from '../data/useSlotWatch.ts';
 import { useArchivedReadings } from '../data/useArchivedReadings.ts';
 import { useNetwork } from '../data/useNetwork.ts';

@@ -5,7 +5,7 @@ import { useEndpointTrace } from '../data/useEndpointTrace.ts';
 import { useLookup } from '../data/useLookup.ts';
 import { useNetwork } from '../data/useNetwork.ts';
 import { isHash } from '../domain/hex.ts';
-import { transactionChainId } from '../domain/resolve-network.ts';
+import { transactionChainId } from '../domain/network/resolve-network.ts';
 import { castRunCommand } from '../domain/cast-commands.ts';
 import { saysTracerNotServed } from '../rpc/optional-methods.ts';
 import { readQuery } from '../routes/query-state.ts';

@@ -20,7 +20,7 @@ export type ArgumentKind =
   | 'address'
   /** decimal or hex, sent as a hex quantity (domain/transaction-index.ts) */
   | 'transactionIndex'
-  /** a storage position, sent as a hex quantity (domain/slot-input.ts) */
+  /** a storage position, sent as a hex quantity (domain/storage/slot-input.ts) */
   | 'slot'
   /** a block number or tag (domain/parse-block-input.ts) */
   | 'block';

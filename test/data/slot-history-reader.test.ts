@@ -6,9 +6,9 @@
 import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
 import { slotHistoryReader } from '../../src/data/slot-history-reader.ts';
-import { startSlotHistory, slotHistoryPhase } from '../../src/domain/slot-history.ts';
-import { runSlotHistory } from '../../src/domain/slot-history-run.ts';
-import { slotTimeline } from '../../src/domain/slot-history-timeline.ts';
+import { startSlotHistory, slotHistoryPhase } from '../../src/domain/storage/slot-history.ts';
+import { runSlotHistory } from '../../src/domain/storage/slot-history-run.ts';
+import { slotTimeline } from '../../src/domain/storage/slot-history-timeline.ts';
 import { createRpcClient } from '../../src/rpc/client.ts';
 
 const manifest = inject('manifest');

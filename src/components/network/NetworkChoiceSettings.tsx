@@ -5,8 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { networkStore } from '../../data/network-store.ts';
-import { NETWORKS } from '../../domain/networks.ts';
-import { parseNetworkChoice, serializeNetworkChoice } from '../../domain/resolve-network.ts';
+import { NETWORKS } from '../../domain/network/networks.ts';
+import { parseNetworkChoice, serializeNetworkChoice } from '../../domain/network/resolve-network.ts';
 
 export function NetworkChoiceSettings() {
   const choice = useSyncExternalStore(networkStore.subscribe, networkStore.choice);

@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { bigIntToQuantity } from '../../domain/hex.ts';
-import { layoutWatchSlots } from '../../domain/layout-watch-slots.ts';
-import { watchedChanges } from '../../domain/slot-watch.ts';
-import type { StorageLayout } from '../../domain/storage-layout.ts';
+import { layoutWatchSlots } from '../../domain/storage/layout-watch-slots.ts';
+import { watchedChanges } from '../../domain/storage/slot-watch.ts';
+import type { StorageLayout } from '../../domain/storage/storage-layout.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import type { SlotWatch } from '../../data/useSlotWatch.ts';
 import { useEndpoint } from '../../data/useEndpoint.ts';
@@ -13,7 +13,7 @@ import { WatchStatus } from './WatchStatus.tsx';
 const SHOWN_CHANGES = 20;
 
 /**
- * "Watch every variable" of the imported layout (domain/layout-watch-slots.ts): each variable's
+ * "Watch every variable" of the imported layout (domain/storage/layout-watch-slots.ts): each variable's
  * words read at every new block, and the changes seen, newest first, named by their variables.
  */
 export function LayoutWatch({ address, layout, watch }: { address: string; layout: StorageLayout; watch: SlotWatch }) {

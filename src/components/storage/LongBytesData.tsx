@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { bytesDataSlot } from '../../domain/storage-slots.ts';
-import { bytesDataSlotCount, decodeLongBytes } from '../../domain/storage-word.ts';
+import { bytesDataSlot } from '../../domain/storage/storage-slots.ts';
+import { bytesDataSlotCount, decodeLongBytes } from '../../domain/storage/storage-word.ts';
 import { bigIntToQuantity } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';

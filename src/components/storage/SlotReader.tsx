@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { bigIntToQuantity, type Hash } from '../../domain/hex.ts';
 import { MAX_UINT256, MAX_UINT64 } from '../../domain/uint-limits.ts';
 import { BLOCK_INPUT_TAGS, parseBlockInput, type BlockInput } from '../../domain/parse-block-input.ts';
-import { parseSlotPosition } from '../../domain/slot-input.ts';
+import { parseSlotPosition } from '../../domain/storage/slot-input.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { bigIntToBytes32 } from '../../domain/bytes32.ts';

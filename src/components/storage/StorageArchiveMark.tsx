@@ -4,7 +4,7 @@
  * layout's variables, a long string's data slots.
  */
 import type { ArchivedWords } from '../../data/useStorageRead.ts';
-import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
+import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage/storage-value.ts';
 import { ArchiveMark } from '../archive/ArchiveMark.tsx';
 
 /** `compact`: over one value among many (see ArchiveMark). */

@@ -1,5 +1,5 @@
 import { formatCount } from '../../domain/units.ts';
-import { WATCH_CATCH_UP_BLOCKS } from '../../domain/slot-watch.ts';
+import { WATCH_CATCH_UP_BLOCKS } from '../../domain/storage/slot-watch.ts';
 import type { SlotWatchStatus } from '../../data/slot-watcher.ts';
 import { describeError } from '../describe-error.ts';
 

@@ -9,7 +9,7 @@ import { useEndpoint } from '../../data/useEndpoint.ts';
 import { useLookup } from '../../data/useLookup.ts';
 import { useNetwork } from '../../data/useNetwork.ts';
 import type { Log, Receipt } from '../../domain/receipt.ts';
-import { transactionChainId, type ResolvedNetwork } from '../../domain/resolve-network.ts';
+import { transactionChainId, type ResolvedNetwork } from '../../domain/network/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { NativeCurrencyProvider } from '../NativeCurrency.tsx';
