@@ -45,10 +45,10 @@
  *   RangeError).
  * - rpc/optional-methods.ts (left as survivors): eth_chainId's and eth_blockNumber's `probe: []`
  *   as `["Stryker was here"]` (their `params` take no arguments, so a probe's are never sent).
- * - data/optional-queries.ts (mutated on request; left as a survivor): staleTime's
+ * - data/queries/optional-queries.ts (mutated on request; left as a survivor): staleTime's
  *   `query.state.data !== undefined &&` as `true` (a query without data is fetched whatever its
  *   staleTime says).
- * - data/probe-endpoint.ts (mutated on request; left as survivors): PROBED's filter as none or
+ * - data/queries/probe-endpoint.ts (mutated on request; left as survivors): PROBED's filter as none or
  *   `true` (every entry names a probe call today: a test can tell once one does not); probeMethod's
  *   `LEARNT_FROM_ANSWER[method]?.(…)` as a plain call (for a method with nothing more to learn it
  *   throws after the method was learnt, into the probe's allSettled).
@@ -58,7 +58,7 @@
  *   The hook's own lines need React and are covered by the browser tests (revert-reason.spec).
  * - domain/block.ts `new Array<Hash>(value.length)` as `new Array()` (left as a survivor): the
  *   length only spares the array growing; every index is written in order either way.
- * - data/endpoint-facts.ts (mutated on request: `--mutate src/data/endpoint-facts.ts`; left as
+ * - data/stores/endpoint-facts.ts (mutated on request: `--mutate src/data/stores/endpoint-facts.ts`; left as
  *   survivors): readKept's `typeof parsed !== 'object'` as `false` and readFacts' `typeof methods
  *   === 'object'` as `true` (a string or number read from storage has no endpoint id entries and
  *   no method properties, so it is left out either way).

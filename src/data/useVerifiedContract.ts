@@ -6,9 +6,9 @@ import type { ParsedAbi } from '../domain/abi/json-abi.ts';
 import type { StorageLayout } from '../domain/storage/storage-layout.ts';
 import type { VerifiedContract } from '../domain/verified-contract.ts';
 import type { SourcifyFailure } from '../outside/sourcify.ts';
-import { storageQuery } from './queries.ts';
-import { useEndpoint } from './useEndpoint.ts';
-import { useNetwork } from './useNetwork.ts';
+import { storageQuery } from './queries/queries.ts';
+import { useEndpoint } from './hooks/useEndpoint.ts';
+import { useNetwork } from './hooks/useNetwork.ts';
 import { useOutsideSource } from './useOutsideSource.ts';
 import { verifiedContractQuery, type VerifiedLookup } from './verified-contracts.ts';
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { WithoutEndpoint } from '../connection/ConnectionProvider.tsx';
+import { WithoutEndpoint } from '../data/hooks/ConnectionProvider.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { ReceiptView } from '../components/receipt/ReceiptView.tsx';

@@ -38,8 +38,8 @@ export type LookupConstant = 'latest' | 'slot0' | 'erc1967Implementation' | 'erc
 export type LookupArgument = `${string}:${ArgumentKind}` | `=${LookupConstant}`;
 
 /**
- * The methods a cold link may start (each has its query factory in data/queries.ts, or for the
- * optional read methods data/optional-queries.ts). An optional method the endpoint does not serve
+ * The methods a cold link may start (each has its query factory in data/queries/queries.ts, or for the
+ * optional read methods data/queries/optional-queries.ts). An optional method the endpoint does not serve
  * is answered "not served" in the same batch: it costs no extra round trip.
  */
 export type LookupMethod =

@@ -4,7 +4,7 @@
  * chain id) — the four-method service reached by a full RPC URL.
  */
 import { useSyncExternalStore } from 'react';
-import { networkStore } from '../../data/network-store.ts';
+import { networkStore } from '../../data/stores/network-store.ts';
 import { NETWORKS } from '../../domain/network/networks.ts';
 import { parseNetworkChoice, serializeNetworkChoice } from '../../domain/network/resolve-network.ts';
 

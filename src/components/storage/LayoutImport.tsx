@@ -7,7 +7,7 @@ import { NameSourceMark } from '../names/NameSourceMark.tsx';
 import { PlanView } from './PlanView.tsx';
 import { LayoutExport } from './LayoutExport.tsx';
 import { TextField } from '../TextField.tsx';
-import type { SlotWatch } from '../../data/useSlotWatch.ts';
+import type { SlotWatch } from '../../data/hooks/useSlotWatch.ts';
 import { LayoutWatch } from './LayoutWatch.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;

@@ -4,9 +4,9 @@ import { layoutWatchSlots } from '../../domain/storage/layout-watch-slots.ts';
 import { watchedChanges } from '../../domain/storage/slot-watch.ts';
 import type { StorageLayout } from '../../domain/storage/storage-layout.ts';
 import { middleEllipsis } from '../HashValue.tsx';
-import type { SlotWatch } from '../../data/useSlotWatch.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { watchedSlots } from '../../data/watched-slots.ts';
+import type { SlotWatch } from '../../data/hooks/useSlotWatch.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { watchedSlots } from '../../data/stores/watched-slots.ts';
 import { WatchStatus } from './WatchStatus.tsx';
 
 /** The newest changes shown under the layout. */

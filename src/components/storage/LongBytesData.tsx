@@ -7,7 +7,7 @@ import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { StorageReadError } from './StorageReadError.tsx';
-import { useStorageReads } from '../../data/useStorageRead.ts';
+import { useStorageReads } from '../../data/hooks/useStorageRead.ts';
 import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 
 /** Data slots read at once before asking (32 slots = 1 KiB). */

@@ -22,7 +22,7 @@ import { DecodedValue } from './DecodedValue.tsx';
 import { LongBytesData } from './LongBytesData.tsx';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { SlotSteps } from './SlotSteps.tsx';
-import { useStorageReads } from '../../data/useStorageRead.ts';
+import { useStorageReads } from '../../data/hooks/useStorageRead.ts';
 import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 
 export interface ReadContext {

@@ -3,7 +3,7 @@
  * it cannot be proved (no eth_getProof). One place for every storage view: the slot read, a
  * layout's variables, a long string's data slots.
  */
-import type { ArchivedWords } from '../../data/useStorageRead.ts';
+import type { ArchivedWords } from '../../data/hooks/useStorageRead.ts';
 import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage/storage-value.ts';
 import { ArchiveMark } from '../archive/ArchiveMark.tsx';
 

@@ -7,10 +7,10 @@ import {
   type TokenCallOutcome,
   type TokenMetadata,
 } from '../../domain/token/token-metadata.ts';
-import { FOREVER } from '../../data/queries.ts';
-import { optionalQuery } from '../../data/optional-queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
+import { FOREVER } from '../../data/queries/queries.ts';
+import { optionalQuery } from '../../data/queries/optional-queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useEndpointFacts } from '../../data/hooks/useEndpointFacts.ts';
 import { RpcResponseError } from '../../rpc/errors.ts';
 
 const CALLS = ['name', 'symbol', 'decimals'] as const;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { tokenStore, type TokenDisplay } from '../../data/token-store.ts';
+import { tokenStore, type TokenDisplay } from '../../data/stores/token-store.ts';
 import type { Address } from '../../domain/hex.ts';
 import { tokenLabel } from '../../domain/token/token-metadata.ts';
 import { useNativeCurrency, useResolvedNetwork } from '../NativeCurrency.tsx';
