@@ -5,7 +5,7 @@ import { ConnectionProvider } from './data/hooks/ConnectionProvider.tsx';
 import { devnetPresetOnce, startingEndpoint } from './data/client/start-connection.ts';
 import { startColdLink } from './routes/cold-link.ts';
 import { routeAt } from './routes/pages.tsx';
-import { AppRoutes } from './routes/router.tsx';
+import { AppRoutes } from './router.tsx';
 import { applyTheme, loadTheme } from './theme/theme.ts';
 import './index.css';
 

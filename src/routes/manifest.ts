@@ -2,7 +2,7 @@
  * The route manifest: every page once, with its path pattern, the module that holds it, the query
  * parameters it reads with their defaults, and the lookups a cold link to it starts. Everything
  * else about routes comes from here: the route table the app runs on (route-table.ts, generated
- * by build/route-table.ts), and through it the router (router.tsx), the page loaders and `routeAt`
+ * by build/route-table.ts), and through it the router (src/router.tsx), the page loaders and `routeAt`
  * (pages.tsx), the URL builders (urls.ts) and the query defaults (query-state.ts); the cold-link
  * lookups (cold-link-lookups.ts), the build's chunk groups (build/record-chunks.ts) and
  * index.html's boot script (build/cold-link-boot.ts), so a page added here is added everywhere;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useRovingFocus } from '../components/useRovingFocus.ts';
-import { applyTheme, loadTheme, saveTheme, type ThemeChoice } from './theme.ts';
+import { useRovingFocus } from './useRovingFocus.ts';
+import { applyTheme, loadTheme, saveTheme, type ThemeChoice } from '../theme/theme.ts';
 
 const CHOICES: Array<{ value: ThemeChoice; label: string; icon: string }> = [
   { value: 'light', label: 'Light theme', icon: '☀' },
