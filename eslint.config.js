@@ -101,14 +101,16 @@ export default defineConfig(
   },
   {
     // The wire and the domain know nothing of React: they run in Node, tests and benchmarks alike.
-    files: ['src/domain/**', 'src/rpc/**'],
+    // Nor does the connection: its React (the provider, the form's hooks) lives in data/hooks/ and
+    // components/settings/.
+    files: ['src/domain/**', 'src/rpc/**', 'src/connection/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: UI_PACKAGES.map((name) => ({
             name,
-            message: 'The wire and the domain never import React or its libraries.',
+            message: 'The wire, the domain and the connection never import React or its libraries.',
           })),
         },
       ],

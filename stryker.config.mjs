@@ -17,12 +17,12 @@
  * - domain/hex.ts bytesToHex's `bytes.length <= 64` (every mutant of the condition and the short
  *   path's block emptied): both paths write the same digits, the threshold only picks the faster
  *   one; the long path's `i <= bytes.length` (a typed array ignores the write past its end).
- * - domain/head-search.ts: startHeadSearch's `hint !== null &&` as `true` (`null > 0n` is false)
+ * - domain/storage/head-search.ts: startHeadSearch's `hint !== null &&` as `true` (`null > 0n` is false)
  *   and `hint > 0n` as `>=` (a hint of 0 starts at 0 either way); `origin > low` as `>=`, served
  *   `block > low` as `>=` and not-yet `block < high` as `<=` (equal values pick the same block);
  *   every mutant of `if (named + 1n < high) high = named + 1n` (the closing `high <= low` check
  *   clamps each variant to the same `low + 1`).
- * - domain/slot-history.ts: windowFor's `head > span` as `>=` (at head 127 the window starts at 0
+ * - domain/storage/slot-history.ts: windowFor's `head > span` as `>=` (at head 127 the window starts at 0
  *   either way); windowWords' sort comparator with `a <= b`, or its second test as `a >= b`,
  *   `a <= b`, `true` or `false` (a Map has no two equal blocks, and V8's sort only asks whether
  *   the comparator is negative, so `a < b ? -1 : 0` already sorts); the head phase's `probe === null` (foundHead sets the window in the
@@ -45,10 +45,10 @@
  *   RangeError).
  * - rpc/optional-methods.ts (left as survivors): eth_chainId's and eth_blockNumber's `probe: []`
  *   as `["Stryker was here"]` (their `params` take no arguments, so a probe's are never sent).
- * - data/optional-queries.ts (mutated on request; left as a survivor): staleTime's
+ * - data/queries/optional-queries.ts (mutated on request; left as a survivor): staleTime's
  *   `query.state.data !== undefined &&` as `true` (a query without data is fetched whatever its
  *   staleTime says).
- * - data/probe-endpoint.ts (mutated on request; left as survivors): PROBED's filter as none or
+ * - data/queries/probe-endpoint.ts (mutated on request; left as survivors): PROBED's filter as none or
  *   `true` (every entry names a probe call today: a test can tell once one does not); probeMethod's
  *   `LEARNT_FROM_ANSWER[method]?.(…)` as a plain call (for a method with nothing more to learn it
  *   throws after the method was learnt, into the probe's allSettled).
@@ -58,7 +58,7 @@
  *   The hook's own lines need React and are covered by the browser tests (revert-reason.spec).
  * - domain/block.ts `new Array<Hash>(value.length)` as `new Array()` (left as a survivor): the
  *   length only spares the array growing; every index is written in order either way.
- * - data/endpoint-facts.ts (mutated on request: `--mutate src/data/endpoint-facts.ts`; left as
+ * - data/stores/endpoint-facts.ts (mutated on request: `--mutate src/data/stores/endpoint-facts.ts`; left as
  *   survivors): readKept's `typeof parsed !== 'object'` as `false` and readFacts' `typeof methods
  *   === 'object'` as `true` (a string or number read from storage has no endpoint id entries and
  *   no method properties, so it is left out either way).
@@ -75,7 +75,7 @@
  * - domain/utc-time.ts (where timestamp.ts's date format moved) the `$` of `/\.\d{3}Z$/`:
  *   toISOString's only fraction is its end. domain/timestamp.ts formatRelative's `delta >= 0` as
  *   `> 0`: at 0 it has already answered "just now".
- * - domain/storage-slots.ts `elementBytes <= 32` as `< 32`: a 32-byte element is one slot either way;
+ * - domain/storage/storage-slots.ts `elementBytes <= 32` as `< 32`: a 32-byte element is one slot either way;
  *   `length !== undefined &&` as `true`: `i >= undefined` is false; the loop bound `i < out.length`
  *   as `<=`: a typed array ignores the write past its end.
  * - rpc/http-twin.ts httpTwinOf's `catch { return undefined; }` emptied: it returns undefined anyway.
@@ -83,7 +83,7 @@
  *   swallows; quantityOrNull's null check spares a throw (asQuantity rejects null too).
  *   Left as survivors: `extra.sourceHash != null` / `extra.isSystemTx != null` as `true` (asHash
  *   and asBoolean reject null too); depositFields' catch blocks emptied (the value is still null).
- * - domain/token-movements.ts: `/^0x0{24}/` without `^` (a Hash has `0x` only at its start); the
+ * - domain/token/token-movements.ts: `/^0x0{24}/` without `^` (a Hash has `0x` only at its start); the
  *   `!t1 || !t2 || !t3` guards (isAddressTopic(undefined) is false, and four topics are all
  *   defined); `topics.length !== 4` as `false` in ERC-1155 (then t3 is missing too); the early
  *   `!KNOWN_TOPICS.has(topic0)` exit (an unknown topic falls through to `return []`);
@@ -91,12 +91,12 @@
  *   `at >= all.length` as `>`/false (past the end the length reads undefined and the slice is
  *   empty, and an empty side gives no movement either way); `w.length < 2` as `<= 2` (two words
  *   can only point at empty arrays).
- * - domain/log-filter.ts: `/^0x/i` without `^` (an `x` further in survives the slice and fails the
+ * - domain/logs/log-filter.ts: `/^0x/i` without `^` (an `x` further in survives the slice and fails the
  *   hex check); logEventNames' `topic0 === undefined` and `?.[0]?.name` (an EventTable has no empty
  *   candidate lists; `get(undefined)` is undefined); `paddedAddress` always built (a padded
  *   non-address topic is never 66 characters, so never equal).
- * - domain/resolve-network.ts `text !== null &&` as `true`: the regex tests the string "null".
- * - domain/networks.ts `labels.length < 3` as `false` (a bare `infura.io` yields the slug
+ * - domain/network/resolve-network.ts `text !== null &&` as `true`: the regex tests the string "null".
+ * - domain/network/networks.ts `labels.length < 3` as `false` (a bare `infura.io` yields the slug
  *   `infura`, which names no network) and `v === null` as `false` (`null < 37n` is true).
  * - domain/verify/transaction-envelope.ts `(v - 35n) % 2n` as `(v + 35n) % 2n`: same parity.
  *   Left as survivors: the names `need` gives r and s of an authorization and of a legacy
@@ -109,14 +109,14 @@
  *   array reads as no entries either way, and an object's `.length` is undefined.
  * - domain/verify/verify-transaction.ts `envelope.unsigned === null || envelope.signature === null`:
  *   only a deposit has either null, and it has both.
- * - domain/storage-layout.ts parseDecimal `typeof value === 'number' &&` as `true`
+ * - domain/storage/storage-layout.ts parseDecimal `typeof value === 'number' &&` as `true`
  *   (Number.isSafeInteger is false for anything but a number); valueDecoding's `^`/`$` anchors on
  *   `t_int\d+` and `t_bytes\d+`: solc writes no id that tells them apart (its enum, contract and
  *   user-defined value type ids end in `)N`, and none but t_intN/t_bytesN start so).
- * - domain/layout-export.ts (left as survivors): the element bound of a dynamic array
+ * - domain/storage/layout-export.ts (left as survivors): the element bound of a dynamic array
  *   (`length < 100 ?`) and of a fixed-size one (`plan.length < 100 ?`) as `<=`: at exactly 100
  *   elements both branches export 100.
- * - domain/storage-read-plan.ts readLayoutPaste: `sources.length > 1 ?` as `true`/`>= 1`, and
+ * - domain/storage/storage-read-plan.ts readLayoutPaste: `sources.length > 1 ?` as `true`/`>= 1`, and
  *   `chosen === undefined ? {} :` as `false` (a single layout reads the same chosen by name or
  *   not); `error instanceof StorageLayoutError` as `true` (nothing else is thrown; the guard keeps
  *   a bug from being shown as bad input). arrayElementPlan's `parseSlot(index, 'index')` field
@@ -175,7 +175,7 @@
  *   (the ABI decoder throws nothing else; the guard keeps a bug from being shown as bad data);
  *   `reverted !== undefined &&` as `true` (isHexData(undefined) is false); the `$` after a greedy
  *   `([^]+)` in the node's words and in Nethermind's `revert: …` (the group runs to the end anyway).
- * - domain/token-metadata.ts (left as a survivor): `calls.name === null ? null :` as `false`
+ * - domain/token/token-metadata.ts (left as a survivor): `calls.name === null ? null :` as `false`
  *   (decodeTokenText(null) is refused, and a refused name is no name either way).
  * - browser/guarded-storage.ts (left as survivors): the probe's key `'hexray.probe'` and value `'1'`
  *   as `""` (any key can be written and removed to learn whether the storage takes writes); readJson's

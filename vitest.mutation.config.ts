@@ -12,12 +12,12 @@ export default defineConfig({
       'test/domain/**/*.test.ts',
       'test/rpc/**/*.test.ts',
       'test/browser/**/*.test.ts',
-      // the endpoint facts' store (its storage kept in memory), for src/data/endpoint-facts.ts's mutants
-      'test/data/endpoint-facts.test.ts',
+      // the endpoint facts' store (its storage kept in memory), for src/data/stores/endpoint-facts.ts's mutants
+      'test/data/stores/endpoint-facts.test.ts',
       // the probe and the optional methods' query factories, against the in-process JSON-RPC server
-      // (`--mutate src/data/probe-endpoint.ts,src/data/optional-queries.ts`)
-      'test/data/probe-endpoint.test.ts',
-      'test/data/optional-queries.test.ts',
+      // (`--mutate src/data/queries/probe-endpoint.ts,src/data/queries/optional-queries.ts`)
+      'test/data/queries/probe-endpoint.test.ts',
+      'test/data/queries/optional-queries.test.ts',
       // the revert replay's reading (`--mutate src/components/revert/useRevertReplay.ts`)
       'test/components/revert/useRevertReplay.test.ts',
       // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).
@@ -26,7 +26,7 @@ export default defineConfig({
     exclude: [
       'node_modules/**',
       // Starts its own anvil and deploys a solc-compiled contract.
-      'test/domain/storage-layout-devnet.test.ts',
+      'test/domain/storage/storage-layout-devnet.test.ts',
       // Read the shared devnet's manifest.
       'test/rpc/devnet.test.ts',
       'test/rpc/http-batch-devnet.test.ts',

@@ -45,11 +45,11 @@ export const COLD_LINK_CODE = ['src/rpc/client.ts', 'src/routes/cold-link-lookup
  * What every page loads lazily once it is connected, besides the home page's own lazy parts: the
  * wire (rpc/lazy-client.ts), the query cache's budget (main.tsx), what record pages hand the
  * archive (its record's shape and the idle writer) and, on a devnet whose preset names outside
- * sources, their settings' store (connection/start-connection.ts).
+ * sources, their settings' store (data/client/start-connection.ts).
  */
 const CONNECTED_CODE = [
   'src/rpc/client.ts',
-  'src/data/query-cache-budget.ts',
+  'src/data/queries/query-cache-budget.ts',
   'src/data/archive/archive-record.ts',
   'src/data/archive/archive-writer.ts',
   // the guarded IndexedDB: the outside sources' caches, which record pages load, open it too

@@ -32,13 +32,21 @@ const MAY_IMPORT = {
   // the clients of outside sources (signature database, Sourcify): given only what they look up,
   // never the connection, so they cannot import it
   outside: ['outside', 'domain', 'browser'],
+  // the data hooks read the current connection (data/hooks/ConnectionProvider.tsx), and the app's
+  // client is fed into the data stores (data/client/): so data stands on the connection, never the
+  // reverse
   data: ['data', 'rpc', 'outside', 'domain', 'connection', 'browser'],
-  connection: ['connection', 'rpc', 'domain', 'data', 'browser'],
-  // the theme is kept through the guarded storage (blocked storage must not blank the app), and its
-  // switch is a radio group that moves with the arrow keys like every other group
-  theme: ['theme', 'components', 'browser'],
+  // the connection is settings and facts about an endpoint (its storage, validation, the devnet
+  // preset, health, the boot script): no React, no data, so data ↔ connection is no cycle
+  connection: ['connection', 'rpc', 'domain', 'browser'],
+  // the theme is kept through the guarded storage (blocked storage must not blank the app); its
+  // switch is a component (components/ThemeToggle.tsx: a radio group that moves with the arrow keys
+  // like every other group), so components import the theme and never the reverse
+  theme: ['theme', 'browser'],
   // The route table loads the pages; prefetch warms the chunks a lookup needs (wire included).
-  routes: ['routes', 'components', 'pages', 'data', 'rpc', 'domain', 'browser'],
+  // Components link through the routes, so the routes know no component: the router, which puts
+  // the pages inside the layout, is src/router.tsx beside main.tsx, outside the layers.
+  routes: ['routes', 'pages', 'data', 'rpc', 'domain', 'browser'],
   components: ['components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme', 'browser'],
   pages: ['pages', 'components', 'routes', 'data', 'connection', 'rpc', 'domain', 'theme', 'browser'],
 };

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConnectionProvider } from './connection/ConnectionProvider.tsx';
-import { devnetPresetOnce, startingEndpoint } from './connection/start-connection.ts';
+import { ConnectionProvider } from './data/hooks/ConnectionProvider.tsx';
+import { devnetPresetOnce, startingEndpoint } from './data/client/start-connection.ts';
 import { startColdLink } from './routes/cold-link.ts';
 import { routeAt } from './routes/pages.tsx';
-import { AppRoutes } from './routes/router.tsx';
+import { AppRoutes } from './router.tsx';
 import { applyTheme, loadTheme } from './theme/theme.ts';
 import './index.css';
 
@@ -27,7 +27,7 @@ const queryClient = new QueryClient({
 const stopWatching = queryClient.getQueryCache().subscribe(() => {
   stopWatching();
   const load = () =>
-    void import('./data/query-cache-budget.ts').then(({ boundQueryCache }) =>
+    void import('./data/queries/query-cache-budget.ts').then(({ boundQueryCache }) =>
       boundQueryCache(queryClient.getQueryCache()),
     );
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });

@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useShortcuts } from './useShortcuts.ts';
-import { transactionByBlockQuery } from '../data/queries.ts';
-import { useEndpoint } from '../data/useEndpoint.ts';
+import { transactionByBlockQuery } from '../data/queries/queries.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import type { Transaction } from '../domain/transaction.ts';
 import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
 

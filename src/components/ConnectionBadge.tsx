@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { useConnection } from '../connection/ConnectionProvider.tsx';
+import { useConnection } from '../data/hooks/ConnectionProvider.tsx';
 import { maskKey } from '../connection/connection.ts';
-import { useConnectionHealth, type ConnectionHealth } from '../connection/health.ts';
-import { useEndpointFacts } from '../data/useEndpointFacts.ts';
+import type { ConnectionHealth } from '../connection/health.ts';
+import { useConnectionHealth } from '../data/hooks/useConnectionHealth.ts';
+import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 import { formatUtc } from '../domain/utc-time.ts';
 import { settingsURL } from '../routes/urls.ts';
 import { methodsSummary } from './settings/methods-summary.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useConnection } from '../connection/ConnectionProvider.tsx';
-import { useConnectionHealth } from '../connection/health.ts';
-import { useEndpointFacts } from '../data/useEndpointFacts.ts';
+import { useConnection } from '../data/hooks/ConnectionProvider.tsx';
+import { useConnectionHealth } from '../data/hooks/useConnectionHealth.ts';
+import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 import { settingsURL } from '../routes/urls.ts';
 import { checkedText, healthText } from './ConnectionBadge.tsx';
 import { methodsSummary } from './settings/methods-summary.ts';

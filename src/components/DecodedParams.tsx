@@ -7,7 +7,7 @@ import { HashValue } from './HashValue.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { FieldName } from './FieldName.tsx';
 import { AddressValue } from './AddressValue.tsx';
-import type { TokenAmountArgument as TokenAmountPlace } from '../domain/token-amounts.ts';
+import type { TokenAmountArgument as TokenAmountPlace } from '../domain/token/token-amounts.ts';
 import { TokenAmountArgument } from './summary/TokenAmount.tsx';
 
 function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
@@ -47,7 +47,7 @@ function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
 
 /**
  * Decoded arguments of a call or an event: name, type and a view suited to each value; the one
- * that is a token amount (domain/token-amounts.ts) in the token's units where they are known.
+ * that is a token amount (domain/token/token-amounts.ts) in the token's units where they are known.
  */
 export function DecodedParams({
   params,

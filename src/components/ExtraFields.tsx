@@ -6,7 +6,7 @@ import { WeiValue } from './WeiValue.tsx';
 import { formatUnixSeconds } from '../domain/timestamp.ts';
 import { formatInteger, formatUnits } from '../domain/units.ts';
 import type { NetworkField } from '../domain/dialects/dialect.ts';
-import { networkField, networkFieldValue } from '../domain/network-fields.ts';
+import { networkField, networkFieldValue } from '../domain/network/network-fields.ts';
 import type { TransactionDialect } from '../domain/dialects/index.ts';
 import { isAddress, isHash } from '../domain/hex.ts';
 

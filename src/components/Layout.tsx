@@ -10,9 +10,9 @@ import { RequestInspector } from './RequestInspector.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
-import { useEndpointProbe } from '../data/useEndpointFacts.ts';
+import { useEndpointProbe } from '../data/hooks/useEndpointFacts.ts';
 import { useCopyAnnouncement } from './copy-announcement.ts';
-import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 import { archiveURL, homeURL, settingsURL, slotsURL } from '../routes/urls.ts';
 import { prefetchArchivePage } from '../routes/prefetch.ts';
 

@@ -4,7 +4,7 @@
  * provider hands down the network itself, whose dialect names and explains transaction types.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ResolvedNetwork } from '../domain/resolve-network.ts';
+import type { ResolvedNetwork } from '../domain/network/resolve-network.ts';
 
 export interface NativeCurrency {
   symbol: string;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { settingsURL } from '../routes/urls.ts';
-import { useConnection } from '../connection/ConnectionProvider.tsx';
+import { useConnection } from '../data/hooks/ConnectionProvider.tsx';
 import { DetailsSkeleton } from './Skeleton.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { storageBlocked } from '../browser/guarded-storage.ts';
-import { recentLookups, useRecentLookups, type LookupKind } from '../data/recent-lookups.ts';
-import { useLookupNetwork } from '../data/useRecordLookup.ts';
+import { recentLookups, useRecentLookups, type LookupKind } from '../data/stores/recent-lookups.ts';
+import { useLookupNetwork } from '../data/hooks/useRecordLookup.ts';
 
 const KIND_LABEL: Record<LookupKind, string> = { transaction: 'tx', address: 'address', slot: 'slot' };
 

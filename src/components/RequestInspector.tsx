@@ -4,7 +4,7 @@
  * (JSON, curl / wscat commands) loads when first opened, so the first screen does not carry it.
  */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { exchangeLog, isInFlight } from '../data/exchange-log.ts';
+import { exchangeLog, isInFlight } from '../data/stores/exchange-log.ts';
 
 const RequestInspectorBody = lazy(() =>
   import('./RequestInspectorBody.tsx').then((m) => ({ default: m.RequestInspectorBody })),

@@ -4,8 +4,8 @@
  * <API_KEY> unless the user reveals it for this view (the reveal is never remembered).
  */
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { exchangeLog } from '../data/exchange-log.ts';
-import { useConnection } from '../connection/ConnectionProvider.tsx';
+import { exchangeLog } from '../data/stores/exchange-log.ts';
+import { useConnection } from '../data/hooks/ConnectionProvider.tsx';
 import type { RpcExchange } from '../rpc/transport.ts';
 import { REDACTED } from '../rpc/redact.ts';
 import { holdsSecret, revealUrl } from '../rpc/reveal-url.ts';

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { searchTargetURL } from '../routes/urls.ts';
 import { prefetchLookupCode, prefetchSearchTarget } from '../routes/prefetch.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpoint } from '../data/useEndpoint.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { TextField } from './TextField.tsx';
 
 // recent lookups read storage: loaded when the box is first focused, never for the first screen

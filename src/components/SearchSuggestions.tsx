@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useRecentLookups, type RecentLookup } from '../data/recent-lookups.ts';
-import { useLookupNetwork } from '../data/useRecordLookup.ts';
+import { useRecentLookups, type RecentLookup } from '../data/stores/recent-lookups.ts';
+import { useLookupNetwork } from '../data/hooks/useRecordLookup.ts';
 
 const SHOWN = 8;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createListeners } from '../data/listeners.ts';
+import { createListeners } from '../data/stores/listeners.ts';
 
 /**
  * What the last keyboard copy did ("Copied the transaction hash"), for the polite live region in

@@ -5,8 +5,6 @@
  * `devnet.json` answers 404 (or, with an SPA fallback, the app's HTML, which is no preset either)
  * and the preset is not offered.
  */
-import type { OutsideSourceId } from '../data/outside-sources.ts';
-
 /** The id of the data block `npm start` writes into the page (build/devnet-preset.ts, cold-link-boot.ts). */
 export const DEVNET_PRESET_ELEMENT_ID = 'hexray-devnet-preset';
 
@@ -26,8 +24,10 @@ export interface DevnetPreset {
   /**
    * The devnet's local stand-ins for the outside sources (a signature database, Sourcify), served
    * beside its gateway: they replace the public URLs as defaults, and stay off until turned on.
+   * Keyed as the preset file writes them: the store (data/outside-sources.ts) takes only its own
+   * sources' ids, so the connection needs no word of the data layer.
    */
-  outsideSources?: Partial<Record<OutsideSourceId, string>>;
+  outsideSources?: Record<string, string>;
 }
 
 function isExample(value: unknown): value is DevnetExample {
@@ -45,7 +45,9 @@ function isExample(value: unknown): value is DevnetExample {
 /** The string entries; the store takes only its own sources' ids and only http(s) URLs. */
 function outsideSourcesFrom(value: unknown): Pick<DevnetPreset, 'outsideSources'> {
   if (typeof value !== 'object' || value === null) return {};
-  const urls = Object.entries(value as Record<string, unknown>).filter(([, url]) => typeof url === 'string');
+  const urls = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   return urls.length > 0 ? { outsideSources: Object.fromEntries(urls) } : {};
 }
 

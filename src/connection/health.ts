@@ -6,7 +6,6 @@
  * for the tab (sessionStorage), so a reload shows what the lookups before it found, and when: the
  * id is a digest of the endpoint and the message an error's first line, never the key.
  */
-import { useSyncExternalStore } from 'react';
 import type { RpcClient } from '../rpc/client.ts';
 import { readJson, tabStorage, writeItem } from '../browser/guarded-storage.ts';
 
@@ -102,10 +101,6 @@ export const connectionHealth = {
     for (const listener of listeners) listener();
   },
 };
-
-export function useConnectionHealth(endpointId: string | null): ConnectionHealth {
-  return useSyncExternalStore(connectionHealth.subscribe, () => connectionHealth.get(endpointId));
-}
 
 /** The same client, reporting each lookup's outcome as the health of its endpoint. */
 export function reportingHealth(client: RpcClient, endpointId: string): RpcClient {

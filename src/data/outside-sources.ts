@@ -7,7 +7,7 @@
  * look up.
  */
 import { deviceStorage, readJson, writeItem } from '../browser/guarded-storage.ts';
-import { createListeners } from './listeners.ts';
+import { createListeners } from './stores/listeners.ts';
 
 export type OutsideSourceId = 'signatures' | 'sourcify';
 

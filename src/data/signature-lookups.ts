@@ -12,7 +12,7 @@ import { guessedEvent, guessedFunction } from '../domain/abi/guessed-signatures.
 import type { EventSignature, FunctionSignature } from '../domain/abi/signature.ts';
 import type { Hash, Hex } from '../domain/hex.ts';
 import { formatCount } from '../domain/units.ts';
-import { createListeners } from './listeners.ts';
+import { createListeners } from './stores/listeners.ts';
 import { outsideSourceStore } from './outside-sources.ts';
 import type { SignatureKey } from './signature-cache.ts';
 

@@ -23,7 +23,7 @@
 import { checksumAddress } from './address-checksum.ts';
 import { CALL_SELECTORS } from './abi/common-signatures.ts';
 import { isHash, type Address, type Hash, type Hex } from './hex.ts';
-import { erc1967Slot, type Erc1967SlotKind } from './storage-slots.ts';
+import { erc1967Slot, type Erc1967SlotKind } from './storage/storage-slots.ts';
 
 /** ERC-1967's storage slots: `bytes32(uint256(keccak256("eip1967.proxy.<kind>")) - 1)`. */
 export const ERC1967_SLOTS: Readonly<Record<Erc1967SlotKind, Hash>> = {

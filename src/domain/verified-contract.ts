@@ -19,7 +19,7 @@ import { isAddress, type Address } from './hex.ts';
 import { formatCount } from './units.ts';
 import { cutToCodePoints, withoutFormatCharacters } from './untrusted-text.ts';
 import { AbiJsonError, parseJsonAbi, withTrust, type ParsedAbi } from './abi/json-abi.ts';
-import { parseStorageLayout, StorageLayoutError, type StorageLayout } from './storage-layout.ts';
+import { parseStorageLayout, StorageLayoutError, type StorageLayout } from './storage/storage-layout.ts';
 
 /** the bytes of one answer read at most: a real answer with the fields asked is tens of KB, a huge one a few MB */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;

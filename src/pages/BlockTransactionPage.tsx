@@ -1,7 +1,7 @@
-import { useLookup } from '../data/useLookup.ts';
+import { useLookup } from '../data/hooks/useLookup.ts';
 import { Link, useParams } from 'react-router';
-import { transactionByBlockQuery } from '../data/queries.ts';
-import { useEndpoint } from '../data/useEndpoint.ts';
+import { transactionByBlockQuery } from '../data/queries/queries.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
 import { blockTransactionURL } from '../routes/urls.ts';
@@ -16,8 +16,8 @@ import { TransactionVerification } from '../components/verify/TransactionVerific
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { BlockPositionSummary } from '../components/block/BlockPositionSummary.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { blockQuery } from '../data/optional-queries.ts';
-import { useEndpointFacts } from '../data/useEndpointFacts.ts';
+import { blockQuery } from '../data/queries/optional-queries.ts';
+import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 import { formatInteger } from '../domain/units.ts';
 
 export function BlockTransactionPage() {

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useConnection } from '../connection/ConnectionProvider.tsx';
+import { useConnection } from '../data/hooks/ConnectionProvider.tsx';
 import { storageBlocked } from '../browser/guarded-storage.ts';
 import { ConnectionLine } from '../components/ConnectionLine.tsx';
 import { LatestBlocksAbsent } from '../components/head/LatestBlocksAbsent.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { RecentLookups } from '../components/RecentLookups.tsx';
 import { slotsURL } from '../routes/urls.ts';
-import { useEndpointFacts } from '../data/useEndpointFacts.ts';
+import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 
 // the live view needs the optional methods' queries and block parsing: not on the first page's bytes
 const LatestBlocks = lazy(() =>

@@ -1,13 +1,13 @@
-import { endpointFacts } from '../data/endpoint-facts.ts';
+import { endpointFacts } from '../data/stores/endpoint-facts.ts';
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { devnetSettings, useConnection } from '../connection/ConnectionProvider.tsx';
+import { devnetSettings, useConnection } from '../data/hooks/ConnectionProvider.tsx';
 import { forgetConnection, type ConnectionSettings, type Transport } from '../connection/connection.ts';
 import { connectionHealth } from '../connection/health.ts';
 import { storageBlocked } from '../browser/guarded-storage.ts';
-import { StorageBlockedNote } from '../connection/StorageBlockedNote.tsx';
-import { useConnectionForm } from '../connection/useConnectionForm.ts';
-import { useConnectionTest } from '../connection/useConnectionTest.ts';
+import { StorageBlockedNote } from '../components/settings/StorageBlockedNote.tsx';
+import { useConnectionForm } from '../components/settings/useConnectionForm.ts';
+import { useConnectionTest } from '../components/settings/useConnectionTest.ts';
 import { useDocumentTitle } from '../components/PageTitle.tsx';
 import { NetworkChoiceSettings } from '../components/network/NetworkChoiceSettings.tsx';
 import { ArchiveSettings } from '../components/settings/ArchiveSettings.tsx';
@@ -16,7 +16,7 @@ import { ConnectionTestResult } from '../components/settings/ConnectionTestResul
 import { DevnetChoice } from '../components/settings/DevnetChoice.tsx';
 import { EndpointMethods } from '../components/settings/EndpointMethods.tsx';
 import { OutsideSources } from '../components/settings/OutsideSources.tsx';
-import { useFactsOf } from '../data/useEndpointFacts.ts';
+import { useFactsOf } from '../data/hooks/useEndpointFacts.ts';
 
 /** The in-app page that sent the user here ("Connect to an endpoint first"), to return to once connected. */
 function returnPath(state: unknown): string | null {

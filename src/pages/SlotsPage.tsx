@@ -7,7 +7,7 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import type { CalculatedSlot } from '../components/storage/calculator-state.ts';
-import { useReadHistory } from '../data/read-history.ts';
+import { useReadHistory } from '../data/stores/read-history.ts';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 
 export function SlotsPage() {

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { WithoutEndpoint } from '../connection/ConnectionProvider.tsx';
+import { WithoutEndpoint } from '../data/hooks/ConnectionProvider.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { ReceiptView } from '../components/receipt/ReceiptView.tsx';
@@ -15,7 +15,7 @@ import { SnapshotNote } from '../components/snapshot/SnapshotNote.tsx';
 import { TransactionRecord } from '../components/transaction/TransactionView.tsx';
 import { ReceiptVerification } from '../components/verify/ReceiptVerification.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
-import type { ResolvedNetwork } from '../domain/resolve-network.ts';
+import type { ResolvedNetwork } from '../domain/network/resolve-network.ts';
 import { decodeSnapshot, type Snapshot } from '../domain/snapshot/snapshot-link.ts';
 import { snapshotNetwork, snapshotRefusal } from '../domain/snapshot/verify-snapshot.ts';
 import { homeURL, transactionURL } from '../routes/urls.ts';

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useEndpoint } from '../data/useEndpoint.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
 import { bigIntToQuantity, type Address } from '../domain/hex.ts';
 import { readStorageQuery } from '../routes/query-state.ts';
@@ -11,8 +11,8 @@ import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
 import { castStorageCommand } from '../domain/cast-commands.ts';
-import { useRecordLookup } from '../data/useRecordLookup.ts';
-import { useStorageRead } from '../data/useStorageRead.ts';
+import { useRecordLookup } from '../data/hooks/useRecordLookup.ts';
+import { useStorageRead } from '../data/hooks/useStorageRead.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { VerifiedStateLine } from '../components/names/VerifiedSource.tsx';
 import { useVerifiedNames } from '../data/useVerifiedContract.ts';
@@ -21,11 +21,11 @@ import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import { SlotHistory } from '../components/storage/SlotHistory.tsx';
 import { SlotRead, SlotReadForm, type SlotReadState } from '../components/storage/SlotReader.tsx';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
-import { parseSlotPosition } from '../domain/slot-input.ts';
-import { useSlotWatch } from '../data/useSlotWatch.ts';
-import { useArchivedReadings } from '../data/useArchivedReadings.ts';
-import { useNetwork } from '../data/useNetwork.ts';
-import { archiveWatchedReadings } from '../data/watch-archive.ts';
+import { parseSlotPosition } from '../domain/storage/slot-input.ts';
+import { useSlotWatch } from '../data/hooks/useSlotWatch.ts';
+import { useArchivedReadings } from '../data/hooks/useArchivedReadings.ts';
+import { useNetwork } from '../data/hooks/useNetwork.ts';
+import { archiveWatchedReadings } from '../data/watch/watch-archive.ts';
 
 export function StoragePage() {
   const { address = '' } = useParams();

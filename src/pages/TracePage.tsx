@@ -1,11 +1,11 @@
 import { useLocation, useParams, Link } from 'react-router';
-import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
-import { useEndpoint } from '../data/useEndpoint.ts';
-import { useEndpointTrace } from '../data/useEndpointTrace.ts';
-import { useLookup } from '../data/useLookup.ts';
-import { useNetwork } from '../data/useNetwork.ts';
+import { receiptQuery, transactionByHashQuery } from '../data/queries/queries.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
+import { useEndpointTrace } from '../data/hooks/useEndpointTrace.ts';
+import { useLookup } from '../data/hooks/useLookup.ts';
+import { useNetwork } from '../data/hooks/useNetwork.ts';
 import { isHash } from '../domain/hex.ts';
-import { transactionChainId } from '../domain/resolve-network.ts';
+import { transactionChainId } from '../domain/network/resolve-network.ts';
 import { castRunCommand } from '../domain/cast-commands.ts';
 import { saysTracerNotServed } from '../rpc/optional-methods.ts';
 import { readQuery } from '../routes/query-state.ts';

@@ -1,7 +1,7 @@
-import { useLookup } from '../data/useLookup.ts';
+import { useLookup } from '../data/hooks/useLookup.ts';
 import { Link, useParams } from 'react-router';
-import { receiptQuery, transactionByHashQuery } from '../data/queries.ts';
-import { useEndpoint } from '../data/useEndpoint.ts';
+import { receiptQuery, transactionByHashQuery } from '../data/queries/queries.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { isHash } from '../domain/hex.ts';
 import { blockTransactionURL, transactionURL } from '../routes/urls.ts';
 import { TransactionView } from '../components/transaction/TransactionView.tsx';
@@ -15,9 +15,9 @@ import { TransactionVerification } from '../components/verify/TransactionVerific
 import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castTxCommand } from '../domain/cast-commands.ts';
-import { useRecordLookup } from '../data/useRecordLookup.ts';
+import { useRecordLookup } from '../data/hooks/useRecordLookup.ts';
 import { useArchived, type EndpointMiss } from '../data/archive/useArchived.ts';
-import { useNetwork } from '../data/useNetwork.ts';
+import { useNetwork } from '../data/hooks/useNetwork.ts';
 import { parseTransaction } from '../domain/transaction.ts';
 import { ArchiveMark } from '../components/archive/ArchiveMark.tsx';
 import { useTransactionCheck } from '../components/verify/TransactionVerification.tsx';

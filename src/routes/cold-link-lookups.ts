@@ -11,12 +11,12 @@ import {
   transactionByBlockQuery,
   transactionByHashQuery,
   type QueryEndpoint,
-} from '../data/queries.ts';
-import { optionalQuery } from '../data/optional-queries.ts';
+} from '../data/queries/queries.ts';
+import { optionalQuery } from '../data/queries/optional-queries.ts';
 import { checksumProblem } from '../domain/address-checksum.ts';
 import { bigIntToQuantity, isAddress, isHash } from '../domain/hex.ts';
 import { parseBlockInput } from '../domain/parse-block-input.ts';
-import { parseSlotPosition } from '../domain/slot-input.ts';
+import { parseSlotPosition } from '../domain/storage/slot-input.ts';
 import { parseTransactionIndex } from '../domain/transaction-index.ts';
 import { LOOKUP_CONSTANTS } from './lookup-constants.ts';
 import {

@@ -6,7 +6,7 @@
  * wire chunk, request.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { QueryEndpoint } from '../data/queries.ts';
+import type { QueryEndpoint } from '../data/queries/queries.ts';
 import type { PageRoute } from './pages.tsx';
 import { routeTable } from './route-table.ts';
 

@@ -2,7 +2,7 @@
  * The route manifest: every page once, with its path pattern, the module that holds it, the query
  * parameters it reads with their defaults, and the lookups a cold link to it starts. Everything
  * else about routes comes from here: the route table the app runs on (route-table.ts, generated
- * by build/route-table.ts), and through it the router (router.tsx), the page loaders and `routeAt`
+ * by build/route-table.ts), and through it the router (src/router.tsx), the page loaders and `routeAt`
  * (pages.tsx), the URL builders (urls.ts) and the query defaults (query-state.ts); the cold-link
  * lookups (cold-link-lookups.ts), the build's chunk groups (build/record-chunks.ts) and
  * index.html's boot script (build/cold-link-boot.ts), so a page added here is added everywhere;
@@ -20,7 +20,7 @@ export type ArgumentKind =
   | 'address'
   /** decimal or hex, sent as a hex quantity (domain/transaction-index.ts) */
   | 'transactionIndex'
-  /** a storage position, sent as a hex quantity (domain/slot-input.ts) */
+  /** a storage position, sent as a hex quantity (domain/storage/slot-input.ts) */
   | 'slot'
   /** a block number or tag (domain/parse-block-input.ts) */
   | 'block';
@@ -38,8 +38,8 @@ export type LookupConstant = 'latest' | 'slot0' | 'erc1967Implementation' | 'erc
 export type LookupArgument = `${string}:${ArgumentKind}` | `=${LookupConstant}`;
 
 /**
- * The methods a cold link may start (each has its query factory in data/queries.ts, or for the
- * optional read methods data/optional-queries.ts). An optional method the endpoint does not serve
+ * The methods a cold link may start (each has its query factory in data/queries/queries.ts, or for the
+ * optional read methods data/queries/optional-queries.ts). An optional method the endpoint does not serve
  * is answered "not served" in the same batch: it costs no extra round trip.
  */
 export type LookupMethod =

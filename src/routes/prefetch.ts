@@ -4,7 +4,7 @@
  * fetched at once and in parallel, instead of one chunk after another after Enter.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { QueryEndpoint } from '../data/queries.ts';
+import type { QueryEndpoint } from '../data/queries/queries.ts';
 import type { SearchTarget } from '../domain/search-query.ts';
 import { pages, routeAt } from './pages.tsx';
 import { searchTargetURL } from './urls.ts';

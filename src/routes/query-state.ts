@@ -11,8 +11,8 @@
  *
  * Writers return a copy of the query with their own parameters replaced and every other kept.
  */
-import type { CalculatorKind, CalculatorState, KeyRow } from '../domain/slot-calculator-input.ts';
-import { parseWordView, type WordView, type WordViewChoice } from '../domain/word-view.ts';
+import type { CalculatorKind, CalculatorState, KeyRow } from '../domain/storage/slot-calculator-input.ts';
+import { parseWordView, type WordView, type WordViewChoice } from '../domain/storage/word-view.ts';
 import type { QueryDefaults } from './manifest.ts';
 import { routeTable } from './route-table.ts';
 

@@ -4,7 +4,7 @@
  */
 import { matchPath, type PathParam } from 'react-router';
 import type { SearchTarget } from '../domain/search-query.ts';
-import type { WordView } from '../domain/word-view.ts';
+import type { WordView } from '../domain/storage/word-view.ts';
 import { routeTable } from './route-table.ts';
 
 const {

@@ -5,7 +5,7 @@
  */
 import type { Hex } from '../domain/hex.ts';
 import { MalformedFieldError } from '../domain/parse-fields.ts';
-import { parseStorageValue } from '../domain/storage-value.ts';
+import { parseStorageValue } from '../domain/storage/storage-value.ts';
 import { parseReceipt, type Receipt } from '../domain/receipt.ts';
 import { parseTransaction, type Transaction } from '../domain/transaction.ts';
 import { resolveEndpoint, type RpcEndpoint, type RpcTransportKind } from './endpoint.ts';

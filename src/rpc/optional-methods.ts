@@ -3,7 +3,7 @@
  * (checked first: a wrong argument sends nothing), how the answer is parsed, what tells two calls
  * apart and when an answer can never change (for the cache), what a failure says of the method,
  * and the probe's call. From these the client's typed call (`readOptional`), the query factory
- * (data/optional-queries.ts) and the probe (data/probe-endpoint.ts) are made; a page asks
+ * (data/queries/optional-queries.ts) and the probe (data/queries/probe-endpoint.ts) are made; a page asks
  * `useEndpointFacts().serves(method)`. Loaded with the wire, never with the first page, which
  * carries only the names (optional-method-names.ts).
  *

@@ -10,7 +10,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { encodeAbiParameters, keccak256, type Hex } from 'viem';
 import { bigIntToBytes32 } from '../../src/domain/bytes32.ts';
 import { mappingSlotFast } from '../support/mapping-slot-fast.ts';
-import { mappingSlot } from '../../src/domain/storage-slots.ts';
+import { mappingSlot } from '../../src/domain/storage/storage-slots.ts';
 import { median, round, seededBytes, spread, toHex, versus, type Measurement } from './measure.ts';
 
 const N = 100_000;

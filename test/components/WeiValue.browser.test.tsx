@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { WeiValue } from '../../src/components/WeiValue.tsx';
 import { FieldName } from '../../src/components/FieldName.tsx';
 import { NativeCurrencyProvider } from '../../src/components/NativeCurrency.tsx';
-import { networkByChainId } from '../../src/domain/networks.ts';
+import { networkByChainId } from '../../src/domain/network/networks.ts';
 import { desktop, overflowing, phone, render, shownText, textContrast } from './support/render.tsx';
 
 const WEI = 1_234_567_890_123_456_789n;

@@ -3,7 +3,7 @@
  * lookups report (health.ts), against the real devnet gateway.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { appClientFor } from '../../src/connection/client-registry.ts';
+import { appClientFor } from '../../src/data/client/client-registry.ts';
 import { endpointId, type Connection } from '../../src/connection/connection.ts';
 import { connectionHealth } from '../../src/connection/health.ts';
 import { scopedKey } from '../devnet/gateway-client.ts';

@@ -2,9 +2,12 @@
  * docs/architecture.md's layer table is what a newcomer reads; eslint/layers.js is what lint
  * enforces. The table must say what the rules say: each layer's row lists, before its first
  * ': ', exactly the layers it may import, and any layer named after that is one it may not.
+ * And data flows one way: no two folders of src/ import each other, however long the way round
+ * (lint allows the route table to load the pages, which link back through the routes; that edge
+ * is a dynamic import of a generated module, not a file of src/, so it is not in this graph).
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -63,5 +66,40 @@ describe("architecture.md's layer table", () => {
     const refusals: string[] = documented.get(layer)?.refused ?? [];
     for (const refused of refusals)
       expect(enforced.get(layer), `the table says ${layer} may not import ${refused}`).not.toContain(refused);
+  });
+});
+
+/** Every relative import in src/ (static, dynamic, type-only), as layer → layer with one example. */
+function folderImports(): Map<string, Map<string, string>> {
+  const src = join(ROOT, 'src');
+  const layerOf = (file: string) => relative(src, file).split('/')[0]!;
+  const edges = new Map<string, Map<string, string>>();
+  for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^'?]+)/g)) {
+      const from = layerOf(file);
+      const to = layerOf(resolve(dirname(file), match[1]!));
+      if (from === to || !LAYER_NAMES.has(from) || !LAYER_NAMES.has(to)) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      edges.get(from)!.set(to, `${relative(ROOT, file)} imports ${match[1]!}`);
+    }
+  }
+  return edges;
+}
+
+describe("src/'s folders", () => {
+  it('import one way: no folder reaches itself through others', () => {
+    const edges = folderImports();
+    const cycles: string[] = [];
+    const walk = (start: string, at: string, path: string[]) => {
+      for (const [next, example] of edges.get(at) ?? []) {
+        if (next === start) cycles.push([...path, `${at} → ${start} (${example})`].join(', '));
+        else if (!path.some((step) => step.startsWith(`${next} →`)) && next > start)
+          walk(start, next, [...path, `${at} → ${next} (${example})`]);
+      }
+    };
+    for (const layer of edges.keys()) walk(layer, layer, []);
+    expect(cycles).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeAbiParameters, hexToBytes, stringToHex, toHex, type Hex } from 'viem';
-import { storageWordViews } from '../../src/domain/storage-word.ts';
-import { topicViews } from '../../src/domain/topic-views.ts';
+import { storageWordViews } from '../../src/domain/storage/storage-word.ts';
+import { topicViews } from '../../src/domain/logs/topic-views.ts';
 import {
   wordAsAddress,
   wordAsBool,

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { keccak256, pad, toHex, type Hex } from 'viem';
-import type { LayoutExport } from '../../src/domain/layout-export.ts';
+import type { LayoutExport } from '../../src/domain/storage/layout-export.ts';
 import { expect, test, connectWithUrl } from './support/fixtures.ts';
 import { archiveJourney } from './support/archive-journey.ts';
 import { archiveText, rewriteArchivedResult } from './support/archive-db.ts';

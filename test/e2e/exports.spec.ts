@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { type DevnetManifest } from '../devnet/manifest.ts';
 import { expect, test, useDevnet } from './support/fixtures.ts';
-import { type LayoutExport } from '../../src/domain/layout-export.ts';
+import { type LayoutExport } from '../../src/domain/storage/layout-export.ts';
 
 /**
  * Exports: a receipt's logs saved as CSV and JSON through the browser's download, the raw fields

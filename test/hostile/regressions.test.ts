@@ -11,7 +11,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { validateConnection } from '../../src/connection/validate-connection.ts';
 import { parseSearch } from '../../src/domain/search-query.ts';
-import { mappingSlot } from '../../src/domain/storage-slots.ts';
+import { mappingSlot } from '../../src/domain/storage/storage-slots.ts';
 import { createRpcClient } from '../../src/rpc/client.ts';
 import { RpcResponseError } from '../../src/rpc/errors.ts';
 import { clearFault, hostileKey, recordCase, setFault, summaryScope } from './support.ts';

@@ -19,7 +19,7 @@ import { pageEntries, pageManifest, recordPages } from '../../src/routes/manifes
 import { pages, routeAt } from '../../src/routes/pages.tsx';
 import { routes, routeTable } from '../../src/routes/route-table.ts';
 import { HomePage } from '../../src/pages/HomePage.tsx';
-import { AppRoutes } from '../../src/routes/router.tsx';
+import { AppRoutes } from '../../src/router.tsx';
 import { createRpcClient } from '../../src/rpc/client.ts';
 
 /** The route objects AppRoutes declares inside its layout. */

@@ -6,10 +6,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRpcClient, type RpcClient } from '../../src/rpc/client.ts';
 import { saysMethodNotServed } from '../../src/rpc/method-absence.ts';
-import { endpointFacts } from '../../src/data/endpoint-facts.ts';
+import { endpointFacts } from '../../src/data/stores/endpoint-facts.ts';
 import { MAX_BATCH } from '../../src/rpc/http-transport.ts';
 import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../src/rpc/optional-method-names.ts';
-import { learnFrom, probeEndpoint } from '../../src/data/probe-endpoint.ts';
+import { learnFrom, probeEndpoint } from '../../src/data/queries/probe-endpoint.ts';
 import { callTracerJson, prestateTracerJson } from '../../src/domain/trace/trace-export.ts';
 import { rejectionOf } from './support/collect.ts';
 

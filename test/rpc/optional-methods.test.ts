@@ -4,7 +4,7 @@
  * entries say of their methods: arguments checked before anything is sent, an answer about
  * another block refused, which answers are kept for good and which calls are the same question.
  * The client, the query factory and the probe run these entries against servers in
- * test/data/optional-queries.test.ts, test/data/probe-endpoint.test.ts and
+ * test/data/queries/optional-queries.test.ts, test/data/queries/probe-endpoint.test.ts and
  * optional-methods-devnet.test.ts.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  */
 
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { SlotInputError } from '../../src/domain/slot-input.ts';
+import { SlotInputError } from '../../src/domain/storage/slot-input.ts';
 
 const fastBuffer = new Uint8Array(64);
 

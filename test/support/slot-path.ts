@@ -4,8 +4,8 @@
  * tests fold the steps with this and check the result against cast.
  */
 
-import type { MappingKey } from '../../src/domain/mapping-key.ts';
-import type { SlotInput } from '../../src/domain/slot-input.ts';
+import type { MappingKey } from '../../src/domain/storage/mapping-key.ts';
+import type { SlotInput } from '../../src/domain/storage/slot-input.ts';
 import {
   arrayElementSlot,
   bytesDataSlot,
@@ -14,7 +14,7 @@ import {
   plainSlot,
   structMemberSlot,
   type ElementSlotDerivation,
-} from '../../src/domain/storage-slots.ts';
+} from '../../src/domain/storage/storage-slots.ts';
 
 export type SlotPathSegment =
   | ({ kind: 'mappingKey' } & MappingKey)

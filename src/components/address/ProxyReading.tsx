@@ -1,6 +1,6 @@
-import { optionalQuery } from '../../data/optional-queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useOptionalRead, type Read } from '../../data/useRead.ts';
+import { optionalQuery } from '../../data/queries/optional-queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useOptionalRead, type Read } from '../../data/hooks/useRead.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
 import {
   BEACON_IMPLEMENTATION_CALLDATA,

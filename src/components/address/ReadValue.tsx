@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Read } from '../../data/useRead.ts';
+import type { Read } from '../../data/hooks/useRead.ts';
 import { describeError } from '../describe-error.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportReport } from '../../data/archive/archive-import.ts';
 import { archive } from '../../data/archive/archive-store.ts';
-import { useNetwork } from '../../data/useNetwork.ts';
-import { describeArchiveChain } from '../../domain/archive-file.ts';
+import { useNetwork } from '../../data/hooks/useNetwork.ts';
+import { describeArchiveChain } from '../../domain/archive/archive-file.ts';
 import { formatCount } from '../../domain/units.ts';
 
 type ImportState =

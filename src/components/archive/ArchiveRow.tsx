@@ -1,5 +1,5 @@
 import type { ArchiveRecord } from '../../data/archive/archive-record.ts';
-import { describeArchiveChain, parseStorageKey } from '../../domain/archive-file.ts';
+import { describeArchiveChain, parseStorageKey } from '../../domain/archive/archive-file.ts';
 import { formatByteSize } from '../../domain/byte-size.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { formatUtc } from '../../domain/utc-time.ts';

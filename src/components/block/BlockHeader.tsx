@@ -4,7 +4,7 @@
  * the page's ExtraFields, below the transactions.
  */
 import type { Block } from '../../domain/block.ts';
-import { gasUsedPercent } from '../../domain/fees.ts';
+import { gasUsedPercent } from '../../domain/network/fees.ts';
 import { formatCount, formatInteger } from '../../domain/units.ts';
 import { blockURL } from '../../routes/urls.ts';
 import { AddressValue } from '../AddressValue.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { blockQuery } from '../../data/optional-queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
+import { blockQuery } from '../../data/queries/optional-queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
 import { bigIntToQuantity } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { blockURL } from '../../routes/urls.ts';

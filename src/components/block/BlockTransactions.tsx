@@ -5,8 +5,8 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { transactionByBlockQuery } from '../../data/queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
+import { transactionByBlockQuery } from '../../data/queries/queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
 import type { Hash } from '../../domain/hex.ts';
 import { transactionPageOf, type TransactionPage } from '../../domain/block-transaction-pages.ts';
 import { formatCount } from '../../domain/units.ts';

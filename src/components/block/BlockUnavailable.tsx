@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { optionalQuery } from '../../data/optional-queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
+import { optionalQuery } from '../../data/queries/optional-queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useEndpointFacts } from '../../data/hooks/useEndpointFacts.ts';
 import type { BlockRef } from '../../domain/block-ref.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { blockTransactionURL, blockURL, transactionURL } from '../../routes/urls.ts';

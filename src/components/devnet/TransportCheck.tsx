@@ -3,7 +3,7 @@
  * transaction fetched over a transport. Loaded when the check is first run.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createClientFor, devnetSettings } from '../../connection/ConnectionProvider.tsx';
+import { createClientFor, devnetSettings } from '../../data/hooks/ConnectionProvider.tsx';
 import type { DevnetPreset } from '../../connection/devnet-preset.ts';
 import type { Transport } from '../../connection/connection.ts';
 import { TransportCheckRow } from './TransportChecks.tsx';

@@ -1,13 +1,13 @@
 /**
  * A record's confirmations, and where the endpoint keeps only recent blocks, how long it will still
  * serve it: "12 confirmations · served for about 29 s more (116 blocks)". Shown only with a live
- * head (eth_blockNumber served, data/useHead.ts); on the four methods it says nothing.
+ * head (eth_blockNumber served, data/hooks/useHead.ts); on the four methods it says nothing.
  */
 import { formatAboutDuration } from '../../domain/block-time.ts';
 import { confirmations } from '../../domain/confirmations.ts';
 import { msUntilLeavingWindow, windowStanding } from '../../domain/near-head-window.ts';
 import { formatInteger } from '../../domain/units.ts';
-import { useHead, type LiveHead } from '../../data/useHead.ts';
+import { useHead, type LiveHead } from '../../data/hooks/useHead.ts';
 
 function WindowLeft({ block, live }: { block: bigint; live: LiveHead & { head: bigint; windowBlocks: number } }) {
   const standing = windowStanding(block, live.head, live.windowBlocks);

@@ -2,7 +2,7 @@
  * The home page's live view: the latest blocks, newest first, each with its first transactions
  * (hash, from → to) and the rest counted, so a transaction just sent is one click away. A new head
  * costs one block read (hashes only, cached for good) plus the transactions shown, read by block
- * hash and index in one batch; nothing is asked while the tab is hidden (data/head.ts).
+ * hash and index in one batch; nothing is asked while the tab is hidden (data/stores/head.ts).
  */
 import { useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
@@ -12,11 +12,11 @@ import { formatSeconds } from '../../domain/block-time.ts';
 import { bigIntToQuantity } from '../../domain/hex.ts';
 import { formatRelative } from '../../domain/timestamp.ts';
 import { formatInteger } from '../../domain/units.ts';
-import { blockQuery } from '../../data/optional-queries.ts';
-import { transactionByBlockQuery } from '../../data/queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
-import { useHead } from '../../data/useHead.ts';
+import { blockQuery } from '../../data/queries/optional-queries.ts';
+import { transactionByBlockQuery } from '../../data/queries/queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useEndpointFacts } from '../../data/hooks/useEndpointFacts.ts';
+import { useHead } from '../../data/hooks/useHead.ts';
 import { blockURL, transactionURL } from '../../routes/urls.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import { LatestBlocksAbsent } from './LatestBlocksAbsent.tsx';

@@ -4,9 +4,9 @@
  * chain id) — the four-method service reached by a full RPC URL.
  */
 import { useSyncExternalStore } from 'react';
-import { networkStore } from '../../data/network-store.ts';
-import { NETWORKS } from '../../domain/networks.ts';
-import { parseNetworkChoice, serializeNetworkChoice } from '../../domain/resolve-network.ts';
+import { networkStore } from '../../data/stores/network-store.ts';
+import { NETWORKS } from '../../domain/network/networks.ts';
+import { parseNetworkChoice, serializeNetworkChoice } from '../../domain/network/resolve-network.ts';
 
 export function NetworkChoiceSettings() {
   const choice = useSyncExternalStore(networkStore.subscribe, networkStore.choice);

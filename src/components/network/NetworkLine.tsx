@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { networkByChainId } from '../../domain/networks.ts';
-import { describeNetworkSource, type ResolvedNetwork } from '../../domain/resolve-network.ts';
+import { networkByChainId } from '../../domain/network/networks.ts';
+import { describeNetworkSource, type ResolvedNetwork } from '../../domain/network/resolve-network.ts';
 import { settingsURL } from '../../routes/urls.ts';
 
 /** The chain a transaction names, by name when the registry lists it. */

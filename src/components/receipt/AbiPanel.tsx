@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { abiStore } from '../../data/abi-store.ts';
+import { abiStore } from '../../data/stores/abi-store.ts';
 import type { Address } from '../../domain/hex.ts';
 import { readPastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { middleEllipsis } from '../HashValue.tsx';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { Hex } from '../../domain/hex.ts';
-import { dataUtf8, dataWords } from '../../domain/topic-views.ts';
+import { dataUtf8, dataWords } from '../../domain/logs/topic-views.ts';
 import { visibleControlCharacters } from '../../domain/visible-control-characters.ts';
 import { formatCount } from '../../domain/units.ts';
 import { CopyButton } from '../CopyButton.tsx';

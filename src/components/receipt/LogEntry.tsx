@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
-import { tokenAmountInEvent } from '../../domain/token-amounts.ts';
+import { tokenAmountInEvent } from '../../domain/token/token-amounts.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import { DecodedParams } from '../DecodedParams.tsx';
 import { ModeTabs, TabPanel } from '../ModeTabs.tsx';

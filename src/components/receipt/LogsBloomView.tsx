@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type SubmitEvent, type PointerEvent } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import type { Hex } from '../../domain/hex.ts';
-import type { BloomCandidate } from '../../domain/bloom-item.ts';
+import type { BloomCandidate } from '../../domain/logs/bloom-item.ts';
 import { formatCount } from '../../domain/units.ts';
-import { BLOOM_BITS, bloomBits, bloomVerdict, parseBloom, type BloomVerdict } from '../../domain/logs-bloom.ts';
+import { BLOOM_BITS, bloomBits, bloomVerdict, parseBloom, type BloomVerdict } from '../../domain/logs/logs-bloom.ts';
 import { TextField } from '../TextField.tsx';
 import { CopyButton } from '../CopyButton.tsx';
 import { middleEllipsis } from '../HashValue.tsx';

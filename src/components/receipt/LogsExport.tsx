@@ -1,7 +1,7 @@
 import type { Log } from '../../domain/receipt.ts';
 import type { Address } from '../../domain/hex.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
-import { logsToCsv, logsToJson } from '../../domain/log-export.ts';
+import { logsToCsv, logsToJson } from '../../domain/logs/log-export.ts';
 import { formatCount } from '../../domain/units.ts';
 
 /** Hands the browser a file to save; the object URL is released once the download has started. */

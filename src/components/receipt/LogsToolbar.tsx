@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import type { LogFilterParse } from '../../domain/log-filter.ts';
+import type { LogFilterParse } from '../../domain/logs/log-filter.ts';
 import { formatCount } from '../../domain/units.ts';
 import { LogLinkButton } from './LogLinkButton.tsx';
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { checksumAddress } from '../../domain/address-checksum.ts';
 import type { Hash } from '../../domain/hex.ts';
-import { topicViews } from '../../domain/topic-views.ts';
+import { topicViews } from '../../domain/logs/topic-views.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { addressURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import { useGuessedEvents } from '../../data/useGuessedNames.ts';
-import { abiStore } from '../../data/abi-store.ts';
+import { abiStore } from '../../data/stores/abi-store.ts';
 import { stillAsking, useVerifiedNamesOf, type VerifiedNames } from '../../data/useVerifiedContract.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
 import { eventsByTrust, withGuesses } from '../../domain/abi/names-by-trust.ts';

@@ -9,7 +9,7 @@ import {
   isEmptyLogFilter,
   logEventNames,
   parseLogFilter,
-} from '../../domain/log-filter.ts';
+} from '../../domain/logs/log-filter.ts';
 import { readLogFilterQuery, writeLogFilterQuery, type LogFilterTexts } from '../../routes/query-state.ts';
 
 /**

@@ -3,9 +3,9 @@ import { bigIntToQuantity } from '../../domain/hex.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { revertReasonFromRpcError, type RevertReason } from '../../domain/revert-reason.ts';
 import type { ErrorTable } from '../../domain/abi/signature.ts';
-import { optionalQuery } from '../../data/optional-queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
+import { optionalQuery } from '../../data/queries/optional-queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useEndpointFacts } from '../../data/hooks/useEndpointFacts.ts';
 import { RpcResponseError } from '../../rpc/errors.ts';
 import { saysMethodNotServed } from '../../rpc/method-absence.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { maskKey, type Transport } from '../../connection/connection.ts';
-import type { ConnectionForm } from '../../connection/useConnectionForm.ts';
+import type { ConnectionForm } from './useConnectionForm.ts';
 import { isKeylessLocalUrl, isWebSocketBase } from '../../connection/validate-connection.ts';
 import { TextField } from '../TextField.tsx';
 

@@ -1,4 +1,4 @@
-import type { ConnectionTest } from '../../connection/useConnectionTest.ts';
+import type { ConnectionTest } from './useConnectionTest.ts';
 import { describeError } from '../describe-error.ts';
 
 function TestFailure({ error }: { error: unknown }) {

@@ -1,4 +1,4 @@
-import type { EndpointFacts, Served } from '../../data/endpoint-facts.ts';
+import type { EndpointFacts, Served } from '../../data/stores/endpoint-facts.ts';
 import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../rpc/optional-method-names.ts';
 import { METHOD_USES } from './method-uses.ts';
 import { methodsSummary } from './methods-summary.ts';
@@ -20,7 +20,7 @@ const STATE_CLASS: Record<State, string> = {
 };
 
 /**
- * Which optional read methods the endpoint serves (data/endpoint-facts.ts), each with what it
+ * Which optional read methods the endpoint serves (data/stores/endpoint-facts.ts), each with what it
  * lights up: Hexray needs only the four, and uses these where they are answered. `folded`: a
  * one-line summary that opens to the list (the home page's connection panel).
  */

@@ -1,6 +1,6 @@
 /**
  * What each optional read method lights up, said beside it in Settings and the connection panel.
- * Here rather than with the methods' list (data/endpoint-facts.ts), which is on the first page:
+ * Here rather than with the methods' list (data/stores/endpoint-facts.ts), which is on the first page:
  * these words are shown only once the list opens.
  */
 import type { OptionalMethod } from '../../rpc/optional-method-names.ts';

@@ -1,4 +1,4 @@
-import type { EndpointFacts } from '../../data/endpoint-facts.ts';
+import type { EndpointFacts } from '../../data/stores/endpoint-facts.ts';
 import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../rpc/optional-method-names.ts';
 
 /** One line for what the endpoint serves beyond the four methods (the header badge, the home page). */

@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useConnection } from '../../connection/ConnectionProvider.tsx';
-import { useNetwork } from '../../data/useNetwork.ts';
+import { useConnection } from '../../data/hooks/ConnectionProvider.tsx';
+import { useNetwork } from '../../data/hooks/useNetwork.ts';
 import type { Receipt } from '../../domain/receipt.ts';
-import { transactionChainId } from '../../domain/resolve-network.ts';
+import { transactionChainId } from '../../domain/network/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { routerBasename } from '../../routes/base-path.ts';
 import { archiveURL, snapshotURL } from '../../routes/urls.ts';

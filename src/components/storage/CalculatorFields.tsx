@@ -1,9 +1,9 @@
 /** The slot calculator's boxes: one text box, and the rows of a (nested) mapping's keys. */
 import type { ReactNode } from 'react';
 import { TextField } from '../TextField.tsx';
-import type { MappingKey } from '../../domain/mapping-key.ts';
+import type { MappingKey } from '../../domain/storage/mapping-key.ts';
 import type { FieldId } from './calculator-state.ts';
-import type { KeyRow } from '../../domain/slot-calculator-input.ts';
+import type { KeyRow } from '../../domain/storage/slot-calculator-input.ts';
 
 const inputClass =
   'w-full rounded-md border bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 dark:bg-slate-900 aria-invalid:border-red-400 border-slate-300 dark:border-slate-700 dark:aria-invalid:border-red-700';

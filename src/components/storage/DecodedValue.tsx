@@ -1,4 +1,4 @@
-import type { DecodedValue as Value } from '../../domain/storage-word.ts';
+import type { DecodedValue as Value } from '../../domain/storage/storage-word.ts';
 import { checksumAddress } from '../../domain/address-checksum.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { addressURL } from '../../routes/urls.ts';

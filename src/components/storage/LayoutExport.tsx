@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useNetwork } from '../../data/useNetwork.ts';
-import { archivedWords, readStorageWord, type ArchivedWords } from '../../data/useStorageRead.ts';
-import { exportLayout } from '../../domain/layout-export.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useNetwork } from '../../data/hooks/useNetwork.ts';
+import { archivedWords, readStorageWord, type ArchivedWords } from '../../data/hooks/useStorageRead.ts';
+import { exportLayout } from '../../domain/storage/layout-export.ts';
 import { formatUtc } from '../../domain/utc-time.ts';
-import type { StorageLayout } from '../../domain/storage-layout.ts';
-import type { ReadPlan } from '../../domain/storage-read-plan.ts';
+import type { StorageLayout } from '../../domain/storage/storage-layout.ts';
+import type { ReadPlan } from '../../domain/storage/storage-read-plan.ts';
 import { describeError } from '../describe-error.ts';
 
 /** Hands the browser a file to save; the object URL is released once the download has started. */

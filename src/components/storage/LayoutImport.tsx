@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { readJson, tabStorage, writeItem } from '../../browser/guarded-storage.ts';
-import { layoutPlans, readLayoutPaste, type ReadPlan } from '../../domain/storage-read-plan.ts';
-import type { StorageLayout } from '../../domain/storage-layout.ts';
+import { layoutPlans, readLayoutPaste, type ReadPlan } from '../../domain/storage/storage-read-plan.ts';
+import type { StorageLayout } from '../../domain/storage/storage-layout.ts';
 import { MATCH_WORDS, type VerifiedContract } from '../../domain/verified-contract.ts';
 import { NameSourceMark } from '../names/NameSourceMark.tsx';
 import { PlanView } from './PlanView.tsx';
 import { LayoutExport } from './LayoutExport.tsx';
 import { TextField } from '../TextField.tsx';
-import type { SlotWatch } from '../../data/useSlotWatch.ts';
+import type { SlotWatch } from '../../data/hooks/useSlotWatch.ts';
 import { LayoutWatch } from './LayoutWatch.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;

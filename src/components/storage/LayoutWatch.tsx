@@ -1,19 +1,19 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { bigIntToQuantity } from '../../domain/hex.ts';
-import { layoutWatchSlots } from '../../domain/layout-watch-slots.ts';
-import { watchedChanges } from '../../domain/slot-watch.ts';
-import type { StorageLayout } from '../../domain/storage-layout.ts';
+import { layoutWatchSlots } from '../../domain/storage/layout-watch-slots.ts';
+import { watchedChanges } from '../../domain/storage/slot-watch.ts';
+import type { StorageLayout } from '../../domain/storage/storage-layout.ts';
 import { middleEllipsis } from '../HashValue.tsx';
-import type { SlotWatch } from '../../data/useSlotWatch.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { watchedSlots } from '../../data/watched-slots.ts';
+import type { SlotWatch } from '../../data/hooks/useSlotWatch.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { watchedSlots } from '../../data/stores/watched-slots.ts';
 import { WatchStatus } from './WatchStatus.tsx';
 
 /** The newest changes shown under the layout. */
 const SHOWN_CHANGES = 20;
 
 /**
- * "Watch every variable" of the imported layout (domain/layout-watch-slots.ts): each variable's
+ * "Watch every variable" of the imported layout (domain/storage/layout-watch-slots.ts): each variable's
  * words read at every new block, and the changes seen, newest first, named by their variables.
  */
 export function LayoutWatch({ address, layout, watch }: { address: string; layout: StorageLayout; watch: SlotWatch }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { bytesDataSlot } from '../../domain/storage-slots.ts';
-import { bytesDataSlotCount, decodeLongBytes } from '../../domain/storage-word.ts';
+import { bytesDataSlot } from '../../domain/storage/storage-slots.ts';
+import { bytesDataSlotCount, decodeLongBytes } from '../../domain/storage/storage-word.ts';
 import { bigIntToQuantity } from '../../domain/hex.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { CopyButton } from '../CopyButton.tsx';
 import { HashValue } from '../HashValue.tsx';
 import { StorageReadError } from './StorageReadError.tsx';
-import { useStorageReads } from '../../data/useStorageRead.ts';
+import { useStorageReads } from '../../data/hooks/useStorageRead.ts';
 import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 
 /** Data slots read at once before asking (32 slots = 1 KiB). */

@@ -1,6 +1,6 @@
 import { parsed, type ParseResult } from '../../domain/parse-result.ts';
-import { decodePackedValue, type DecodedValue as Decoded, type ValueKind } from '../../domain/storage-word.ts';
-import { SlotInputError } from '../../domain/slot-input.ts';
+import { decodePackedValue, type DecodedValue as Decoded, type ValueKind } from '../../domain/storage/storage-word.ts';
+import { SlotInputError } from '../../domain/storage/slot-input.ts';
 import { DecodedValue } from './DecodedValue.tsx';
 
 export interface PackedFieldInput {

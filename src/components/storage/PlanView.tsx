@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StorageLayout } from '../../domain/storage-layout.ts';
+import type { StorageLayout } from '../../domain/storage/storage-layout.ts';
 import {
   arrayElementPlan,
   mappingEntryPlan,
@@ -8,10 +8,10 @@ import {
   type MappingPlan,
   type ReadPlan,
   type StaticArrayPlan,
-} from '../../domain/storage-read-plan.ts';
-import { SlotInputError } from '../../domain/slot-input.ts';
-import { elementPacking, type SlotDerivation } from '../../domain/storage-slots.ts';
-import { decodeBytesSlot, decodePackedValue, storageWordBytes } from '../../domain/storage-word.ts';
+} from '../../domain/storage/storage-read-plan.ts';
+import { SlotInputError } from '../../domain/storage/slot-input.ts';
+import { elementPacking, type SlotDerivation } from '../../domain/storage/storage-slots.ts';
+import { decodeBytesSlot, decodePackedValue, storageWordBytes } from '../../domain/storage/storage-word.ts';
 import { bigIntToQuantity, bytesToHex } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { NEAR_HEAD_WINDOW_BLOCKS } from '../../domain/near-head-window.ts';
@@ -22,7 +22,7 @@ import { DecodedValue } from './DecodedValue.tsx';
 import { LongBytesData } from './LongBytesData.tsx';
 import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { SlotSteps } from './SlotSteps.tsx';
-import { useStorageReads } from '../../data/useStorageRead.ts';
+import { useStorageReads } from '../../data/hooks/useStorageRead.ts';
 import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 
 export interface ReadContext {

@@ -3,7 +3,7 @@ import { storageURL } from '../../routes/urls.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import { checksumAddress } from '../../domain/address-checksum.ts';
 import type { Address } from '../../domain/hex.ts';
-import { readHistory, useReadHistory } from '../../data/read-history.ts';
+import { readHistory, useReadHistory } from '../../data/stores/read-history.ts';
 
 function slotText(slot: string): string {
   const n = BigInt(slot);

@@ -6,7 +6,7 @@ import { Field, MappingKeys } from './CalculatorFields.tsx';
 import { readCalculatorQuery, writeCalculatorQuery } from '../../routes/query-state.ts';
 import { stepCasts } from './calculator-cast.ts';
 import { calculateSlot, fieldName, inputOf, sameField, type CalculatedSlot, type FieldId } from './calculator-state.ts';
-import type { CalculatorKind, CalculatorState } from '../../domain/slot-calculator-input.ts';
+import type { CalculatorKind, CalculatorState } from '../../domain/storage/slot-calculator-input.ts';
 
 const KINDS: Array<{ value: CalculatorKind; label: string }> = [
   { value: 'variable', label: 'Variable' },

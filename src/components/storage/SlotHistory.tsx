@@ -9,13 +9,13 @@ import {
   sampleBlocks,
   slotHistoryPhase,
   type SlotHistoryState,
-} from '../../domain/slot-history.ts';
-import { slotTimeline } from '../../domain/slot-history-timeline.ts';
-import { mergeWatched, type ArchivedReading } from '../../domain/watched-timeline.ts';
-import { useSlotHistory, type SlotHistoryRun } from '../../data/useSlotHistory.ts';
-import type { SlotWatch } from '../../data/useSlotWatch.ts';
-import { watchedSlots } from '../../data/watched-slots.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
+} from '../../domain/storage/slot-history.ts';
+import { slotTimeline } from '../../domain/storage/slot-history-timeline.ts';
+import { mergeWatched, type ArchivedReading } from '../../domain/storage/watched-timeline.ts';
+import { useSlotHistory, type SlotHistoryRun } from '../../data/hooks/useSlotHistory.ts';
+import type { SlotWatch } from '../../data/hooks/useSlotWatch.ts';
+import { watchedSlots } from '../../data/stores/watched-slots.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
 import { WatchStatus } from './WatchStatus.tsx';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { SlotHistoryTimeline } from './SlotHistoryTimeline.tsx';
@@ -74,8 +74,8 @@ const NO_HISTORY = { ranges: [], changes: [] };
 
 /**
  * The slot's history: where its value changed among the latest 128 blocks, found with
- * eth_getStorageAt alone (domain/slot-history.ts), with progress, a cap the person chooses, cancel
- * and continue; and, once it is watched (data/useSlotWatch.ts), back as far as it was watched, in
+ * eth_getStorageAt alone (domain/storage/slot-history.ts), with progress, a cap the person chooses, cancel
+ * and continue; and, once it is watched (data/hooks/useSlotWatch.ts), back as far as it was watched, in
  * this tab or earlier (the archive's readings), the watched points marked.
  */
 export function SlotHistory({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bigIntToQuantity } from '../../domain/hex.ts';
-import type { MergedRange, MergedTimeline, RangeSource } from '../../domain/watched-timeline.ts';
-import { WORD_VIEWS, wordInView, type WordView } from '../../domain/word-view.ts';
+import type { MergedRange, MergedTimeline, RangeSource } from '../../domain/storage/watched-timeline.ts';
+import { WORD_VIEWS, wordInView, type WordView } from '../../domain/storage/word-view.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { ModeTabs } from '../ModeTabs.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SlotStep } from '../../domain/storage-slots.ts';
+import type { SlotStep } from '../../domain/storage/storage-slots.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { HashValue } from '../HashValue.tsx';
 import { CastCommand } from '../CastCommand.tsx';

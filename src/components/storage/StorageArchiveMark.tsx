@@ -3,8 +3,8 @@
  * it cannot be proved (no eth_getProof). One place for every storage view: the slot read, a
  * layout's variables, a long string's data slots.
  */
-import type { ArchivedWords } from '../../data/useStorageRead.ts';
-import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage-value.ts';
+import type { ArchivedWords } from '../../data/hooks/useStorageRead.ts';
+import { STORAGE_VALUE_UNPROVABLE } from '../../domain/storage/storage-value.ts';
 import { ArchiveMark } from '../archive/ArchiveMark.tsx';
 
 /** `compact`: over one value among many (see ArchiveMark). */

@@ -1,6 +1,6 @@
 import { formatCount } from '../../domain/units.ts';
-import { WATCH_CATCH_UP_BLOCKS } from '../../domain/slot-watch.ts';
-import type { SlotWatchStatus } from '../../data/slot-watcher.ts';
+import { WATCH_CATCH_UP_BLOCKS } from '../../domain/storage/slot-watch.ts';
+import type { SlotWatchStatus } from '../../data/watch/slot-watcher.ts';
 import { describeError } from '../describe-error.ts';
 
 const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;

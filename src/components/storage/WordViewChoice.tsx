@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { WORD_VIEWS, type WordView } from '../../domain/word-view.ts';
+import { WORD_VIEWS, type WordView } from '../../domain/storage/word-view.ts';
 import { readWordView, writeWordView } from '../../routes/query-state.ts';
 import { ModeTabs } from '../ModeTabs.tsx';
 

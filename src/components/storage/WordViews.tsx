@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { checksumAddress } from '../../domain/address-checksum.ts';
 import type { Hex } from '../../domain/hex.ts';
-import { storageWordBytes, storageWordViews } from '../../domain/storage-word.ts';
+import { storageWordBytes, storageWordViews } from '../../domain/storage/storage-word.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { bytesToHex } from '../../domain/hex.ts';
 import { addressURL } from '../../routes/urls.ts';

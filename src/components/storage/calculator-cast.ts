@@ -2,9 +2,9 @@
  * A `cast` command (or an honest note) for each step of the calculator's derivation, so each
  * intermediate slot can be checked with Foundry offline.
  */
-import { castErc7201Command, castIndexCommand, castKeccakCommand } from '../../domain/cast-slot-commands.ts';
+import { castErc7201Command, castIndexCommand, castKeccakCommand } from '../../domain/storage/cast-slot-commands.ts';
 import type { CalculatedSlot } from './calculator-state.ts';
-import type { CalculatorState } from '../../domain/slot-calculator-input.ts';
+import type { CalculatorState } from '../../domain/storage/slot-calculator-input.ts';
 
 export type StepCast = { command: string } | { note: string };
 

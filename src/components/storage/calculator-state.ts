@@ -1,5 +1,5 @@
 /**
- * The slot the calculator's inputs (domain/slot-calculator-input.ts) lead to, and the boxes an
+ * The slot the calculator's inputs (domain/storage/slot-calculator-input.ts) lead to, and the boxes an
  * error points at. Errors carry a typed `FieldId` (attached where each box is checked), never a
  * field name parsed back.
  */
@@ -13,12 +13,12 @@ import {
   plainSlot,
   structMemberSlot,
   type SlotStep,
-} from '../../domain/storage-slots.ts';
-import { encodeMappingKey, parseMappingKeyType } from '../../domain/mapping-key.ts';
-import { SlotInputError } from '../../domain/slot-input.ts';
+} from '../../domain/storage/storage-slots.ts';
+import { encodeMappingKey, parseMappingKeyType } from '../../domain/storage/mapping-key.ts';
+import { SlotInputError } from '../../domain/storage/slot-input.ts';
 import type { Hash } from '../../domain/hex.ts';
 import { parsed, type ParseResult } from '../../domain/parse-result.ts';
-import type { CalculatorState, CalculatorTextBox } from '../../domain/slot-calculator-input.ts';
+import type { CalculatorState, CalculatorTextBox } from '../../domain/storage/slot-calculator-input.ts';
 
 export interface CalculatedSlot {
   slot: Hash;

@@ -2,8 +2,8 @@
  * The cost rows of the summary: total fee and its parts, gas used of the limit, the effective
  * price, and the EIP-1559 split where it follows exactly from the fields.
  */
-import { baseFeeSplit, feeBreakdown, feeUnit, gasUsedPercent } from '../../domain/fees.ts';
-import type { Network } from '../../domain/networks.ts';
+import { baseFeeSplit, feeBreakdown, feeUnit, gasUsedPercent } from '../../domain/network/fees.ts';
+import type { Network } from '../../domain/network/networks.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { formatGwei, formatInteger, formatUnits } from '../../domain/units.ts';

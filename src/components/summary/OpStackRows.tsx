@@ -6,7 +6,7 @@ import { depositFields, opReceiptFields, type OpReceiptField } from '../../domai
 import type { TransactionDialect } from '../../domain/dialects/index.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
-import { kindOf0x7e } from '../../domain/transaction-type.ts';
+import { kindOf0x7e } from '../../domain/network/transaction-type.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { DetailRow } from '../DetailRow.tsx';
 import { HashValue } from '../HashValue.tsx';

@@ -38,7 +38,7 @@ export function TokenAmount({ value, display }: { value: bigint; display: ShownD
 }
 
 /**
- * A decoded argument that is an amount of `token` (domain/token-amounts.ts says which): in the
+ * A decoded argument that is an amount of `token` (domain/token/token-amounts.ts says which): in the
  * token's units beside the contract, with a toggle back to the raw integer; raw, with the form to
  * set decimals and symbol, while none are known.
  */

@@ -1,6 +1,6 @@
 /** The person's decimals and symbol for a token: set, changed or forgotten, remembered per network and contract. */
 import { useState, type SubmitEvent } from 'react';
-import { tokenStore, type TokenDisplay } from '../../data/token-store.ts';
+import { tokenStore, type TokenDisplay } from '../../data/stores/token-store.ts';
 import { useTokenChainId } from './useTokenDisplay.ts';
 
 const input =

@@ -4,10 +4,10 @@
  * endpoint serves it: untrusted text, always beside the contract's address) or, winning over
  * them, those the user set (remembered per network and contract); raw units otherwise.
  */
-import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
+import { useEndpointFacts } from '../../data/hooks/useEndpointFacts.ts';
 import type { Log } from '../../domain/receipt.ts';
-import { MAX_TOKEN_CONTRACTS_READ } from '../../domain/token-amounts.ts';
-import { tokenMovements, transferDirection, type TokenMovement } from '../../domain/token-movements.ts';
+import { MAX_TOKEN_CONTRACTS_READ } from '../../domain/token/token-amounts.ts';
+import { tokenMovements, transferDirection, type TokenMovement } from '../../domain/token/token-movements.ts';
 import { formatCount, formatInteger } from '../../domain/units.ts';
 import { AddressValue } from '../AddressValue.tsx';
 import { TokenAmount } from './TokenAmount.tsx';

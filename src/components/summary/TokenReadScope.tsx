@@ -1,13 +1,13 @@
 /**
  * Which token contracts a transaction's page may ask for decimals and symbol (eth_call): decided
- * once per page by domain/token-amounts.ts, so the token movements, the decoded input and the
+ * once per page by domain/token/token-amounts.ts, so the token movements, the decoded input and the
  * decoded logs together cost a bounded number of calls however many tokens a transaction touches.
  * Outside a scope nothing is read.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Address } from '../../domain/hex.ts';
 import type { Log } from '../../domain/receipt.ts';
-import { tokenContractsToRead, type TokenContractsToRead } from '../../domain/token-amounts.ts';
+import { tokenContractsToRead, type TokenContractsToRead } from '../../domain/token/token-amounts.ts';
 
 const NOTHING: TokenContractsToRead = { read: new Set(), notRead: 0 };
 const ScopeContext = createContext<TokenContractsToRead>(NOTHING);

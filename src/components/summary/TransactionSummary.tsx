@@ -4,7 +4,7 @@
  * on the receipt page, which this links to.
  */
 import type { Receipt } from '../../domain/receipt.ts';
-import type { ResolvedNetwork } from '../../domain/resolve-network.ts';
+import type { ResolvedNetwork } from '../../domain/network/resolve-network.ts';
 import { blockTimestampOf } from '../../domain/timestamp.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { isOpStackReceipt } from '../../domain/dialects/op-stack.ts';

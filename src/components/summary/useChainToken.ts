@@ -6,11 +6,11 @@ import {
   tokenMetadataFrom,
   type TokenCallOutcome,
   type TokenMetadata,
-} from '../../domain/token-metadata.ts';
-import { FOREVER } from '../../data/queries.ts';
-import { optionalQuery } from '../../data/optional-queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useEndpointFacts } from '../../data/useEndpointFacts.ts';
+} from '../../domain/token/token-metadata.ts';
+import { FOREVER } from '../../data/queries/queries.ts';
+import { optionalQuery } from '../../data/queries/optional-queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useEndpointFacts } from '../../data/hooks/useEndpointFacts.ts';
 import { RpcResponseError } from '../../rpc/errors.ts';
 
 const CALLS = ['name', 'symbol', 'decimals'] as const;
@@ -31,7 +31,7 @@ function outcomeOf(query: { data?: unknown; error: unknown; isSuccess: boolean }
  * A token's name, symbol and decimals read from the contract with eth_call (three calls, asked in
  * one tick so they share a POST with the other tokens' on the page; kept for good per endpoint and
  * contract), where the endpoint serves eth_call and the person has not set them by hand. null when
- * not served, not known yet, or the contract is not a token (domain/token-metadata.ts says when).
+ * not served, not known yet, or the contract is not a token (domain/token/token-metadata.ts says when).
  */
 export function useChainToken(token: Address, wanted: boolean): TokenMetadata | null {
   const endpoint = useEndpoint();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { tokenStore, type TokenDisplay } from '../../data/token-store.ts';
+import { tokenStore, type TokenDisplay } from '../../data/stores/token-store.ts';
 import type { Address } from '../../domain/hex.ts';
-import { tokenLabel } from '../../domain/token-metadata.ts';
+import { tokenLabel } from '../../domain/token/token-metadata.ts';
 import { useNativeCurrency, useResolvedNetwork } from '../NativeCurrency.tsx';
 import { useChainToken } from './useChainToken.ts';
 import { useTokenReadScope } from './TokenReadScope.tsx';

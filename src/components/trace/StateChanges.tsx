@@ -1,6 +1,6 @@
 import type { Hex } from '../../domain/hex.ts';
 import type { AccountChange, SlotChange } from '../../domain/trace/state-changes.ts';
-import { storageWordViews } from '../../domain/storage-word.ts';
+import { storageWordViews } from '../../domain/storage/storage-word.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { HashValue } from '../HashValue.tsx';
 import { TraceAddress } from './TraceAddress.tsx';

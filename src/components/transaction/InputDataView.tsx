@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FunctionInputDecoding } from '../../domain/abi/decode-function-input.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
-import { tokenAmountInCall } from '../../domain/token-amounts.ts';
+import { tokenAmountInCall } from '../../domain/token/token-amounts.ts';
 import { formatCount } from '../../domain/units.ts';
 import { looksLikeText } from '../../domain/utf8.ts';
 import { AbiPanel } from '../receipt/AbiPanel.tsx';

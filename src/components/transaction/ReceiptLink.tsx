@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { receiptQuery } from '../../data/queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
+import { receiptQuery } from '../../data/queries/queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
 import { prefetchReceiptPage } from '../../routes/prefetch.ts';
 import { receiptURL } from '../../routes/urls.ts';
 

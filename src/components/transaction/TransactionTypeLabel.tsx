@@ -1,4 +1,4 @@
-import { transactionTypeInfo } from '../../domain/transaction-type.ts';
+import { transactionTypeInfo } from '../../domain/network/transaction-type.ts';
 import { useResolvedNetwork } from '../NativeCurrency.tsx';
 
 /**

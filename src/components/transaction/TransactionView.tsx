@@ -4,12 +4,12 @@
  * box) may already have started, so it is asked once.
  */
 import { useEffect } from 'react';
-import { receiptQuery } from '../../data/queries.ts';
-import { useEndpoint } from '../../data/useEndpoint.ts';
-import { useLookup } from '../../data/useLookup.ts';
-import { useNetwork } from '../../data/useNetwork.ts';
+import { receiptQuery } from '../../data/queries/queries.ts';
+import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
+import { useLookup } from '../../data/hooks/useLookup.ts';
+import { useNetwork } from '../../data/hooks/useNetwork.ts';
 import type { Log, Receipt } from '../../domain/receipt.ts';
-import { transactionChainId, type ResolvedNetwork } from '../../domain/resolve-network.ts';
+import { transactionChainId, type ResolvedNetwork } from '../../domain/network/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { NativeCurrencyProvider } from '../NativeCurrency.tsx';

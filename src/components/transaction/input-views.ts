@@ -2,7 +2,7 @@ import { COMMON_FUNCTIONS } from '../../domain/abi/common-signatures.ts';
 import { decodeFunctionInput, type FunctionInputDecoding } from '../../domain/abi/decode-function-input.ts';
 import type { FunctionSignature, FunctionTable } from '../../domain/abi/signature.ts';
 import type { Hex } from '../../domain/hex.ts';
-import { dataUtf8 } from '../../domain/topic-views.ts';
+import { dataUtf8 } from '../../domain/logs/topic-views.ts';
 
 /** What the Decoded and UTF-8 views of an input show; computed once per input (no React here: a worker runs it too). */
 export interface InputViews {

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { abiStore } from '../../data/abi-store.ts';
+import { abiStore } from '../../data/stores/abi-store.ts';
 import { useGuessedErrors, useGuessedFunctions } from '../../data/useGuessedNames.ts';
 import { errorsByTrust, functionsByTrust, withGuesses } from '../../domain/abi/names-by-trust.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Receipt } from '../../domain/receipt.ts';
-import type { ResolvedNetwork } from '../../domain/resolve-network.ts';
+import type { ResolvedNetwork } from '../../domain/network/resolve-network.ts';
 import { verifyReceipt } from '../../domain/verify/verify-receipt.ts';
 import { VerificationMark } from './VerificationMark.tsx';
 

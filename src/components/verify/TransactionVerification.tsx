@@ -1,7 +1,7 @@
 /** The verification mark of a transaction: its hash and its sender, checked in the browser. */
 import { useMemo } from 'react';
-import { useNetwork } from '../../data/useNetwork.ts';
-import { transactionChainId, type ResolvedNetwork } from '../../domain/resolve-network.ts';
+import { useNetwork } from '../../data/hooks/useNetwork.ts';
+import { transactionChainId, type ResolvedNetwork } from '../../domain/network/resolve-network.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import type { Verification } from '../../domain/verify/check.ts';
 import { useVerifier } from './useVerifier.ts';

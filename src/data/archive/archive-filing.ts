@@ -5,7 +5,7 @@
  * The network: the page's, as resolved (`noteArchiveChain`), else what the endpoint told of
  * itself, else the transaction's own chain id (a receipt: its transaction's), else 'unknown'.
  */
-import { endpointFacts } from '../endpoint-facts.ts';
+import { endpointFacts } from '../stores/endpoint-facts.ts';
 import { storageKey, type ArchiveEntry } from './archive-record.ts';
 import { archive } from './archive-store.ts';
 import { archiveLater, archiveWritten } from './archive-writer.ts';

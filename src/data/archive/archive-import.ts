@@ -1,22 +1,22 @@
 /**
- * Importing an archive file from a colleague: read it (domain/archive-file-reader.ts: caps, one
+ * Importing an archive file from a colleague: read it (domain/archive/archive-file-reader.ts: caps, one
  * message for a file refused whole), verify every record as a page verifies a fresh answer
- * (domain/archive-record-check.ts), and add only those that check out. A record refused does not
+ * (domain/archive/archive-record-check.ts), and add only those that check out. A record refused does not
  * stop the others; a record this archive already holds from a later (or the same) fetch is left as
  * it is (counted apart), its pin too: an import adds, it never replaces what is newer here.
  *
  * The verification is CPU work (a signature recovery per transaction): it yields to the browser
  * every few milliseconds, so the tab stays responsive through 100,000 records.
  */
-import { readArchiveFile, type ArchiveFileSource } from '../../domain/archive-file-reader.ts';
-import type { ArchiveFileRecord } from '../../domain/archive-file.ts';
+import { readArchiveFile, type ArchiveFileSource } from '../../domain/archive/archive-file-reader.ts';
+import type { ArchiveFileRecord } from '../../domain/archive/archive-file.ts';
 import {
   checkArchivedReceipt,
   checkArchivedStorage,
   checkArchivedTransaction,
   parseArchivedTransaction,
   type RecordCheck,
-} from '../../domain/archive-record-check.ts';
+} from '../../domain/archive/archive-record-check.ts';
 import { parseTransaction, type Transaction } from '../../domain/transaction.ts';
 import { parsed, type ParseResult } from '../../domain/parse-result.ts';
 import { archiveId, type ArchiveRecord } from './archive-record.ts';

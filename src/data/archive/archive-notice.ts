@@ -2,7 +2,7 @@
  * Whether the archive could only keep records in memory (IndexedDB refused or full): set by the
  * writer, said once by the layout's note. Its own small module: it is on the first page.
  */
-import { createListeners } from '../listeners.ts';
+import { createListeners } from '../stores/listeners.ts';
 
 const listeners = createListeners();
 let inMemory = false;

@@ -10,7 +10,7 @@
  * part of the first page's code.
  */
 import { openDatabase } from '../../browser/indexed-db.ts';
-import { createListeners } from '../listeners.ts';
+import { createListeners } from '../stores/listeners.ts';
 import { archiveBudgetBytes, saveArchiveBudgetBytes } from './archive-budget.ts';
 import {
   archiveSchema,

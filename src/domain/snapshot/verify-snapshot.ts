@@ -2,7 +2,7 @@
  * What a snapshot can be trusted for, decided from the snapshot alone: no endpoint is asked, and
  * the viewer's own connection (maybe to another network) has no say in it.
  */
-import { resolveNetwork, transactionChainId, type ResolvedNetwork } from '../resolve-network.ts';
+import { resolveNetwork, transactionChainId, type ResolvedNetwork } from '../network/resolve-network.ts';
 import type { Verification } from '../verify/check.ts';
 import type { Snapshot } from './snapshot-link.ts';
 

@@ -8,7 +8,7 @@
  */
 import type { Authorization, Transaction } from '../transaction.ts';
 import { DIALECTS, type TransactionDialect } from '../dialects/index.ts';
-import { dialectType, kindOf0x7e } from '../transaction-type.ts';
+import { dialectType, kindOf0x7e } from '../network/transaction-type.ts';
 import { encodeRlp, rlpBytes, type RlpItem } from './rlp.ts';
 import {
   accessList,

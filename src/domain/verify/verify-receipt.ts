@@ -4,7 +4,7 @@
  */
 import type { Log, Receipt } from '../receipt.ts';
 import { dialectNamed, type TransactionDialect } from '../dialects/index.ts';
-import { bloomFor, bloomToHex } from '../logs-bloom.ts';
+import { bloomFor, bloomToHex } from '../logs/logs-bloom.ts';
 import type { Check, Verification } from './check.ts';
 
 const RECEIPT_CANNOT_VERIFY = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { LogsBloomView } from '../../../src/components/receipt/LogsBloomView.tsx';
-import { bloomFor, bloomToHex } from '../../../src/domain/logs-bloom.ts';
+import { bloomFor, bloomToHex } from '../../../src/domain/logs/logs-bloom.ts';
 import type { Log } from '../../../src/domain/receipt.ts';
 import type { Address, Hash } from '../../../src/domain/hex.ts';
 import { desktop, overflowing, phone, render, shownText, textContrast } from '../support/render.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorState } from '../../../src/domain/slot-calculator-input.ts';
+import type { CalculatorState } from '../../../src/domain/storage/slot-calculator-input.ts';
 import { INITIAL_CALCULATOR, readCalculatorQuery, writeCalculatorQuery } from '../../../src/routes/query-state.ts';
 
 describe('the slot calculator in the URL query', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TransactionTypeLabel } from '../../../src/components/transaction/TransactionTypeLabel.tsx';
 import { NativeCurrencyProvider } from '../../../src/components/NativeCurrency.tsx';
-import { networkByChainId } from '../../../src/domain/networks.ts';
+import { networkByChainId } from '../../../src/domain/network/networks.ts';
 import { desktop, render, shownText, textContrast } from '../support/render.tsx';
 
 describe('TransactionTypeLabel', () => {

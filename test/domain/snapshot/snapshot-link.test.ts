@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/snapshot/snapshot-link.ts';
 import { snapshotNetwork, snapshotRefusal } from '../../../src/domain/snapshot/verify-snapshot.ts';
 import { verifyTransaction } from '../../../src/domain/verify/index.ts';
-import { describeNetworkSource } from '../../../src/domain/resolve-network.ts';
+import { describeNetworkSource } from '../../../src/domain/network/resolve-network.ts';
 
 type Raw = Record<string, unknown>;
 const result = (path: string): Raw => (JSON.parse(readFileSync(path, 'utf8')) as { result: Raw }).result;

@@ -1,5 +1,5 @@
 /**
- * Archive files as a colleague's browser would write them (src/domain/archive-file.ts), made from
+ * Archive files as a colleague's browser would write them (src/domain/archive/archive-file.ts), made from
  * the devnet node's own answers, and handed to the archive page's file input.
  */
 import type { Page } from '@playwright/test';

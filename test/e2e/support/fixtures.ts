@@ -62,7 +62,7 @@ export async function useDevnet(
 }
 
 /**
- * Waits until the endpoint probe (src/data/probe-endpoint.ts) has learned, for this connection,
+ * Waits until the endpoint probe (src/data/queries/probe-endpoint.ts) has learned, for this connection,
  * every optional method (what the tab keeps), so that a test counting requests counts only its
  * own: once a tab knows them all, a reload does not probe again.
  */

@@ -1,8 +1,0 @@
-import { useConnection } from '../connection/ConnectionProvider.tsx';
-import type { QueryEndpoint } from './queries.ts';
-
-/** The client and its id for query keys, or null while no connection is configured. */
-export function useEndpoint(): QueryEndpoint | null {
-  const { client, endpointId } = useConnection();
-  return client && endpointId ? { client, endpointId } : null;
-}

@@ -1,0 +1,122 @@
+/**
+ * Verifying a record on import, as a page verifies a fresh answer: a file from a colleague is
+ * trusted only as far as the browser can prove it. A transaction must hash to its key and its
+ * signature recover to its sender, under the chain it is filed under; a receipt's logs must make
+ * its bloom and belong to it, and agree with its transaction where the file or the archive holds
+ * that. What cannot be proved is said, never hidden; what fails is refused with the reason.
+ */
+import type { ArchiveFileRecord } from './archive-file.ts';
+import { MalformedFieldError } from '../parse-fields.ts';
+import type { TransactionDialect } from '../dialects/index.ts';
+import { networkByChainId } from '../network/networks.ts';
+import { parseTransaction, type Transaction } from '../transaction.ts';
+import { parseReceipt, type Receipt } from '../receipt.ts';
+import { transactionChainId } from '../network/resolve-network.ts';
+// through the index, as the pages load it: importing the module alone would split the verification chunk in two
+import { verifyTransaction } from '../verify/index.ts';
+import { verifyReceipt } from '../verify/verify-receipt.ts';
+import type { Check } from '../verify/check.ts';
+import { STORAGE_VALUE_UNPROVABLE } from '../storage/storage-value.ts';
+
+export type RecordCheck =
+  | {
+      ok: true;
+      /** what could not be proved, in words */
+      notes: string[];
+    }
+  | { ok: false; reason: string };
+
+/** The dialect of a record's chain: how its transaction types are encoded; null when unknown. */
+export function chainDialect(chain: string): TransactionDialect | null {
+  return chain === 'unknown' ? null : (networkByChainId(BigInt(chain))?.dialect ?? null);
+}
+
+const refuse = (reason: string): RecordCheck => ({ ok: false, reason });
+
+function parseProblem(error: unknown): string {
+  if (error instanceof MalformedFieldError) return `${error.field} ${error.problem}`;
+  throw error;
+}
+
+const inputOf = (check: Check, label: string) => check.inputs.find((input) => input.label === label)?.value ?? '?';
+
+/** The transaction a record holds, or the reason it is refused. */
+export function parseArchivedTransaction(record: ArchiveFileRecord): { transaction: Transaction } | { reason: string } {
+  try {
+    return { transaction: parseTransaction(record.result) };
+  } catch (error) {
+    return { reason: `its result is not a transaction: ${parseProblem(error)}` };
+  }
+}
+
+export function checkArchivedTransaction(record: ArchiveFileRecord, tx: Transaction): RecordCheck {
+  if (tx.hash !== record.key) return refuse(`its key is not its transaction’s hash ${tx.hash}`);
+  const signedFor = transactionChainId(tx);
+  if (signedFor !== null && record.chain !== 'unknown' && BigInt(record.chain) !== signedFor)
+    return refuse(`it is filed under chain ${record.chain}, but the transaction is signed for chain ${signedFor}`);
+  const notes: string[] = ['That it is in the block it names: that needs the block’s transactions root.'];
+  for (const check of verifyTransaction(tx, chainDialect(record.chain)).checks) {
+    if (check.id === 'hash' && check.status === 'fail')
+      return refuse(
+        `its hash does not match its fields (keccak-256 of them is ${inputOf(check, 'Computed hash')}): the record was changed after it was fetched`,
+      );
+    if (check.id === 'sender' && check.status === 'fail')
+      return refuse(`its signature does not check out: ${check.result}`);
+    if (check.status === 'unavailable') notes.push(`${check.title}: ${check.result}`);
+    if (check.id === 'sender' && check.status === 'info') notes.push(`Sender: ${check.result}`);
+  }
+  return { ok: true, notes };
+}
+
+/** Where a receipt and its transaction disagree, or null. */
+function receiptAgainstTransaction(receipt: Receipt, tx: Transaction): string | null {
+  const differ = (field: string, receiptValue: unknown, txValue: unknown) =>
+    `its ${field} ${String(receiptValue)} is not its transaction’s ${String(txValue)}`;
+  if (receipt.from !== tx.from) return differ('from', receipt.from, tx.from);
+  if (receipt.to !== tx.to) return differ('to', receipt.to ?? 'none (a creation)', tx.to ?? 'none (a creation)');
+  if (tx.blockHash !== null && receipt.blockHash !== tx.blockHash)
+    return differ('blockHash', receipt.blockHash, tx.blockHash);
+  if (tx.transactionIndex !== null && receipt.transactionIndex !== tx.transactionIndex)
+    return differ('transactionIndex', receipt.transactionIndex, tx.transactionIndex);
+  return null;
+}
+
+/**
+ * `transaction`: the receipt's transaction, from the same file or this browser's archive, already
+ * checked; null when neither holds it.
+ */
+export function checkArchivedReceipt(record: ArchiveFileRecord, transaction: Transaction | null): RecordCheck {
+  let receipt: Receipt;
+  try {
+    receipt = parseReceipt(record.result);
+  } catch (error) {
+    return refuse(`its result is not a receipt: ${parseProblem(error)}`);
+  }
+  if (receipt.transactionHash !== record.key)
+    return refuse(`its key is not its receipt’s transaction hash ${receipt.transactionHash}`);
+  for (const check of verifyReceipt(receipt, chainDialect(record.chain)).checks) {
+    if (check.id === 'bloom' && check.status === 'fail')
+      return refuse('its logs do not make its logsBloom: the record was changed after it was fetched');
+    if (check.status === 'fail') return refuse(`${check.title}: ${check.result}`);
+  }
+  if (transaction !== null) {
+    const mismatch = receiptAgainstTransaction(receipt, transaction);
+    if (mismatch !== null) return refuse(mismatch);
+  }
+  return {
+    ok: true,
+    notes: [
+      ...(transaction === null
+        ? [
+            'Its transaction is neither in the file nor in this browser’s archive: nothing ties the receipt to a signed transaction.',
+          ]
+        : []),
+      'Its status, gas used and logs themselves: a receipt is proved only by the block’s receipts root.',
+    ],
+  };
+}
+
+/** A storage word is the endpoint's word: the four methods give no proof of it. */
+export function checkArchivedStorage(): RecordCheck {
+  return { ok: true, notes: [STORAGE_VALUE_UNPROVABLE] };
+}
