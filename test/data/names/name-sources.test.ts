@@ -16,6 +16,7 @@ import { clearNames, NAME_SOURCES, onNamesCleared } from '../../../src/data/name
 import { refusedWords, signatureDatabase } from '../../../src/data/names/signature-database-source.ts';
 import { sourcify } from '../../../src/data/names/sourcify-source.ts';
 import { OUTSIDE_SOURCE_IDS, OUTSIDE_SOURCES } from '../../../src/data/outside-sources.ts';
+import { cacheSignatures } from '../../../src/data/signature-cache.ts';
 import { startSignatureServer, type SignatureServer } from '../../outside/support/signature-server.ts';
 
 const SWAP = 'swap(uint256,uint256,address,bytes)';
@@ -101,6 +102,16 @@ describe('the signature database as a source', () => {
     expect(server.received).toHaveLength(1);
     expect(server.received[0]!.url.searchParams.get('function')).toBeNull();
     expect(signaturesOf(mixed.names)).toEqual({ [swap]: [SWAP], [swapEvent]: [SWAP_EVENT] });
+  });
+
+  it('reads what it kept again as guesses of its kind, dropping a kept text that no longer hashes to its selector', async () => {
+    await signatureDatabase.lookupSelectors(server.url, [swapEvent]);
+    await cacheSignatures(new Map([[swap, ['notSwap()', SWAP]]]));
+    server.received.length = 0;
+    const again = await signatureDatabase.lookupSelectors(server.url, [swapEvent, swap]);
+    expect(server.received).toHaveLength(0);
+    expect(signaturesOf(again.names)).toEqual({ [swapEvent]: [SWAP_EVENT], [swap]: [SWAP] });
+    expect(again.names.get(swapEvent)![0]).toMatchObject({ topic0: swapEvent.slice('event:'.length) });
   });
 
   it('forgets what it kept when cleared: the next lookup asks the source again', async () => {
