@@ -62,6 +62,8 @@
  *   survivors): readKept's `typeof parsed !== 'object'` as `false` and readFacts' `typeof methods
  *   === 'object'` as `true` (a string or number read from storage has no endpoint id entries and
  *   no method properties, so it is left out either way).
+ * - data/names/sourcify-source.ts (mutated on request; left as a survivor): chainsServedBy's
+ *   `.catch(() => null)` as `undefined` (both mean "the list could not be had": every chain is tried).
  * - rpc/envelope.ts createIdSource wrap-around ConditionalExpression (disabled): reached only after
  *   2^53 ids.
  * - domain/search-query.ts describeHexProblem `text.startsWith('0x') ? … : …` (two StringLiterals):

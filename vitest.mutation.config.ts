@@ -18,6 +18,10 @@ export default defineConfig({
       // (`--mutate src/data/queries/probe-endpoint.ts,src/data/queries/optional-queries.ts`)
       'test/data/queries/probe-endpoint.test.ts',
       'test/data/queries/optional-queries.test.ts',
+      // the outside sources of names behind one interface, against in-process servers
+      // (`--mutate src/data/names/signature-database-source.ts,src/data/names/sourcify-source.ts,src/data/names/name-sources.ts`)
+      'test/data/names/name-sources.test.ts',
+      'test/data/names/sourcify-source.test.ts',
       // the revert replay's reading (`--mutate src/components/revert/useRevertReplay.ts`)
       'test/components/revert/useRevertReplay.test.ts',
       // Loads every domain and rpc module inside a test, for Stryker's runner only (see the file).

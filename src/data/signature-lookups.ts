@@ -2,24 +2,25 @@
  * Names guessed from the signature database for the selectors a page could not name, gathered
  * into one request per page: each part of the page (the input, the logs, the revert reason) says
  * what it wants once it has painted; what arrives within FLUSH_DELAY_MS goes out together, after
- * the cache (signature-cache.ts) has answered what it can. Nothing is asked while the source is
+ * the source's cache has answered what it can (names/signature-database-source.ts, the source
+ * behind the interface every name source shares). Nothing is asked while the source is
  * off, and a selector is asked at most once per page load (a failing source is not hammered; a
  * change of the setting tries again).
  *
  * The client and the cache load on demand: the first page carries neither.
  */
-import { guessedEvent, guessedFunction } from '../domain/abi/guessed-signatures.ts';
 import type { EventSignature, FunctionSignature } from '../domain/abi/signature.ts';
 import type { Hash, Hex } from '../domain/hex.ts';
-import { formatCount } from '../domain/units.ts';
 import { createListeners } from './stores/listeners.ts';
 import { outsideSourceStore } from './outside-sources.ts';
-import type { SignatureKey } from './signature-cache.ts';
+import type { SelectorKey as SignatureKey, SelectorKind } from './names/name-source.ts';
+import { onNamesCleared } from './names/name-sources.ts';
+import { signatureDatabase } from './names/signature-database-source.ts';
 
 /** Long enough for the parts of one page to say what they want, short beside any lookup. */
 export const FLUSH_DELAY_MS = 100;
 
-export type SignatureKind = 'function' | 'error' | 'event';
+export type SignatureKind = SelectorKind;
 type Guess = FunctionSignature | EventSignature;
 
 const listeners = createListeners();
@@ -47,16 +48,6 @@ function changed(): void {
 const keyOf = (kind: SignatureKind, selector: string): SignatureKey =>
   `${kind}:${selector.toLowerCase()}` as SignatureKey;
 
-/** Names kept in the cache, read again as guesses: the cache is as untrusted as the source. */
-function readNames(key: SignatureKey, names: readonly string[]): Guess[] {
-  const [kind, selector] = key.split(':') as [SignatureKind, string];
-  const read = kind === 'event' ? guessedEvent : guessedFunction;
-  return names.flatMap((name) => {
-    const reading = read(name, selector);
-    return reading.ok ? [reading.signature] : [];
-  });
-}
-
 async function flush(): Promise<void> {
   timer = null;
   const keys = [...queued];
@@ -66,47 +57,24 @@ async function flush(): Promise<void> {
     for (const key of keys) asked.delete(key);
     return;
   }
-  const cache = await import('./signature-cache.ts');
-  const cached = await cache.readCachedSignatures(keys);
-  for (const [key, names] of cached) answers.set(key, readNames(key, names));
-  const missing = keys.filter((key) => !cached.has(key));
-  if (cached.size > 0) changed();
-  if (missing.length === 0) return;
-
-  const { lookUpSignatures } = await import('../outside/signature-database.ts');
-  const selectorsOf = (kind: SignatureKind) =>
-    missing.filter((key) => key.startsWith(`${kind}:`)).map((key) => key.slice(kind.length + 1));
-  try {
-    const answer = await lookUpSignatures(setting.url, {
-      functions: selectorsOf('function') as Hex[],
-      errors: selectorsOf('error') as Hex[],
-      events: selectorsOf('event') as Hash[],
-    });
-    const keep = new Map<SignatureKey, string[]>();
-    for (const [kind, lists] of [
-      ['function', answer.functions],
-      ['error', answer.errors],
-      ['event', answer.events],
-    ] as const) {
-      for (const [selector, guesses] of lists) {
-        const key = keyOf(kind, selector);
-        answers.set(key, guesses);
-        keep.set(
-          key,
-          guesses.map((guess) => guess.signature),
-        );
-      }
-    }
-    problem =
-      answer.refused.length === 0
-        ? null
-        : `${formatCount(answer.refused.length)} of its answers ${answer.refused.length === 1 ? 'was' : 'were'} left out: ${answer.refused[0]}${answer.refused.length > 1 ? ', …' : ''}`;
-    void cache.cacheSignatures(keep);
-  } catch (error) {
-    problem = (error as Error).message;
-  }
+  const answer = await signatureDatabase.lookupSelectors(setting.url, keys, (kept) => {
+    for (const [key, guesses] of kept) answers.set(key, guesses);
+    changed();
+  });
+  if (!answer.asked) return;
+  for (const [key, guesses] of answer.names) answers.set(key, guesses);
+  problem = answer.problem;
   changed();
 }
+
+// Settings cleared the source's kept answers: this page forgets them too, and asks again
+onNamesCleared((id) => {
+  if (id !== 'signatures') return;
+  answers.clear();
+  asked.clear();
+  problem = null;
+  changed();
+});
 
 // a new URL or the source turned on again: what failed before may answer now
 outsideSourceStore.subscribe(() => {
@@ -127,15 +95,6 @@ export const signatureLookups = {
       added = true;
     }
     if (added && timer === null) timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
-  },
-  /** Forgets every answer, here and in the cache (Settings → "Clear cached answers"). */
-  async clear(): Promise<void> {
-    answers.clear();
-    asked.clear();
-    problem = null;
-    const cache = await import('./signature-cache.ts');
-    await cache.clearCachedSignatures();
-    changed();
   },
   snapshot: (): GuessSnapshot => snapshot,
   subscribe: listeners.subscribe,

@@ -170,8 +170,3 @@ export function useVerifiedNames(address: Address | null, ready = true): Verifie
     }
   );
 }
-
-/** One contract's own answer, without following a proxy (a name beside an address). */
-export function useVerifiedContract(address: Address | null, ready = true): VerifiedState {
-  return useVerifiedNames(address, ready).own;
-}

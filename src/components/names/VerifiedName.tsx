@@ -1,27 +1,32 @@
 import type { Address } from '../../domain/hex.ts';
-import { MATCH_WORDS } from '../../domain/verified-contract.ts';
-import { useVerifiedContract, type VerifiedState } from '../../data/useVerifiedContract.ts';
+import { contractCandidate, trustedMost, type NameAnswer } from '../../domain/abi/names-by-trust.ts';
+import type { VerifiedState } from '../../data/useVerifiedContract.ts';
+import { useNameOf } from '../../data/names/useNameOf.ts';
 import { NameSourceMark } from './NameSourceMark.tsx';
 
 /**
- * A contract's verified name, to stand beside its address (a transaction's `to`, a log's
- * emitter): nothing until Sourcify answers, and nothing for an unverified contract. The address
- * stays the fact; the name is Sourcify's, and says so.
+ * A contract's name, to stand beside its address (a transaction's `to`, a log's emitter): nothing
+ * until a source names it, and nothing for an unverified contract. The address stays the fact;
+ * the name is the source's, and says so.
  */
-export function VerifiedNameOf({ state }: { state: VerifiedState | undefined }) {
-  if (state?.status !== 'verified' || state.contract.name === null) return null;
-  const { name, match } = state.contract;
+function ContractName({ answer }: { answer: NameAnswer | null }) {
+  if (answer === null) return null;
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5">
       <span className="truncate font-semibold" data-testid="verified-name">
-        {name}
+        {answer.name}
       </span>
-      <NameSourceMark trust="verified" source={MATCH_WORDS[match]} />
+      <NameSourceMark trust={answer.trust} source={answer.source} />
     </span>
   );
 }
 
-/** The verified name of the contract at `address`, asked of Sourcify when it is on. */
+/** The name Sourcify gave a contract already looked up (a receipt's emitters are asked together). */
+export function VerifiedNameOf({ state }: { state: VerifiedState | undefined }) {
+  return <ContractName answer={trustedMost(contractCandidate(state?.status === 'verified' ? state.contract : null))} />;
+}
+
+/** The name of the contract at `address`, from the trusted-most source that names it (Sourcify, when on). */
 export function VerifiedName({ address, ready = true }: { address: Address; ready?: boolean }) {
-  return <VerifiedNameOf state={useVerifiedContract(address, ready)} />;
+  return <ContractName answer={useNameOf({ kind: 'address', address }, ready)} />;
 }

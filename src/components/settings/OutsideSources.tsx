@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clearOutsideCache } from '../../data/outside-caches.ts';
+import { clearNames } from '../../data/names/name-sources.ts';
 import { outsideSourceDrafts } from '../../data/outside-source-drafts.ts';
 import {
   normaliseSourceUrl,
@@ -36,7 +36,6 @@ function SourceSection({ id }: { id: OutsideSourceId }) {
   const url = draft ?? setting.url;
   const [error, setError] = useState<string | null>(null);
   const [cleared, setCleared] = useState<'clearing' | 'cleared' | 'failed' | null>(null);
-  const clear = clearOutsideCache[id];
 
   function saveUrl() {
     if (normaliseSourceUrl(url) === null) {
@@ -107,26 +106,24 @@ function SourceSection({ id }: { id: OutsideSourceId }) {
           }
         />
       </form>
-      {clear && (
-        <p className="text-xs">
-          <button
-            type="button"
-            className="text-sky-700 hover:underline dark:text-sky-400"
-            onClick={() => {
-              setCleared('clearing');
-              clear().then(
-                () => setCleared('cleared'),
-                () => setCleared('failed'),
-              );
-            }}
-          >
-            Clear cached answers
-          </button>{' '}
-          <span role="status" className="text-slate-500">
-            {cleared === 'cleared' ? 'Cleared.' : cleared === 'failed' ? 'The browser refused to clear them.' : ''}
-          </span>
-        </p>
-      )}
+      <p className="text-xs">
+        <button
+          type="button"
+          className="text-sky-700 hover:underline dark:text-sky-400"
+          onClick={() => {
+            setCleared('clearing');
+            clearNames(id).then(
+              () => setCleared('cleared'),
+              () => setCleared('failed'),
+            );
+          }}
+        >
+          Clear cached answers
+        </button>{' '}
+        <span role="status" className="text-slate-500">
+          {cleared === 'cleared' ? 'Cleared.' : cleared === 'failed' ? 'The browser refused to clear them.' : ''}
+        </span>
+      </p>
     </fieldset>
   );
 }

@@ -3,9 +3,12 @@
  * is named from, merged in the one order of trust (name-trust.ts) — the ABI the person pasted,
  * then the contract's verified ABI, then the built-in signatures — and the signature database's
  * guesses, which name only what none of those names. Every entry carries its trust and source, so
- * the mark beside a name says where it came from.
+ * the mark beside a name says where it came from; `trustedMost` gives the one answer to "what is
+ * this called" with its source.
  */
+import { MATCH_WORDS, type VerifiedContract } from '../verified-contract.ts';
 import { COMMON_ERRORS, COMMON_EVENTS, COMMON_FUNCTIONS } from './common-signatures.ts';
+import { TRUST_WORDS, type NameTrust } from './name-trust.ts';
 import {
   eventTable,
   functionTable,
@@ -59,4 +62,52 @@ export function withGuesses<K, T>(
   const out = new Map(trusted);
   for (const [key, list] of guesses) if (!out.has(key)) out.set(key, list);
   return out;
+}
+
+/** The one order of trust (name-trust.ts), most trusted first. */
+export const TRUST_ORDER: readonly NameTrust[] = ['pasted', 'verified', 'built-in', 'guessed'];
+
+/** The answer to "what is this called": a name, how far it is trusted and where it came from. */
+export interface NameAnswer {
+  name: string;
+  /** the canonical signature for a selector or a topic; null for a contract */
+  signature: string | null;
+  trust: NameTrust;
+  /** the words beside the name: the entry's own source (`ERC-20`, a Sourcify match), else its trust's */
+  source: string;
+}
+
+/** A candidate name from any table or source; one without a trust is no answer (only tests build those). */
+interface Candidate {
+  name: string;
+  signature?: string | null;
+  trust?: NameTrust | undefined;
+  source?: string | undefined;
+}
+
+/**
+ * The trusted-most of the candidates for one selector, topic or contract, with its source; among
+ * equally trusted ones the first (a table keeps a source's own order). Null when none is trusted
+ * at all.
+ */
+export function trustedMost(candidates: readonly Candidate[]): NameAnswer | null {
+  let best: (Candidate & { trust: NameTrust }) | null = null;
+  for (const candidate of candidates) {
+    const { trust } = candidate;
+    if (trust === undefined) continue;
+    if (best === null || TRUST_ORDER.indexOf(trust) < TRUST_ORDER.indexOf(best.trust)) best = { ...candidate, trust };
+  }
+  if (best === null) return null;
+  return {
+    name: best.name,
+    signature: best.signature ?? null,
+    trust: best.trust,
+    source: best.trust === 'guessed' ? TRUST_WORDS.guessed : (best.source ?? TRUST_WORDS[best.trust]),
+  };
+}
+
+/** A verified contract as a candidate name for its address (none when it has no name). */
+export function contractCandidate(contract: VerifiedContract | null): Candidate[] {
+  if (contract?.name == null) return [];
+  return [{ name: contract.name, trust: 'verified', source: MATCH_WORDS[contract.match] }];
 }

@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_ERRORS, COMMON_EVENTS, COMMON_FUNCTIONS } from '../../../src/domain/abi/common-signatures.ts';
 import { guessedEvent, guessedFunction } from '../../../src/domain/abi/guessed-signatures.ts';
 import { parseJsonAbi, withTrust, type ParsedAbi } from '../../../src/domain/abi/json-abi.ts';
-import { errorsByTrust, eventsByTrust, functionsByTrust, withGuesses } from '../../../src/domain/abi/names-by-trust.ts';
+import {
+  contractCandidate,
+  errorsByTrust,
+  eventsByTrust,
+  functionsByTrust,
+  trustedMost,
+  TRUST_ORDER,
+  withGuesses,
+} from '../../../src/domain/abi/names-by-trust.ts';
+import type { VerifiedContract } from '../../../src/domain/verified-contract.ts';
 import { parsePastedAbi } from '../../../src/domain/abi/pasted-abi.ts';
 import { eventTable, functionTable } from '../../../src/domain/abi/signature.ts';
 
@@ -132,5 +141,84 @@ describe('names by trust', () => {
     const events = withGuesses(COMMON_EVENTS, eventTable([event.signature]));
     expect(trustsOf(events.get(event.signature.topic0))).toEqual(['guessed']);
     expect(events.get(TRANSFER_TOPIC)).toBe(COMMON_EVENTS.get(TRANSFER_TOPIC));
+  });
+});
+
+describe('what a value is called', () => {
+  const guessedSwap = guessedFunction('swap(uint256,uint256,address,bytes)', SWAP);
+  if (!guessedSwap.ok) throw new Error('the guess should read');
+
+  it('is the trusted-most name, with its source, whatever order the candidates come in', () => {
+    const candidates = [
+      guessedSwap.signature,
+      ...(functionsByTrust([], []).get(TRANSFER) ?? []),
+      ...verified.functions,
+      ...pasted.functions,
+    ];
+    expect(trustedMost(candidates)).toEqual({
+      name: 'transfer',
+      signature: 'transfer(address,uint256)',
+      trust: 'pasted',
+      source: 'your ABI',
+    });
+    expect(trustedMost(candidates.filter((entry) => entry.trust !== 'pasted'))).toMatchObject({
+      trust: 'verified',
+      source: 'Vault',
+    });
+    expect(
+      trustedMost(candidates.filter((entry) => entry.trust === 'built-in' || entry.trust === 'guessed')),
+    ).toMatchObject({
+      trust: 'built-in',
+      source: 'ERC-20',
+    });
+  });
+
+  it('is the first of equally trusted names, as a table keeps them', () => {
+    const [first, second] = [...(COMMON_FUNCTIONS.get(TRANSFER) ?? []), ...verified.functions].map((entry) => ({
+      ...entry,
+      trust: 'verified' as const,
+    }));
+    expect(trustedMost([first!, second!])?.source).toBe(first!.source);
+    expect(trustedMost([second!, first!])?.source).toBe(second!.source);
+  });
+
+  it('says a guess is a guess, whatever source it names', () => {
+    expect(trustedMost([guessedSwap.signature])).toEqual({
+      name: 'swap',
+      signature: 'swap(uint256,uint256,address,bytes)',
+      trust: 'guessed',
+      source: 'guessed from a signature database',
+    });
+  });
+
+  it('gives the trust’s words when a name has no source of its own', () => {
+    expect(trustedMost([{ name: 'Vault', trust: 'verified' }])).toEqual({
+      name: 'Vault',
+      signature: null,
+      trust: 'verified',
+      source: 'verified on Sourcify',
+    });
+  });
+
+  it('is nothing when no candidate carries a trust', () => {
+    expect(trustedMost([])).toBeNull();
+    expect(trustedMost([{ name: 'transfer', signature: 'transfer(address,uint256)' }])).toBeNull();
+    expect(trustedMost([{ name: 'untrusted' }, { name: 'Vault', trust: 'verified' }])?.name).toBe('Vault');
+  });
+
+  it('names a contract by its verified name and match', () => {
+    const contract = { name: 'Vault', match: 'partial' } as VerifiedContract;
+    expect(trustedMost(contractCandidate(contract))).toEqual({
+      name: 'Vault',
+      signature: null,
+      trust: 'verified',
+      source: 'verified on Sourcify, partial match',
+    });
+    expect(contractCandidate({ ...contract, name: null })).toEqual([]);
+    expect(contractCandidate(null)).toEqual([]);
+  });
+
+  it('keeps the one order of trust', () => {
+    expect(TRUST_ORDER).toEqual(['pasted', 'verified', 'built-in', 'guessed']);
   });
 });
