@@ -54,7 +54,7 @@ const CONNECTED_CODE = [
   'src/data/archive/archive-writer.ts',
   // the guarded IndexedDB: the outside sources' caches, which record pages load, open it too
   'src/browser/indexed-db.ts',
-  'src/data/outside-sources.ts',
+  'src/data/names/outside-sources.ts',
 ];
 /**
  * The archive's filing and store, which a page loads when the browser is idle after a record has

@@ -24,7 +24,7 @@ export interface DevnetPreset {
   /**
    * The devnet's local stand-ins for the outside sources (a signature database, Sourcify), served
    * beside its gateway: they replace the public URLs as defaults, and stay off until turned on.
-   * Keyed as the preset file writes them: the store (data/outside-sources.ts) takes only its own
+   * Keyed as the preset file writes them: the store (data/names/outside-sources.ts) takes only its own
    * sources' ids, so the connection needs no word of the data layer.
    */
   outsideSources?: Record<string, string>;

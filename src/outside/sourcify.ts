@@ -6,7 +6,7 @@
  *   GET {url}/v2/contract/{chainId}/{address}?fields=abi,storageLayout,proxyResolution,compilation
  *     200 → the contract (parsed by domain/verified-contract.ts); 404 → not verified;
  *     400 or 404 with `unsupported_chain` → the chain is not served; 429 → rate limited.
- *   GET {url}/chains → [{chainId, supported, …}]: asked once per session (data/verified-contracts.ts).
+ *   GET {url}/chains → [{chainId, supported, …}]: asked once per session (data/names/verified-contracts.ts).
  */
 import type { Address } from '../domain/hex.ts';
 import {

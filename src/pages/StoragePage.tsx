@@ -15,7 +15,7 @@ import { useRecordLookup } from '../data/hooks/useRecordLookup.ts';
 import { useStorageRead } from '../data/hooks/useStorageRead.ts';
 import { LayoutImport } from '../components/storage/LayoutImport.tsx';
 import { VerifiedStateLine } from '../components/names/VerifiedSource.tsx';
-import { useVerifiedNames } from '../data/useVerifiedContract.ts';
+import { useVerifiedNames } from '../data/names/useVerifiedContract.ts';
 import { ReadHistory } from '../components/storage/ReadHistory.tsx';
 import { SlotCalculator } from '../components/storage/SlotCalculator.tsx';
 import { SlotHistory } from '../components/storage/SlotHistory.tsx';

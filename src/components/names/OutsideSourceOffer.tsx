@@ -1,5 +1,5 @@
-import { OUTSIDE_SOURCES, outsideSourceStore, type OutsideSourceId } from '../../data/outside-sources.ts';
-import { useOutsideSource } from '../../data/useOutsideSource.ts';
+import { OUTSIDE_SOURCES, outsideSourceStore, type OutsideSourceId } from '../../data/names/outside-sources.ts';
+import { useOutsideSource } from '../../data/names/useOutsideSource.ts';
 
 /**
  * The one quiet line that offers an outside source where a page has something it cannot name,

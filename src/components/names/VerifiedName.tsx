@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/hex.ts';
 import { contractCandidate, trustedMost, type NameAnswer } from '../../domain/abi/names-by-trust.ts';
-import type { VerifiedState } from '../../data/useVerifiedContract.ts';
+import type { VerifiedState } from '../../data/names/useVerifiedContract.ts';
 import { useNameOf } from '../../data/names/useNameOf.ts';
 import { NameSourceMark } from './NameSourceMark.tsx';
 

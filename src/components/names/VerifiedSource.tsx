@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Address } from '../../domain/hex.ts';
 import { MATCH_WORDS, type VerifiedContract } from '../../domain/verified-contract.ts';
-import { useVerifiedNames, type VerifiedState } from '../../data/useVerifiedContract.ts';
+import { useVerifiedNames, type VerifiedState } from '../../data/names/useVerifiedContract.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { AddressValue } from '../AddressValue.tsx';
 import { NameSourceMark } from './NameSourceMark.tsx';

@@ -1,4 +1,4 @@
-import type { SourcifyFailure } from '../../data/useVerifiedContract.ts';
+import type { SourcifyFailure } from '../../data/names/useVerifiedContract.ts';
 import { formatCount } from '../../domain/units.ts';
 import { MAX_ANSWER_BYTES } from '../../domain/verified-contract.ts';
 

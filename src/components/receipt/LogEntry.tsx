@@ -9,7 +9,7 @@ import { TopicRow } from './TopicRow.tsx';
 import { LogDataView } from './LogDataView.tsx';
 import { AddressValue } from '../AddressValue.tsx';
 import { VerifiedNameOf } from '../names/VerifiedName.tsx';
-import type { VerifiedState } from '../../data/useVerifiedContract.ts';
+import type { VerifiedState } from '../../data/names/useVerifiedContract.ts';
 import { LogLinkButton } from './LogLinkButton.tsx';
 import { NameSourceMark } from '../names/NameSourceMark.tsx';
 import { OtherGuesses } from '../names/OtherGuesses.tsx';

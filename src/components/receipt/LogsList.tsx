@@ -2,7 +2,7 @@ import { useCallback, type Ref } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
-import type { VerifiedNames } from '../../data/useVerifiedContract.ts';
+import type { VerifiedNames } from '../../data/names/useVerifiedContract.ts';
 import { estimateLogHeight, LogEntry } from './LogEntry.tsx';
 import { WindowedList, type WindowedListHandle } from './WindowedList.tsx';
 

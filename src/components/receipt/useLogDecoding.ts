@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Log } from '../../domain/receipt.ts';
 import type { Address, Hash } from '../../domain/hex.ts';
-import { useGuessedEvents } from '../../data/useGuessedNames.ts';
+import { useGuessedEvents } from '../../data/names/useGuessedNames.ts';
 import { abiStore } from '../../data/stores/abi-store.ts';
-import { stillAsking, useVerifiedNamesOf, type VerifiedNames } from '../../data/useVerifiedContract.ts';
+import { stillAsking, useVerifiedNamesOf, type VerifiedNames } from '../../data/names/useVerifiedContract.ts';
 import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
 import { eventsByTrust, withGuesses } from '../../domain/abi/names-by-trust.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';

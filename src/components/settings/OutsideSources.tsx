@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { clearNames } from '../../data/names/name-sources.ts';
-import { outsideSourceDrafts } from '../../data/outside-source-drafts.ts';
+import { outsideSourceDrafts } from '../../data/names/outside-source-drafts.ts';
 import {
   normaliseSourceUrl,
   OUTSIDE_SOURCE_IDS,
   OUTSIDE_SOURCES,
   outsideSourceStore,
   type OutsideSourceId,
-} from '../../data/outside-sources.ts';
-import { useOutsideSource } from '../../data/useOutsideSource.ts';
+} from '../../data/names/outside-sources.ts';
+import { useOutsideSource } from '../../data/names/useOutsideSource.ts';
 import { TextField } from '../TextField.tsx';
 
 /** Settings: a section per outside source of names — on or off, where it is, what it sees, its kept answers. */

@@ -1,11 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { abiStore } from '../../data/stores/abi-store.ts';
-import { useGuessedErrors, useGuessedFunctions } from '../../data/useGuessedNames.ts';
+import { useGuessedErrors, useGuessedFunctions } from '../../data/names/useGuessedNames.ts';
 import { errorsByTrust, functionsByTrust, withGuesses } from '../../domain/abi/names-by-trust.ts';
 import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
 import { functionTable, type ErrorTable, type FunctionTable } from '../../domain/abi/signature.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
-import { stillAsking, useVerifiedNames, type VerifiedNames } from '../../data/useVerifiedContract.ts';
+import { stillAsking, useVerifiedNames, type VerifiedNames } from '../../data/names/useVerifiedContract.ts';
 import { readAbi, type ContractAbiState } from '../receipt/AbiPanel.tsx';
 
 const NONE: readonly Hex[] = [];

@@ -8,7 +8,7 @@ import { appClientFor } from './client-registry.ts';
 import { endpointId, loadConnection, type ConnectionSettings, type Transport } from '../../connection/connection.ts';
 import { fetchWithBootRequests } from '../../connection/boot-requests.ts';
 import { fetchDevnetPreset, inlineDevnetPreset, type DevnetPreset } from '../../connection/devnet-preset.ts';
-import type { OutsideSourceId } from '../outside-sources.ts';
+import type { OutsideSourceId } from '../names/outside-sources.ts';
 
 let preset: Promise<DevnetPreset | null> | null = null;
 let arrived: { preset: DevnetPreset | null } | undefined;
@@ -18,7 +18,7 @@ function presetArrived(answer: DevnetPreset | null): void {
   const urls = answer?.outsideSources;
   // the store comes with the pages that look names up, not with the first page's bytes
   if (urls)
-    void import('../outside-sources.ts').then(({ outsideSourceStore }) => {
+    void import('../names/outside-sources.ts').then(({ outsideSourceStore }) => {
       for (const [id, url] of Object.entries(urls)) outsideSourceStore.setDefaultUrl(id as OutsideSourceId, url);
     });
 }

@@ -13,7 +13,7 @@ import type { NameTrust } from '../../domain/abi/name-trust.ts';
 import type { EventSignature, FunctionSignature } from '../../domain/abi/signature.ts';
 import type { Address } from '../../domain/hex.ts';
 import type { VerifiedContract } from '../../domain/verified-contract.ts';
-import type { OutsideSourceId, OutsideSourceInfo } from '../outside-sources.ts';
+import type { OutsideSourceId, OutsideSourceInfo } from './outside-sources.ts';
 
 export type SelectorKind = 'function' | 'error' | 'event';
 

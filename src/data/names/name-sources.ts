@@ -2,7 +2,7 @@
  * Every outside source of names, one line each: what Settings clears, what the pages' lookups ask.
  * The record does not compile until every setting in OUTSIDE_SOURCES has its source.
  */
-import type { OutsideSourceId } from '../outside-sources.ts';
+import type { OutsideSourceId } from './outside-sources.ts';
 import type { NameSource } from './name-source.ts';
 import { signatureDatabase } from './signature-database-source.ts';
 import { sourcify } from './sourcify-source.ts';

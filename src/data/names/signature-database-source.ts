@@ -8,10 +8,10 @@
 import { guessedEvent, guessedFunction } from '../../domain/abi/guessed-signatures.ts';
 import type { Hash, Hex } from '../../domain/hex.ts';
 import { formatCount } from '../../domain/units.ts';
-import { OUTSIDE_SOURCES } from '../outside-sources.ts';
+import { OUTSIDE_SOURCES } from './outside-sources.ts';
 import type { NameSource, SelectorKey, SelectorKind, SelectorName, SelectorNames } from './name-source.ts';
 
-const loadCache = () => import('../signature-cache.ts');
+const loadCache = () => import('./signature-cache.ts');
 
 /** Names kept in the cache, read again as guesses: the cache is as untrusted as the source. */
 function readKept(key: SelectorKey, names: readonly string[]): SelectorName[] {

@@ -7,7 +7,7 @@
  * demand: the first page never carries it).
  */
 import type { Address } from '../../domain/hex.ts';
-import { OUTSIDE_SOURCES } from '../outside-sources.ts';
+import { OUTSIDE_SOURCES } from './outside-sources.ts';
 import {
   cacheKey,
   clearCachedAnswers,
@@ -15,7 +15,7 @@ import {
   readCachedChains,
   writeCachedAnswer,
   writeCachedChains,
-} from '../verified-contract-cache.ts';
+} from './verified-contract-cache.ts';
 import type { AddressAnswer, NameSource } from './name-source.ts';
 
 const loadClient = () => import('../../outside/sourcify.ts');

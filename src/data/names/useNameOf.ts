@@ -17,8 +17,8 @@ import {
 import { readPastedAbi } from '../../domain/abi/pasted-abi.ts';
 import type { Address, Hash, Hex } from '../../domain/hex.ts';
 import { abiStore } from '../stores/abi-store.ts';
-import { useGuessedErrors, useGuessedEvents, useGuessedFunctions } from '../useGuessedNames.ts';
-import { stillAsking, useVerifiedNames } from '../useVerifiedContract.ts';
+import { useGuessedErrors, useGuessedEvents, useGuessedFunctions } from './useGuessedNames.ts';
+import { stillAsking, useVerifiedNames } from './useVerifiedContract.ts';
 
 export type NameQuestion =
   /** a selector in calldata or revert data, of a call to `contract` when known */

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clearNames } from '../../../src/data/names/name-sources.ts';
-import { cacheSignatures, readCachedSignatures, type SignatureKey } from '../../../src/data/signature-cache.ts';
-import { cacheKey, readCachedAnswer, writeCachedAnswer } from '../../../src/data/verified-contract-cache.ts';
+import { cacheSignatures, readCachedSignatures, type SignatureKey } from '../../../src/data/names/signature-cache.ts';
+import { cacheKey, readCachedAnswer, writeCachedAnswer } from '../../../src/data/names/verified-contract-cache.ts';
 
 const SELECTOR: SignatureKey = 'function:0x022c0d9f';
 const CONTRACT = cacheKey('https://sourcify.test', '1', '0x00000000000000000000000000000000000000aa');

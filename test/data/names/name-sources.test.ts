@@ -15,8 +15,8 @@ import type { SelectorKey, SelectorNames } from '../../../src/data/names/name-so
 import { clearNames, NAME_SOURCES, onNamesCleared } from '../../../src/data/names/name-sources.ts';
 import { refusedWords, signatureDatabase } from '../../../src/data/names/signature-database-source.ts';
 import { sourcify } from '../../../src/data/names/sourcify-source.ts';
-import { OUTSIDE_SOURCE_IDS, OUTSIDE_SOURCES } from '../../../src/data/outside-sources.ts';
-import { cacheSignatures } from '../../../src/data/signature-cache.ts';
+import { OUTSIDE_SOURCE_IDS, OUTSIDE_SOURCES } from '../../../src/data/names/outside-sources.ts';
+import { cacheSignatures } from '../../../src/data/names/signature-cache.ts';
 import { startSignatureServer, type SignatureServer } from '../../outside/support/signature-server.ts';
 
 const SWAP = 'swap(uint256,uint256,address,bytes)';

@@ -11,7 +11,7 @@ import compiled from '../../devnet/compiled/contracts.json' with { type: 'json' 
 import type { Address } from '../../../src/domain/hex.ts';
 
 const kept = new Map<string, unknown>();
-vi.mock('../../../src/data/verified-contract-cache.ts', () => ({
+vi.mock('../../../src/data/names/verified-contract-cache.ts', () => ({
   cacheKey: (url: string, chainId: string, address: string) => `${url}|${chainId}|${address.toLowerCase()}`,
   readCachedAnswer: async (key: string) => kept.get(key) ?? null,
   writeCachedAnswer: async (key: string, answer: unknown) => void kept.set(key, answer),

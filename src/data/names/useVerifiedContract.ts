@@ -1,14 +1,14 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { bigIntToQuantity, type Address, type Hex } from '../domain/hex.ts';
-import { ERC1967_SLOTS, implementationFromSlotWord } from '../domain/proxy.ts';
-import type { ParsedAbi } from '../domain/abi/json-abi.ts';
-import type { StorageLayout } from '../domain/storage/storage-layout.ts';
-import type { VerifiedContract } from '../domain/verified-contract.ts';
-import type { SourcifyFailure } from '../outside/sourcify.ts';
-import { storageQuery } from './queries/queries.ts';
-import { useEndpoint } from './hooks/useEndpoint.ts';
-import { useNetwork } from './hooks/useNetwork.ts';
+import { bigIntToQuantity, type Address, type Hex } from '../../domain/hex.ts';
+import { ERC1967_SLOTS, implementationFromSlotWord } from '../../domain/proxy.ts';
+import type { ParsedAbi } from '../../domain/abi/json-abi.ts';
+import type { StorageLayout } from '../../domain/storage/storage-layout.ts';
+import type { VerifiedContract } from '../../domain/verified-contract.ts';
+import type { SourcifyFailure } from '../../outside/sourcify.ts';
+import { storageQuery } from '../queries/queries.ts';
+import { useEndpoint } from '../hooks/useEndpoint.ts';
+import { useNetwork } from '../hooks/useNetwork.ts';
 import { useOutsideSource } from './useOutsideSource.ts';
 import { verifiedContractQuery, type VerifiedLookup } from './verified-contracts.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { EventSignature, FunctionSignature } from '../domain/abi/signature.ts';
-import type { Hash, Hex } from '../domain/hex.ts';
+import type { EventSignature, FunctionSignature } from '../../domain/abi/signature.ts';
+import type { Hash, Hex } from '../../domain/hex.ts';
 import {
   guessedErrorsIn,
   guessedEventsIn,

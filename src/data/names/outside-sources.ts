@@ -6,8 +6,8 @@
  * (key, endpoint URL) ever goes to them; the clients in `src/outside/` are given only what they
  * look up.
  */
-import { deviceStorage, readJson, writeItem } from '../browser/guarded-storage.ts';
-import { createListeners } from './stores/listeners.ts';
+import { deviceStorage, readJson, writeItem } from '../../browser/guarded-storage.ts';
+import { createListeners } from '../stores/listeners.ts';
 
 export type OutsideSourceId = 'signatures' | 'sourcify';
 

@@ -9,13 +9,13 @@
  *
  * The client and the cache load on demand: the first page carries neither.
  */
-import type { EventSignature, FunctionSignature } from '../domain/abi/signature.ts';
-import type { Hash, Hex } from '../domain/hex.ts';
-import { createListeners } from './stores/listeners.ts';
+import type { EventSignature, FunctionSignature } from '../../domain/abi/signature.ts';
+import type { Hash, Hex } from '../../domain/hex.ts';
+import { createListeners } from '../stores/listeners.ts';
 import { outsideSourceStore } from './outside-sources.ts';
-import type { SelectorKey as SignatureKey, SelectorKind } from './names/name-source.ts';
-import { onNamesCleared } from './names/name-sources.ts';
-import { signatureDatabase } from './names/signature-database-source.ts';
+import type { SelectorKey as SignatureKey, SelectorKind } from './name-source.ts';
+import { onNamesCleared } from './name-sources.ts';
+import { signatureDatabase } from './signature-database-source.ts';
 
 /** Long enough for the parts of one page to say what they want, short beside any lookup. */
 export const FLUSH_DELAY_MS = 100;

@@ -10,7 +10,7 @@ import {
   NONE_KNOWN_LIFE_MS,
   readCachedSignatures,
   type SignatureKey,
-} from '../../src/data/signature-cache.ts';
+} from '../../../src/data/names/signature-cache.ts';
 
 const named: SignatureKey = 'function:0x022c0d9f';
 const none = `event:0x${'ab'.repeat(32)}` as SignatureKey;

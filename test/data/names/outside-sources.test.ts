@@ -5,15 +5,15 @@
  * anything on.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../support/memory-storage.ts';
+import { memoryStorage } from '../../support/memory-storage.ts';
 
-type Module = typeof import('../../src/data/outside-sources.ts');
+type Module = typeof import('../../../src/data/names/outside-sources.ts');
 
 let device: Map<string, string>;
 
 async function load(): Promise<Module> {
   vi.resetModules();
-  return import('../../src/data/outside-sources.ts');
+  return import('../../../src/data/names/outside-sources.ts');
 }
 
 beforeEach(() => {

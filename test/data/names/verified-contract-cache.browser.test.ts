@@ -14,8 +14,8 @@ import {
   VERIFIED_LIFE_MS,
   writeCachedAnswer,
   writeCachedChains,
-} from '../../src/data/verified-contract-cache.ts';
-import { openDatabase } from '../../src/browser/indexed-db.ts';
+} from '../../../src/data/names/verified-contract-cache.ts';
+import { openDatabase } from '../../../src/browser/indexed-db.ts';
 
 const NOW = 1_800_000_000_000;
 const answer = { match: 'exact_match', chainId: '1', address: '0x00000000000000000000000000000000000000aa' };

@@ -11,7 +11,7 @@
  * a reload or a new tab does not ask it again. A browser that refuses IndexedDB or a full disk
  * costs only the cache: the lookups still work.
  */
-import { idbDone, idbRequest, openDatabase, type DatabaseSchema } from '../browser/indexed-db.ts';
+import { idbDone, idbRequest, openDatabase, type DatabaseSchema } from '../../browser/indexed-db.ts';
 
 const STORE = 'contracts';
 

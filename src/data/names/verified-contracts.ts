@@ -5,9 +5,9 @@
  * source) is Sourcify's name source, `names/sourcify-source.ts`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Address } from '../domain/hex.ts';
-import type { AddressAnswer } from './names/name-source.ts';
-import { sourcify } from './names/sourcify-source.ts';
+import type { Address } from '../../domain/hex.ts';
+import type { AddressAnswer } from './name-source.ts';
+import { sourcify } from './sourcify-source.ts';
 
 export type VerifiedLookup = AddressAnswer;
 

@@ -7,7 +7,7 @@
  * With IndexedDB refused (site data blocked) the answers live in memory for this page load.
  * Loaded on demand with the lookup, never in the first page.
  */
-import { idbDone, idbRequest, openDatabase, type DatabaseSchema } from '../browser/indexed-db.ts';
+import { idbDone, idbRequest, openDatabase, type DatabaseSchema } from '../../browser/indexed-db.ts';
 
 /** `function:0x…`, `error:0x…` or `event:0x…` */
 export type SignatureKey = `${'function' | 'error' | 'event'}:0x${string}`;
