@@ -13,11 +13,11 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox').press('Enter');
 }
 
-async function connectWithKey(page: Page, manifest: DevnetManifest, remember: boolean) {
+async function connectWithKey(page: Page, manifest: DevnetManifest, remember: boolean, apiKey = manifest.apiKey) {
   await page.goto('/settings');
   await page.getByLabel('Provider base URL + API key').check();
   await page.getByLabel('Base URL', { exact: true }).fill(manifest.base);
-  await page.getByLabel('API key', { exact: true }).fill(manifest.apiKey);
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
   if (remember) await page.getByLabel(/Remember the key/).check();
   await page.getByRole('button', { name: 'Save and connect' }).click();
   await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
@@ -90,4 +90,36 @@ test('storage at 390 px: a word read as a number breaks only between digit group
     expect(number!.lines.length, `the ${row} reading is long enough to wrap`).toBeGreaterThan(1);
     for (const char of number!.after) expect(char, `${row}: "${number!.text}" breaks after a separator`).toBe(',');
   }
+});
+
+test('the Trace page under StrictMode: the swap’s calls, checked against its receipt, at 1280 and 390 px, light and dark', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await connectWithKey(page, manifest, false, manifest.fullKey);
+  const { hash } = manifest.trace.swap;
+  await page.goto(`/tx/${hash}`);
+  await page.getByRole('navigation', { name: 'Transaction views' }).getByRole('link', { name: 'Trace' }).click();
+  await expect(page).toHaveURL(`/tx/${hash}/trace`);
+  const check = page.getByTestId('receipt-check');
+  await expect(check).toHaveAttribute('data-matches', 'true');
+  await expect(page.getByTestId('call-tree-count')).toHaveText('7 calls');
+  for (const [scheme, width] of [
+    ['light', 1280],
+    ['dark', 390],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await expect(check).toBeVisible();
+    // nothing wider than the screen: the page never scrolls sideways
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      `${scheme} at ${width} px`,
+    ).toBe(true);
+  }
+  // a reload (StrictMode mounts twice) asks again and shows the same
+  await page.reload();
+  await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+  expect(consoleErrors).toEqual([]);
 });

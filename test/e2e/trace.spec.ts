@@ -258,7 +258,7 @@ test.describe('the Trace page and axe-core', () => {
   // the app's Content-Security-Policy would refuse the injected axe script
   test.use({ bypassCSP: true });
 
-  test('finds no WCAG 2.2 AA or best-practice violation on the swap’s and the failed call’s traces, light and dark, 1280 and 390 px', async ({
+  test('finds no WCAG 2.2 AA or best-practice violation, and no sideways scroll, on the swap’s and the failed call’s traces, light and dark, 1280 and 390 px', async ({
     page,
     manifest,
   }) => {
@@ -273,6 +273,9 @@ test.describe('the Trace page and axe-core', () => {
       ] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width, height: 900 });
+        // nothing wider than the screen (an unknown event's topic once widened the page at 390 px)
+        if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
+          report.push(`[${scheme} ${width}px] the page scrolls sideways`);
         for (const f of await axeFindings(page))
           report.push(`[${scheme} ${width}px] ${f.rule}: ${f.help} — ${f.targets.join(' | ')}`);
       }

@@ -141,7 +141,7 @@ export function FrameRow({
                 <DecodedParams params={decoded.args} />
               </div>
             )}
-            {decoded && !decoded.ok && <p className="text-xs text-slate-500">{decoded.reason}</p>}
+            {decoded && !decoded.ok && <p className="text-xs wrap-anywhere text-slate-500">{decoded.reason}</p>}
             <p className="flex flex-wrap items-center gap-1">
               <span className="text-xs text-slate-500">{creation ? 'Init code' : 'Input'}</span>
               <HashValue value={frame.input} />

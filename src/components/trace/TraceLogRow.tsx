@@ -41,7 +41,8 @@ export function TraceLogRow({
             <NameSourceMark trust={decoded.event.trust} source={decoded.event.source} />
           </span>
         ) : (
-          <span className="text-xs text-slate-500">{decoded.reason}</span>
+          // the reason names the topic in full: it may break anywhere rather than widen the page
+          <span className="min-w-0 text-xs wrap-anywhere text-slate-500">{decoded.reason}</span>
         )}
         {undone && <span className="text-xs text-amber-700 dark:text-amber-300">undone: not in the receipt</span>}
       </div>

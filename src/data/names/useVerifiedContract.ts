@@ -122,7 +122,14 @@ export function useVerifiedNamesOf(addresses: readonly Address[], ready = true):
     const word = readSlot[i] && slots[i]?.data ? implementationFromSlotWord(slots[i].data) : null;
     return word?.kind === 'address' ? word.address : null;
   });
-  const implementationAnswers = useQueries({ queries: implementations.map(query), combine: settle<VerifiedLookup> });
+  // each implementation asked once: two proxies may share one, and most contracts have none
+  // (react-query warns of the same query twice in one list)
+  const lower = (address: Address) => address.toLowerCase() as Address;
+  const asked = [...new Set(implementations.filter((address) => address !== null).map(lower))];
+  const askedAnswers = useQueries({ queries: asked.map(query), combine: settle<VerifiedLookup> });
+  const implementationAnswers = implementations.map((address) =>
+    address === null ? undefined : askedAnswers[asked.indexOf(lower(address))],
+  );
 
   return useMemo(() => {
     const out = new Map<Address, VerifiedNames>();
@@ -147,7 +154,7 @@ export function useVerifiedNamesOf(addresses: readonly Address[], ready = true):
     });
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the combined answers carry every change; implementations derive from them
-  }, [addresses, owns, slots, implementationAnswers, source.enabled, chainId]);
+  }, [addresses, owns, slots, askedAnswers, source.enabled, chainId]);
 }
 
 /** Sourcify has not answered for the contract or its implementation yet. */
