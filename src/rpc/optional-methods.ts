@@ -96,12 +96,12 @@ function accountRead<Result>(parse: (raw: unknown) => Result) {
 const parseBlockOrNull = (raw: unknown): Block | null => (raw === null ? null : parseBlock(raw));
 
 /**
- * The tracers Hexray asks debug_traceTransaction for: geth's callTracer with logs (the call tree)
- * and its prestateTracer in diff mode (what changed, before and after), each with its parser.
+ * The tracers Hexray asks debug_traceTransaction for, as sent: geth's callTracer with logs (the
+ * call tree) and its prestateTracer in diff mode (what changed, before and after).
  */
 const TRACERS = {
-  callTracer: { config: { tracer: 'callTracer', tracerConfig: { withLog: true } }, parse: parseCallTrace },
-  prestateTracer: { config: { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }, parse: parsePrestateDiff },
+  callTracer: { tracer: 'callTracer', tracerConfig: { withLog: true } },
+  prestateTracer: { tracer: 'prestateTracer', tracerConfig: { diffMode: true } },
 } as const;
 export type Tracer = keyof typeof TRACERS;
 
@@ -195,7 +195,7 @@ export const optionalMethodRegistry = {
   }),
   // a mined transaction's trace, by the tracer named; asked only by the Trace page
   debug_traceTransaction: entry({
-    params: (hash: string, tracer: Tracer) => [validateHash('transaction hash', hash), TRACERS[tracer].config],
+    params: (hash: string, tracer: Tracer) => [validateHash('transaction hash', hash), TRACERS[tracer]],
     parse: (raw, [, config]): Trace =>
       (config as { tracer: Tracer }).tracer === 'callTracer'
         ? { tracer: 'callTracer', calls: parseCallTrace(raw) }
