@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
-import { test, expect, connectWithKey, screenshotAllModes } from './support/fixtures.ts';
+import { test, expect, connectWithKey, connectWithUrl, screenshotAllModes } from './support/fixtures.ts';
 import { axeFindings } from './support/axe.ts';
 
 async function nodeAnswer(manifest: DevnetManifest, method: string, params: unknown[]): Promise<any> {
@@ -239,6 +239,21 @@ test.describe('the Trace page from the endpoint’s tracer', () => {
     await page.goto(`/tx/${manifest.names.swap.transaction.hash}/trace?source=browser`);
     await expect(page.getByTestId('bad-input')).toContainText('the only one so far is “endpoint”');
   });
+});
+
+test('a bare anvil through its full URL: the tracer is learned from the first trace, and the swap checks out', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await connectWithUrl(page, manifest.nodeUrl);
+  const { hash } = manifest.trace.swap;
+  await page.goto(`/tx/${hash}/trace`);
+  await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+  await expectExportsEqualAnvil(page, manifest, hash);
+  await page.goto('/settings');
+  await expect(page.getByTestId('method-debug_traceTransaction')).toHaveAttribute('data-state', 'served');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the four-method key: the page says the endpoint serves no tracer and what re-execution would need', async ({
