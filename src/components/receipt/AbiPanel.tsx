@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { abiStore } from '../../data/stores/abi-store.ts';
 import type { Address } from '../../domain/hex.ts';
+import type { ParsedAbi } from '../../domain/abi/json-abi.ts';
 import { readPastedAbi } from '../../domain/abi/pasted-abi.ts';
+import type { ParseResult } from '../../domain/parse-result.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import { checksumAddress } from '../../domain/address-checksum.ts';
 import { TextField } from '../TextField.tsx';
@@ -18,9 +20,14 @@ export interface ContractAbiState {
 
 /** Reads a pasted ABI for the panel: the event names, or the message to show. */
 export function readAbi(json: string): Pick<ContractAbiState, 'events' | 'functions' | 'error'> {
-  const abi = readPastedAbi(json);
-  if (!abi.ok) return { events: null, functions: null, error: abi.message };
+  return abiState(json, readPastedAbi(json));
+}
+
+/** The panel's view of a pasted ABI already read (useNameTables reads each once). */
+export function abiState(json: string, abi: ParseResult<ParsedAbi>): ContractAbiState {
+  if (!abi.ok) return { json, events: null, functions: null, error: abi.message };
   return {
+    json,
     events: abi.value.events.map((e) => e.name),
     functions: abi.value.functions.map((f) => f.name),
     error: null,

@@ -1,14 +1,10 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Log } from '../../domain/receipt.ts';
-import type { Address, Hash } from '../../domain/hex.ts';
-import { useGuessedEvents } from '../../data/names/useGuessedNames.ts';
-import { abiStore } from '../../data/stores/abi-store.ts';
-import { stillAsking, useVerifiedNamesOf, type VerifiedNames } from '../../data/names/useVerifiedContract.ts';
-import { COMMON_EVENTS } from '../../domain/abi/common-signatures.ts';
-import { eventsByTrust, withGuesses } from '../../domain/abi/names-by-trust.ts';
-import { parsePastedAbi } from '../../domain/abi/pasted-abi.ts';
-import { eventTable, type EventTable } from '../../domain/abi/signature.ts';
-import { readAbi, type ContractAbiState } from './AbiPanel.tsx';
+import type { Address } from '../../domain/hex.ts';
+import type { EventTable } from '../../domain/abi/signature.ts';
+import { useNameTables, type NameQuestion } from '../../data/names/useNameTables.ts';
+import type { VerifiedNames } from '../../data/names/useVerifiedContract.ts';
+import { abiState, type ContractAbiState } from './AbiPanel.tsx';
 
 /** Sourcify answers one contract per request: a page asks about at most this many emitters. */
 export const MAX_EMITTERS_LOOKED_UP = 16;
@@ -22,7 +18,7 @@ export interface LogDecoding {
   verified: ReadonlyMap<Address, VerifiedNames>;
   /**
    * the events a contract's logs decode with: its pasted ABI, then its verified one, then the
-   * built-in ones, then the database's guesses
+   * built-in ones, then the guesses (useNameTables.ts)
    */
   tableFor: (address: Address) => EventTable;
   /** some log's event is named by no trusted table: where the database would be offered */
@@ -31,70 +27,34 @@ export interface LogDecoding {
   guessProblem: string | null;
 }
 
-/**
- * What decodes a receipt's logs, in the order of trust: the person's pasted ABI for a contract, its
- * ABI verified on Sourcify, the built-in events, the signature database's guesses.
- */
+/** What decodes a receipt's logs: each emitter's names (useNameTables.ts) and each log's topic0 as a question. */
 export function useLogDecoding(logs: readonly Log[]): LogDecoding {
   const emitters = useMemo(() => [...new Set(logs.map((log) => log.address.toLowerCase() as Address))], [logs]);
-  const storedAbis = useSyncExternalStore(abiStore.subscribe, abiStore.snapshot);
-  const abiStates = useMemo(() => {
-    const out = new Map<Address, ContractAbiState>();
-    for (const address of emitters) {
-      const json = storedAbis.get(address);
-      if (json !== undefined) out.set(address, { json, ...readAbi(json) });
-    }
-    return out;
-  }, [emitters, storedAbis]);
-  // a receipt may hold thousands of emitters: Sourcify is asked about the first few only
-  const askedAbout = useMemo(() => emitters.slice(0, MAX_EMITTERS_LOOKED_UP), [emitters]);
-  const verified = useVerifiedNamesOf(askedAbout);
-  const tables = useMemo(() => {
-    const out = new Map<Address, EventTable>();
-    for (const address of emitters) {
-      const state = abiStates.get(address);
-      const pasted = state?.error === null ? parsePastedAbi(state.json).events : [];
-      out.set(address, eventsByTrust(pasted, verified.get(address)?.abi?.events ?? []));
-    }
-    return out;
-  }, [emitters, abiStates, verified]);
-  const trustedFor = useCallback(
-    (address: Address) => tables.get(address.toLowerCase() as Address) ?? COMMON_EVENTS,
-    [tables],
-  );
-  // Sourcify has not answered for every emitter yet: a guess asked now might be needless
-  const waiting = [...verified.values()].some(stillAsking);
-  const unknownTopics = useMemo(() => {
-    const out = new Set<Hash>();
-    if (waiting) return [];
+  const questions = useMemo(() => {
+    const out: NameQuestion[] = [];
     for (const log of logs) {
-      const topic0 = log.topics[0]?.toLowerCase() as Hash | undefined;
-      if (topic0 !== undefined && !trustedFor(log.address).has(topic0)) out.add(topic0);
+      const topic = log.topics[0];
+      if (topic !== undefined) out.push({ kind: 'event', topic, contract: log.address });
     }
-    return [...out];
-  }, [logs, trustedFor, waiting]);
-  const guessed = useGuessedEvents(unknownTopics);
-  const tableFor = useMemo(() => {
-    if (guessed.guesses.length === 0) return trustedFor;
-    const guesses = eventTable(guessed.guesses);
-    // one merged table per emitter, made once: a log's decoding is memoised on its table
-    const merged = new Map<Address, EventTable>();
-    return (address: Address) => {
-      const key = address.toLowerCase() as Address;
-      let table = merged.get(key);
-      if (!table) {
-        table = withGuesses(trustedFor(key), guesses);
-        merged.set(key, table);
-      }
-      return table;
+    return out;
+  }, [logs]);
+  // a receipt may hold thousands of emitters: Sourcify is asked about the first few only
+  const names = useNameTables(emitters, questions, { lookedUp: MAX_EMITTERS_LOOKED_UP });
+  return useMemo(() => {
+    const abiStates = new Map<Address, ContractAbiState>();
+    const verified = new Map<Address, VerifiedNames>();
+    for (const [i, address] of emitters.entries()) {
+      const known = names.contract(address);
+      if (known.pasted !== null) abiStates.set(address, abiState(known.pasted.json, known.pasted.read));
+      if (i < MAX_EMITTERS_LOOKED_UP) verified.set(address, known.verified);
+    }
+    return {
+      emitters,
+      abiStates,
+      verified,
+      tableFor: (address: Address) => names.tablesFor(address).events,
+      unnamed: names.unnamed,
+      guessProblem: names.guessProblem,
     };
-  }, [trustedFor, guessed.guesses]);
-  return {
-    emitters,
-    abiStates,
-    verified,
-    tableFor,
-    unnamed: unknownTopics.length > 0,
-    guessProblem: guessed.problem,
-  };
+  }, [emitters, names]);
 }

@@ -1,55 +1,49 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { EventSignature, FunctionSignature } from '../../domain/abi/signature.ts';
-import type { Hash, Hex } from '../../domain/hex.ts';
-import {
-  guessedErrorsIn,
-  guessedEventsIn,
-  guessedFunctionsIn,
-  signatureLookups,
-  type GuessSnapshot,
-  type SignatureKind,
-} from './signature-lookups.ts';
-import { useOutsideSource } from './useOutsideSource.ts';
+import { eventTable, functionTable, type EventSignature, type FunctionSignature } from '../../domain/abi/signature.ts';
+import type { ErrorTable, EventTable, FunctionTable } from '../../domain/abi/signature.ts';
+import type { SelectorKey } from './name-source.ts';
+import { outsideSourceStore } from './outside-sources.ts';
+import { anySelectorSourceOn, selectorLookups } from './selector-lookups.ts';
 
-export interface GuessedNames<T> {
-  /** the database's guesses for the selectors asked (none while the source is off) */
-  guesses: readonly T[];
-  /** why the source named less than it might have, once it was asked */
+/** The names the outside sources gave for the keys asked, by kind: tables to add where trusted ones are silent. */
+export interface GuessedNames {
+  functions: FunctionTable;
+  errors: ErrorTable;
+  events: EventTable;
+  /** why a source named less than it might have, once it was asked */
   problem: string | null;
 }
 
-const NONE: readonly never[] = [];
+const EMPTY: GuessedNames = { functions: new Map(), errors: new Map(), events: new Map(), problem: null };
 
-function useGuesses<S extends string, T>(
-  kind: SignatureKind,
-  selectors: readonly S[],
-  read: (known: GuessSnapshot, selectors: readonly S[]) => T[],
-): GuessedNames<T> {
-  const { enabled } = useOutsideSource('signatures');
-  const known = useSyncExternalStore(signatureLookups.subscribe, signatureLookups.snapshot);
-  const list = selectors.join(',');
-  // after the page painted (an effect), never while it renders: the page's own data comes first
+/**
+ * Names for selectors and topics no trusted table names (`keys`: `function:0x…`, `error:0x…`,
+ * `event:0x…`), from the outside sources that name selectors while one is on. They are asked
+ * after the page painted (an effect), never while it renders: the page's own data comes first.
+ */
+export function useGuessedNames(keys: readonly SelectorKey[]): GuessedNames {
+  const on = useSyncExternalStore(outsideSourceStore.subscribe, anySelectorSourceOn);
+  const known = useSyncExternalStore(selectorLookups.subscribe, selectorLookups.snapshot);
+  const list = keys.join(',');
   useEffect(() => {
-    if (enabled && list !== '') signatureLookups.want(kind, list.split(','));
-  }, [enabled, kind, list]);
-  // a new list only when an answer arrived or the selectors changed: tables built from it stay put
+    if (on && list !== '') selectorLookups.want(list.split(',') as SelectorKey[]);
+  }, [on, list]);
+  // new tables only when an answer arrived or the keys changed: what is decoded with them stays put
   return useMemo(() => {
-    if (!enabled || list === '') return { guesses: NONE, problem: null };
-    return { guesses: read(known, list.split(',') as S[]), problem: known.problem };
-  }, [enabled, list, known, read]);
-}
-
-/** Guesses for function selectors no trusted table names. */
-export function useGuessedFunctions(selectors: readonly Hex[]): GuessedNames<FunctionSignature> {
-  return useGuesses('function', selectors, guessedFunctionsIn);
-}
-
-/** Guesses for custom-error selectors no trusted table names. */
-export function useGuessedErrors(selectors: readonly Hex[]): GuessedNames<FunctionSignature> {
-  return useGuesses('error', selectors, guessedErrorsIn);
-}
-
-/** Guesses for event topics no trusted table names. */
-export function useGuessedEvents(topics: readonly Hash[]): GuessedNames<EventSignature> {
-  return useGuesses('event', topics, guessedEventsIn);
+    if (!on || list === '') return EMPTY;
+    const functions: FunctionSignature[] = [];
+    const errors: FunctionSignature[] = [];
+    const events: EventSignature[] = [];
+    for (const key of list.split(',') as SelectorKey[]) {
+      const names = known.answers.get(key) ?? [];
+      if (key.startsWith('event:')) events.push(...(names as EventSignature[]));
+      else (key.startsWith('error:') ? errors : functions).push(...(names as FunctionSignature[]));
+    }
+    return {
+      functions: functionTable(functions),
+      errors: functionTable(errors),
+      events: eventTable(events),
+      problem: known.problem,
+    };
+  }, [on, list, known]);
 }
