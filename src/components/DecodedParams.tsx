@@ -10,7 +10,8 @@ import { AddressValue } from './AddressValue.tsx';
 import type { TokenAmountArgument as TokenAmountPlace } from '../domain/token/token-amounts.ts';
 import { TokenAmountArgument } from './summary/TokenAmount.tsx';
 
-function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
+/** One decoded value as its type shows it: numbers in digit groups, addresses named, lists as lists. */
+export function ValueView({ value, type }: { value: AbiValue; type: AbiType }) {
   if (Array.isArray(value)) {
     const elementType = (i: number): AbiType =>
       type.kind === 'array' ? type.element : type.kind === 'tuple' ? (type.components[i]?.type ?? type) : type;

@@ -41,3 +41,21 @@ export function castStorageCommand(address: string, slot: string, block: string)
 export function castRunCommand(hash: string): string {
   return `cast run ${hash} --rpc-url ${CAST_RPC_URL}`;
 }
+
+/**
+ * A contract call as `cast call`: the function's signature (its outputs too, so cast decodes the
+ * answer), each argument as typed, the block, and the sender and value (wei) of a simulation.
+ */
+export function castCallCommand(call: {
+  to: string;
+  signature: string;
+  args: readonly string[];
+  block: string;
+  from?: string | null | undefined;
+  value?: bigint | null | undefined;
+}): string {
+  const args = call.args.map((arg) => ` ${shellQuote(arg.trim())}`).join('');
+  const from = call.from ? ` --from ${call.from}` : '';
+  const value = call.value ? ` --value ${call.value}` : '';
+  return `cast call ${call.to} ${shellQuote(call.signature)}${args} --block ${call.block}${from}${value} --rpc-url ${CAST_RPC_URL}`;
+}

@@ -123,9 +123,14 @@ function cleanParamNames(entries: unknown[]): { entries: unknown[]; changed: num
       return out;
     });
   };
-  const cleaned = entries.map((entry) =>
-    isObject(entry) && entry.inputs !== undefined ? { ...entry, inputs: cleanParams(entry.inputs, 0) } : entry,
-  );
+  // a function's outputs are names shown as much as its inputs
+  const cleaned = entries.map((entry) => {
+    if (!isObject(entry)) return entry;
+    const out = { ...entry };
+    if (entry.inputs !== undefined) out.inputs = cleanParams(entry.inputs, 0);
+    if (entry.outputs !== undefined) out.outputs = cleanParams(entry.outputs, 0);
+    return out;
+  });
   return { entries: cleaned, changed };
 }
 

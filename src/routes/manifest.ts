@@ -133,6 +133,10 @@ export const pageManifest = {
     query: { slot: '0', block: 'latest', view: '' },
     lookups: [{ method: 'eth_getStorageAt', params: ['address:address', 'slot:slot', 'block:block'] }],
   },
+  // a contract's functions, called with eth_call: `fn` the one a link calls (its signature), its
+  // arguments as typed (`arg`, repeated), the block, and a simulation's sender and value (wei). No
+  // lookups: a call is made when the person (or the link) asks for one
+  read: { path: '/address/:address/read', page: 'ReadPage', query: { fn: '', block: 'latest', from: '', value: '' } },
   // a transaction and its receipt carried in the link's fragment (`#…`, never sent to a server):
   // no endpoint, no key, no lookups (domain/snapshot/snapshot-link.ts)
   snapshot: { path: '/snapshot', page: 'SnapshotPage' },

@@ -7,7 +7,9 @@
  *
  * - the storage page: the word it reads (`?slot=`, `?block=`) and how it shows it (`?view=`);
  * - the receipt page: its logs filter (`?address=`, `?topic=`, `?event=`);
- * - the slot calculator (storage and slots pages): its inputs (`?calc=`, `?p=`, `?key=`, …).
+ * - the slot calculator (storage and slots pages): its inputs (`?calc=`, `?p=`, `?key=`, …);
+ * - the Read tab: the function a link calls (`?fn=`), its arguments (`?arg=`, repeated, in
+ *   order), the block, and a simulation's sender and value (`?from=`, `?value=`).
  *
  * Writers return a copy of the query with their own parameters replaced and every other kept.
  */
@@ -47,6 +49,36 @@ export function writeWordView(query: URLSearchParams, view: WordView | null): UR
   if (view === null) next.delete(WORD_VIEW_PARAM);
   else next.set(WORD_VIEW_PARAM, view);
   return next;
+}
+
+// ---- the Read tab ---------------------------------------------------------------------------
+
+/** What a Read tab link asks: the function (its signature; empty: none), its arguments as typed, the block, a simulation's sender and value. */
+export interface ReadCallQuery {
+  fn: string;
+  args: readonly string[];
+  block: string;
+  from: string;
+  value: string;
+}
+
+const READ_QUERY = routeTable.read.query;
+
+export function readReadCall(query: URLSearchParams): ReadCallQuery {
+  return { ...readQuery(query, READ_QUERY), args: query.getAll('arg') };
+}
+
+/** The query of a Read tab link: each part left out at its default (no function: no arguments either). */
+export function writeReadCall(call: ReadCallQuery): URLSearchParams {
+  const query = new URLSearchParams();
+  if (call.fn !== READ_QUERY.fn) {
+    query.set('fn', call.fn);
+    for (const arg of call.args) query.append('arg', arg);
+  }
+  if (call.block !== READ_QUERY.block) query.set('block', call.block);
+  if (call.from !== READ_QUERY.from) query.set('from', call.from);
+  if (call.value !== READ_QUERY.value) query.set('value', call.value);
+  return query;
 }
 
 // ---- the receipt page's logs filter ---------------------------------------------------------

@@ -16,6 +16,7 @@ const {
   blockTransaction,
   address: addressPage,
   storage,
+  read,
   slots,
   settings,
   archive,
@@ -71,6 +72,11 @@ export function blockTransactionURL(blockHash: string, index: bigint | number): 
 /** The address page: account or contract, balance, nonce, a proxy's implementation. */
 export function addressURL(address: string): string {
   return pathOf(addressPage.path, { address: address.toLowerCase() });
+}
+
+/** The Read tab; a link that calls a function adds its query (query-state.ts, writeReadCall). */
+export function readURL(address: string): string {
+  return pathOf(read.path, { address: address.toLowerCase() });
 }
 
 /**

@@ -123,3 +123,37 @@ test('the Trace page under StrictMode: the swap’s calls, checked against its r
   await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
   expect(consoleErrors).toEqual([]);
 });
+
+test('the Read tab under StrictMode: a token read at once, a read by its link, a reload, at 1280 and 390 px', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await connectWithKey(page, manifest, false, manifest.fullKey);
+  const token = manifest.tokenContracts.standard;
+  const holder = manifest.accounts[0]!;
+  await page.goto(`/address/${token.address}`);
+  await page.getByRole('navigation', { name: 'Address views' }).getByRole('link', { name: 'Read' }).click();
+  const symbol = page.locator('[data-testid="read-row"][data-signature="symbol()"]').getByTestId('call-answer');
+  await expect(symbol).toContainText(token.symbol!);
+  const balanceOf = page.locator('[data-testid="read-function"][data-signature="balanceOf(address)"]');
+  await balanceOf.getByTestId('read-argument').fill(holder);
+  await balanceOf.getByRole('button', { name: 'Read' }).click();
+  await expect(balanceOf.getByTestId('call-answer')).toHaveAttribute('data-state', 'decoded');
+  for (const [scheme, width] of [
+    ['light', 1280],
+    ['dark', 390],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      `${scheme} at ${width} px`,
+    ).toBe(true);
+  }
+  // a reload (StrictMode mounts twice) calls again from the link and shows the same
+  await page.reload();
+  await expect(balanceOf.getByTestId('call-answer')).toHaveAttribute('data-state', 'decoded');
+  await expect(symbol).toContainText(token.symbol!);
+  expect(consoleErrors).toEqual([]);
+});

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { test, expect, connectWithKey, connectWithUrl, screenshotAllModes } from './support/fixtures.ts';
-import { axeFindings } from './support/axe.ts';
+import { layoutFindings } from './support/axe.ts';
 
 async function nodeAnswer(manifest: DevnetManifest, method: string, params: unknown[]): Promise<any> {
   const response = await fetch(manifest.nodeUrl, {
@@ -282,18 +282,8 @@ test.describe('the Trace page and axe-core', () => {
     for (const hash of [manifest.names.swap.transaction.hash, manifest.failedCalls.errorString.hash]) {
       await page.goto(`/tx/${hash}/trace`);
       await expect(page.getByTestId('receipt-check')).toBeVisible();
-      for (const [scheme, width] of [
-        ['light', 1280],
-        ['dark', 390],
-      ] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.setViewportSize({ width, height: 900 });
-        // nothing wider than the screen (an unknown event's topic once widened the page at 390 px)
-        if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
-          report.push(`[${scheme} ${width}px] the page scrolls sideways`);
-        for (const f of await axeFindings(page))
-          report.push(`[${scheme} ${width}px] ${f.rule}: ${f.help} — ${f.targets.join(' | ')}`);
-      }
+      // nothing wider than the screen (an unknown event's topic once widened the page at 390 px)
+      report.push(...(await layoutFindings(page, hash)));
     }
     expect(report).toEqual([]);
   });

@@ -77,6 +77,7 @@ describe('every page of the manifest is everywhere a page must be', () => {
       blockTransaction: `/block/0x${'ab'.repeat(32)}/tx/3`,
       address: `/address/0x${'cd'.repeat(20)}`,
       storage: `/address/0x${'cd'.repeat(20)}/storage`,
+      read: `/address/0x${'cd'.repeat(20)}/read`,
       snapshot: '/snapshot',
       notFound: '/no/such/page',
     };

@@ -26,6 +26,12 @@ export function TokenReadScope({
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
+/** A scope of one token contract: the page is about it (the Read tab of a recognised ERC-20). */
+export function SingleTokenScope({ token, children }: { token: Address; children: ReactNode }) {
+  const scope = useMemo(() => ({ read: new Set([token.toLowerCase()]), notRead: 0 }), [token]);
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
+}
+
 export function useTokenReadScope(): TokenContractsToRead {
   return useContext(ScopeContext);
 }

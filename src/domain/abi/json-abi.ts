@@ -8,6 +8,7 @@ import {
   type ErrorSignature,
   type EventSignature,
   type FunctionSignature,
+  type Mutability,
 } from './signature.ts';
 
 /** The pasted ABI is not usable; `path` points at the entry (`[3].inputs[1].type`). */
@@ -84,11 +85,27 @@ export function parseJsonAbi(input: unknown, source = 'pasted ABI'): ParsedAbi {
     const rawInputs = entry.inputs ?? [];
     if (!Array.isArray(rawInputs)) throw new AbiJsonError(`${path}.inputs`, 'Expected an array');
     const inputs = rawInputs.map((p, j) => parseParam(p, `${path}.inputs[${j}]`, kind === 'event'));
-    if (kind === 'function') functions.push(functionSignature(entry.name, inputs, source));
-    else if (kind === 'error') errors.push(functionSignature(entry.name, inputs, source));
+    if (kind === 'function') {
+      const fn = functionSignature(entry.name, inputs, source);
+      if (Array.isArray(entry.outputs))
+        fn.outputs = entry.outputs.map((p, j) => parseParam(p, `${path}.outputs[${j}]`, false));
+      const mutability = mutabilityOf(entry);
+      if (mutability) fn.mutability = mutability;
+      functions.push(fn);
+    } else if (kind === 'error') errors.push(functionSignature(entry.name, inputs, source));
     else events.push(eventSignature(entry.name, inputs, entry.anonymous === true, source));
   });
   return { functions, events, errors };
+}
+
+/** `stateMutability`, or what solc before 0.5 wrote instead (`constant`, `payable`). */
+function mutabilityOf(entry: Record<string, unknown>): Mutability | null {
+  const stated = entry.stateMutability;
+  if (stated === 'pure' || stated === 'view' || stated === 'nonpayable' || stated === 'payable') return stated;
+  if (entry.constant === true) return 'view';
+  if (entry.payable === true) return 'payable';
+  if (entry.constant === false) return 'nonpayable';
+  return null;
 }
 
 /** The same ABI with every entry marked as trusted so far: pasted by the person, verified, …. */

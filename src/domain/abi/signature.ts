@@ -10,12 +10,19 @@ import { encodeUtf8 } from '../utf8.ts';
 import type { NameTrust } from './name-trust.ts';
 import { AbiSyntaxError, formatAbiType, parseParameter, splitTopLevel, type AbiParameter } from './abi-type.ts';
 
+/** A function's state mutability, as a JSON ABI's `stateMutability` says. */
+export type Mutability = 'pure' | 'view' | 'nonpayable' | 'payable';
+
 export interface FunctionSignature {
   name: string;
   /** Canonical form hashed for the selector: `transfer(address,uint256)`. */
   signature: string;
   selector: Hex;
   inputs: AbiParameter[];
+  /** What it returns, where the ABI says (a JSON ABI does; a bare signature does not). */
+  outputs?: AbiParameter[];
+  /** Whether it reads or writes state, where the ABI says: `view` and `pure` only read. */
+  mutability?: Mutability;
   /** Where the entry comes from, for display: `ERC-20`, `pasted ABI`, …. */
   source?: string;
   /** How far the name is trusted (domain/abi/name-trust.ts); absent in tables built by tests. */

@@ -59,3 +59,26 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 
 /** How many elements fail, over all rules. */
 export const failingElements = (findings: AxeFinding[]) => findings.reduce((n, f) => n + f.targets.length, 0);
+
+/**
+ * The page as it is, light at 1280 px and dark at 390 px: axe's findings and a page wider than the
+ * screen (it scrolls sideways), each a line naming `label`, the scheme and the width. Leaves the
+ * page light at 1280 px.
+ */
+export async function layoutFindings(page: Page, label: string): Promise<string[]> {
+  const report: string[] = [];
+  for (const [scheme, width] of [
+    ['light', 1280],
+    ['dark', 390],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
+      report.push(`[${label} ${scheme} ${width}px] the page scrolls sideways`);
+    for (const f of await axeFindings(page))
+      report.push(`[${label} ${scheme} ${width}px] ${f.rule}: ${f.help} — ${f.targets.join(' | ')}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return report;
+}
