@@ -30,7 +30,7 @@ interface Build {
 }
 
 /** Builds `checkout` (its own Vite and config) into its artifacts folder; returns that folder. */
-function buildCheckout(checkout: string): string {
+export function buildCheckout(checkout: string): string {
   const outDir = resolve(checkout, 'artifacts/bench/pair-dist');
   execFileSync(process.execPath, [join(checkout, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: checkout,
@@ -40,7 +40,7 @@ function buildCheckout(checkout: string): string {
   return outDir;
 }
 
-function commitOf(checkout: string): string {
+export function commitOf(checkout: string): string {
   return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: checkout, encoding: 'utf8' }).trim();
 }
 

@@ -11,6 +11,7 @@
  *   the first log rows painted; then the DOM's element count once the list has settled.
  */
 import { chromium, type Page } from '@playwright/test';
+import type { DevnetManifest } from '../devnet/manifest.ts';
 import { resolveChromium } from '../support/chromium.ts';
 import { startPreview } from './child-server.ts';
 import { gzipKB } from './bundle.ts';
@@ -70,6 +71,55 @@ async function waitConnected(page: Page): Promise<void> {
   await page.locator('#search').waitFor();
 }
 
+/** The transactions the search step looks up, in turn: one of each type the devnet seeds. */
+export function searchedHashes(manifest: DevnetManifest): string[] {
+  const r = manifest.roles;
+  return [
+    r.legacy,
+    r.accessList,
+    r.eip1559,
+    r.setCode,
+    r.creation,
+    r.reverted,
+    r.tokens.transfer,
+    r.tokens.approval,
+  ].map((t) => t.hash);
+}
+
+/** A fresh home page (warm HTTP cache, empty query cache), the hash pasted and Enter → the details painted, in ms. */
+export async function searchToTransaction(page: Page, base: string, hash: string): Promise<number> {
+  await page.goto(`${base}/`);
+  await waitConnected(page);
+  const armed = page.evaluate(() =>
+    (window as unknown as { __bench: { arm(s: string, e: string): Promise<Timing> } }).__bench.arm(
+      'main [data-testid="tx-hash"]',
+      'submit',
+    ),
+  );
+  const box = page.locator('#search');
+  await box.fill(hash);
+  await box.press('Enter');
+  const t = await armed;
+  const shown = await page.getByTestId('tx-hash').getAttribute('data-value');
+  if (shown !== hash) throw new Error(`transaction page shows ${shown}, expected ${hash}`);
+  return t.painted - t.start;
+}
+
+/** From the transaction page of `hash`, its receipt link clicked → the first log rows painted. */
+export async function receiptLinkToLogs(page: Page, base: string, hash: string): Promise<Timing> {
+  await page.goto(`${base}/tx/${hash}`);
+  await page.getByTestId('receipt-link').waitFor();
+  const armed = page.evaluate(() =>
+    (window as unknown as { __bench: { arm(s: string, e: string, ss: string): Promise<Timing> } }).__bench.arm(
+      '[data-testid="windowed-list"] [data-testid="log"]',
+      'click',
+      '[data-testid="receipt-link"]',
+    ),
+  );
+  await page.getByTestId('receipt-link').click();
+  return armed;
+}
+
 export async function benchRendering(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
   const server = await startPreview(outDir, MANIFEST);
   const { manifest } = server;
@@ -83,16 +133,7 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
     page.on('pageerror', (error) => options.log(`  page error: ${error.message}`));
 
     const r = manifest.roles;
-    const hashes = [
-      r.legacy,
-      r.accessList,
-      r.eip1559,
-      r.setCode,
-      r.creation,
-      r.reverted,
-      r.tokens.transfer,
-      r.tokens.approval,
-    ].map((t) => t.hash);
+    const hashes = searchedHashes(manifest);
     // The home page as a browser really loads it, connected: the first page plus what it loads after
     // its first paint (the wire, the live head, the archive). Reported beside the first page's budget
     // (bundle.ts), not budgeted: what loads after the paint must only not delay a cold link's data.
@@ -121,24 +162,7 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
     await page.getByTestId('tx-hash').waitFor();
 
     const txTimes: number[] = [];
-    for (let i = 0; i < TX_RUNS; i++) {
-      const hash = hashes[i % hashes.length]!;
-      await page.goto(`${base}/`);
-      await waitConnected(page);
-      const armed = page.evaluate(() =>
-        (window as unknown as { __bench: { arm(s: string, e: string): Promise<Timing> } }).__bench.arm(
-          'main [data-testid="tx-hash"]',
-          'submit',
-        ),
-      );
-      const box = page.locator('#search');
-      await box.fill(hash);
-      await box.press('Enter');
-      const t = await armed;
-      const shown = await page.getByTestId('tx-hash').getAttribute('data-value');
-      if (shown !== hash) throw new Error(`transaction page shows ${shown}, expected ${hash}`);
-      txTimes.push(t.painted - t.start);
-    }
+    for (let i = 0; i < TX_RUNS; i++) txTimes.push(await searchToTransaction(page, base, hashes[i % hashes.length]!));
 
     const many = r.manyLogs.hash;
     const receiptTimes: number[] = [];
@@ -149,17 +173,7 @@ export async function benchRendering(outDir: string, options: { log: (line: stri
     const nodeCounts: number[] = [];
     let rendered = 0;
     for (let i = 0; i < RECEIPT_RUNS; i++) {
-      await page.goto(`${base}/tx/${many}`);
-      await page.getByTestId('receipt-link').waitFor();
-      const armed = page.evaluate(() =>
-        (window as unknown as { __bench: { arm(s: string, e: string, ss: string): Promise<Timing> } }).__bench.arm(
-          '[data-testid="windowed-list"] [data-testid="log"]',
-          'click',
-          '[data-testid="receipt-link"]',
-        ),
-      );
-      await page.getByTestId('receipt-link').click();
-      const t = await armed;
+      const t = await receiptLinkToLogs(page, base, many);
       receiptTimes.push(t.painted - t.start);
       // The gateway's share: the receipt's POST (cross-origin, so only its start and end are
       // visible) overlapping the wait; the rest of the wait is the client's (parse, render, paint).

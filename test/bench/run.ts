@@ -3,7 +3,8 @@
  * their peers. Prints a table; `--json <file>` also writes it as JSON; `--only rpc,slots` runs a
  * subset; `--rounds N` sets the rounds of the RPC and slot races (default 3); `--lines 'http 64'` runs
  * only the RPC lines whose name contains it; `--against <checkout>` adds cold-link-pair, this
- * build's cold links against that checkout's in the same run (`--pairs N` loads of each, default 30). Measurements only — nothing here fails on
+ * build's cold links against that checkout's in the same run (`--pairs N` loads of each, default 30),
+ * and rendering-pair, its search and receipt steps against that checkout's the same way (default 20). Measurements only — nothing here fails on
  * a number; a missed target is marked MISSED in the table.
  */
 import { cpus } from 'node:os';
@@ -20,6 +21,7 @@ const MEASURES = [
   'heap',
   'cold-link',
   'cold-link-pair',
+  'rendering-pair',
   'live-head',
   'archive-page',
   'archive-fallback',
@@ -45,10 +47,11 @@ const only = new Set<MeasureName>(
         if (!MEASURES.includes(name)) throw new Error(`--only: unknown measure "${s}" (known: ${MEASURES.join(', ')})`);
         return name;
       })
-    : MEASURES.filter((name) => name !== 'cold-link-pair' || values.against),
+    : MEASURES.filter((name) => (name !== 'cold-link-pair' && name !== 'rendering-pair') || values.against),
 );
-if (only.has('cold-link-pair') && !values.against)
-  throw new Error('cold-link-pair needs --against <a checkout of the commit to compare with>');
+for (const paired of ['cold-link-pair', 'rendering-pair'] as const)
+  if (only.has(paired) && !values.against)
+    throw new Error(`${paired} needs --against <a checkout of the commit to compare with>`);
 const pairs = values.pairs === undefined ? undefined : Number(values.pairs);
 if (pairs !== undefined && (!Number.isInteger(pairs) || pairs < 6))
   throw new Error('--pairs must be a whole number ≥ 6 (fewer have no 95% interval for their median)');
@@ -90,6 +93,7 @@ if (
   only.has('heap') ||
   only.has('cold-link') ||
   only.has('cold-link-pair') ||
+  only.has('rendering-pair') ||
   only.has('live-head') ||
   only.has('archive-page') ||
   only.has('archive-fallback') ||
@@ -118,6 +122,11 @@ if (
     log(`cold-link pair: this build and ${values.against}'s, each on its own preview and devnet…`);
     const { benchColdLinkPair } = await import('./cold-link-pair.ts');
     results.push(...(await benchColdLinkPair(build.outDir, values.against!, { log, pairs })));
+  }
+  if (only.has('rendering-pair')) {
+    log(`rendering pair: this build and ${values.against}'s, each on its own preview and devnet…`);
+    const { benchRenderingPair } = await import('./rendering-pair.ts');
+    results.push(...(await benchRenderingPair(build.outDir, values.against!, { log, pairs })));
   }
   if (only.has('live-head')) {
     log('live head: starting the preview on a devnet…');
