@@ -9,10 +9,19 @@
  */
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
-import { test, expect, connectWithKey } from './support/fixtures.ts';
+import { test, expect, connectWithKey, scopedKey } from './support/fixtures.ts';
 import { expectExportsEqualAnvil } from './support/trace-exports.ts';
 
 const SOURCE = 'Re-executed in this browser (EthereumJS), from the endpoint’s state before its block';
+
+/** The gateway answers every request of `key` only after a long pause (null: normally again). */
+async function delayAll(manifest: DevnetManifest, key: string, on: boolean): Promise<void> {
+  const response = await fetch(manifest.admin!.faults, {
+    method: 'POST',
+    body: JSON.stringify({ key, fault: on ? { kind: 'delay', ms: 30_000 } : null }),
+  });
+  expect(response.ok).toBe(true);
+}
 
 async function reexecuted(page: Page, hash: string, query = 'source=browser'): Promise<void> {
   await page.goto(`/tx/${hash}/trace?${query}`);
@@ -110,4 +119,28 @@ test('the four-method key: re-execution says what it needs and which method the 
   const line = page.getByTestId('reexec-not-served');
   await expect(line).toContainText('eth_getCode, eth_getBalance, eth_getTransactionCount, eth_getStorageAt');
   await expect(line).toContainText('This endpoint does not serve eth_getBlockByNumber');
+});
+
+test('Stop ends a re-execution that waits on the endpoint, says where it stopped, and Run again finishes it', async ({
+  page,
+  manifest,
+}) => {
+  const key = scopedKey(manifest, 'full-nodebug-stop');
+  await connectWithKey(page, manifest.base, key);
+  const { hash } = manifest.trace.internalTransfers;
+  // the transaction and its receipt read first, so only the re-execution's own reads wait
+  await page.goto(`/tx/${hash}`);
+  await expect(page.getByTestId('summary-outcome')).toHaveAttribute('data-status', 'success');
+  await delayAll(manifest, key, true);
+  await page.getByRole('navigation', { name: 'Transaction views' }).getByRole('link', { name: 'Trace' }).click();
+  await page.getByTestId('trace-source-switch').click();
+  await expect(page.getByTestId('reexec-progress')).toContainText('read 0 accounts and slots; reading the block');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  const stopped = page.getByTestId('reexec-stopped');
+  await expect(stopped).toHaveAttribute('data-by', 'person');
+  await expect(stopped).toContainText('Stopped: read 0 accounts and slots; reading the block.');
+  await delayAll(manifest, key, false);
+  await stopped.getByRole('button', { name: 'Run again' }).click();
+  await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+  await expectExportsEqualAnvil(page, manifest, hash);
 });
