@@ -16,7 +16,7 @@ const SOURCE = 'Re-executed in this browser (EthereumJS), from the endpoint’s 
 
 /** The gateway answers every request of `key` only after a long pause (null: normally again). */
 async function delayAll(manifest: DevnetManifest, key: string, on: boolean): Promise<void> {
-  const response = await fetch(manifest.admin!.faults, {
+  const response = await fetch(manifest.admin!.faults!, {
     method: 'POST',
     body: JSON.stringify({ key, fault: on ? { kind: 'delay', ms: 30_000 } : null }),
   });

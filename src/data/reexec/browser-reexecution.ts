@@ -130,11 +130,14 @@ export function startReexecution({ client, target, chainId, chosenFork, onChange
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       switch (message.kind) {
-        case 'read':
-          answer(message).then((value) => {
-            report();
-            send({ kind: 'answer', id: message.id, value });
-          }, fail);
+        case 'reads':
+          // asked in one task, so the client sends them in one batch
+          for (const read of message.reads) {
+            answer(read).then((value) => {
+              report();
+              send({ kind: 'answer', id: read.id, value });
+            }, fail);
+          }
           return;
         case 'replayed':
           counts.replayed = message.replayed;

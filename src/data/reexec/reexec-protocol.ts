@@ -24,7 +24,8 @@ export type ToWorker =
   | { kind: 'unanswered'; id: number };
 
 export type FromWorker =
-  | ({ kind: 'read'; id: number } & ReadRequest)
+  /** the reads asked in one tick, sent together so the page's client puts them in one batch */
+  | { kind: 'reads'; reads: Array<{ id: number } & ReadRequest> }
   | { kind: 'replayed'; replayed: number; of: number }
   | { kind: 'done'; calls: CallFrame; diff: PrestateDiff }
   /** a failure of the EVM or of the transaction's form (not of a read), in words */

@@ -13,11 +13,19 @@ const post = (message: FromWorker) => self.postMessage(message);
 const waiting = new Map<number, { resolve: (value: ReadAnswer) => void; reject: (error: Error) => void }>();
 let nextId = 0;
 
+let asked: Array<{ id: number } & ReadRequest> = [];
+
 function ask(request: ReadRequest): Promise<ReadAnswer> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    post({ kind: 'read', id, ...request });
+    asked.push({ id, ...request });
+    if (asked.length === 1) {
+      queueMicrotask(() => {
+        post({ kind: 'reads', reads: asked });
+        asked = [];
+      });
+    }
   });
 }
 

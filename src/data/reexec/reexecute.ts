@@ -254,6 +254,18 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
       skipBlockGasLimitValidation: true,
     });
 
+  const named = [...job.earlier, job.target];
+  await state.prefetch(
+    [env.coinbase, ...named.flatMap((tx) => [tx.from, ...(tx.to ? [tx.to] : [])])].map(
+      (address) => address.toLowerCase() as Address,
+    ),
+    named.flatMap((tx) =>
+      (tx.accessList ?? []).flatMap((entry) =>
+        entry.storageKeys.map((key) => [entry.address.toLowerCase() as Address, key.toLowerCase() as Hash] as const),
+      ),
+    ),
+  );
+
   for (const [i, earlier] of job.earlier.entries()) {
     await run(earlier);
     hooks.progress?.(i + 1, job.earlier.length);
