@@ -72,6 +72,7 @@ export function TracePage() {
   const reexec = useBrowserTrace(
     minedTx,
     network.chainId,
+    network.network?.dialect === 'op-stack',
     fork?.ok ? fork.value : null,
     on && mined && source === 'browser',
   );

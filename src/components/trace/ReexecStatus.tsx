@@ -79,7 +79,7 @@ export function ReexecNotServed({ method }: { method: string }) {
   );
 }
 
-/** A transaction of the block whose type the EVM here does not run (an OP-stack deposit, 0x7e). */
+/** A transaction of the block whose type the EVM here does not run (an Arbitrum or ZKsync type). */
 export function ReexecNotReplayable({ type, target }: { type: bigint; target: boolean }) {
   return (
     <p className={NOTE_CLASS} data-testid="reexec-not-replayable">

@@ -13,6 +13,7 @@ import { useEndpoint } from './useEndpoint.ts';
 export function useBrowserTrace(
   tx: Transaction | null,
   chainId: bigint | null,
+  opStack: boolean,
   chosenFork: EthereumFork | null,
   enabled: boolean,
 ) {
@@ -21,7 +22,7 @@ export function useBrowserTrace(
   const [state, setState] = useState<{ key: string; state: ReexecState } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const run = useRef<ReexecRun | null>(null);
-  const key = `${tx?.hash}:${chainId}:${chosenFork}:${attempt}`;
+  const key = `${tx?.hash}:${chainId}:${opStack}:${chosenFork}:${attempt}`;
   const on = enabled && client !== null && tx !== null;
 
   useEffect(() => {
@@ -32,6 +33,7 @@ export function useBrowserTrace(
         client,
         target: tx,
         chainId,
+        opStack,
         chosenFork,
         onChange: (next) => {
           if (live) setState({ key, state: next });
@@ -44,7 +46,7 @@ export function useBrowserTrace(
       run.current?.stop();
       run.current = null;
     };
-  }, [on, client, tx, chainId, chosenFork, key]);
+  }, [on, client, tx, chainId, opStack, chosenFork, key]);
 
   return {
     /** null until the run reports (it does at once) */

@@ -21,6 +21,7 @@ import {
   endpointStateSource,
   loadReexecJob,
 } from './endpoint-state.ts';
+import { isReplayable } from './replayable-types.ts';
 import type { FromWorker, ReadAnswer, ReadRequest, ToWorker } from './reexec-protocol.ts';
 
 /** Accounts and slots read before a re-execution stops: a swap reads tens; a whole DEX route, hundreds. */
@@ -46,7 +47,7 @@ export type ReexecState =
   | ({ kind: 'stopped'; by: StopCause; fork: ForkChoice | null } & ReexecCounts)
   /** a method re-execution needs is not served by the endpoint */
   | { kind: 'notServed'; method: string }
-  /** a transaction of the block is of a type the EVM here cannot run (an OP-stack deposit) */
+  /** a transaction of the block is of a type the EVM here cannot run (an Arbitrum or ZKsync type) */
   | { kind: 'notReplayable'; hash: Hash; type: bigint; target: boolean }
   /** a read failed (shown as the error it is), or the EVM did (its words) */
   | { kind: 'failed'; error: unknown };
@@ -59,6 +60,8 @@ export interface ReexecRequest {
   client: RpcClient;
   target: Transaction;
   chainId: bigint | null;
+  /** the network speaks the OP-stack dialect: its base fee goes to a vault, not burnt */
+  opStack: boolean;
   /** the fork a link chose (`?fork=`), else null */
   chosenFork: EthereumFork | null;
   onChange(state: ReexecState): void;
@@ -69,7 +72,7 @@ function startWorker(): Worker {
   return new Worker(new URL('./reexec-worker.ts', import.meta.url), { type: 'module', name: 'hexray-reexec' });
 }
 
-export function startReexecution({ client, target, chainId, chosenFork, onChange }: ReexecRequest): ReexecRun {
+export function startReexecution({ client, target, chainId, opStack, chosenFork, onChange }: ReexecRequest): ReexecRun {
   const counter = new ReadCounter(MAX_STATE_READS);
   const counts: ReexecCounts = { reads: 0, replayed: 0, earlier: null };
   let fork: ForkChoice | null = null;
@@ -97,12 +100,12 @@ export function startReexecution({ client, target, chainId, chosenFork, onChange
   const chain = chainId ?? target.chainId ?? 1n;
   const run = async () => {
     report();
-    const job = await loadReexecJob(client, target, chain, (block) => {
+    const job = await loadReexecJob(client, target, chain, opStack, (block) => {
       fork = chooseFork(chainId, block, chosenFork, NEWEST_ENGINE_FORK);
       return fork.fork;
     });
     counts.earlier = job.earlier.length;
-    const unreplayable = [...job.earlier, target].find((tx) => tx.type > 4n);
+    const unreplayable = [...job.earlier, target].find((tx) => !isReplayable(tx.type));
     if (unreplayable) {
       finish({
         kind: 'notReplayable',

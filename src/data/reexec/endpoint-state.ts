@@ -81,6 +81,7 @@ export async function loadReexecJob(
   client: RpcClient,
   target: Transaction,
   chainId: bigint,
+  opStack: boolean,
   forkOf: (block: { number: bigint; timestamp: bigint }) => EthereumFork,
 ): Promise<ReexecJob> {
   const number = target.blockNumber!;
@@ -102,6 +103,7 @@ export async function loadReexecJob(
   const difficulty = typeof extra['difficulty'] === 'string' ? BigInt(extra['difficulty']) : 0n;
   return {
     chainId,
+    opStack,
     fork: forkOf({ number, timestamp: block.timestamp }),
     block: {
       number,

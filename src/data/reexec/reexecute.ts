@@ -11,7 +11,12 @@ import { createBlock } from '@ethereumjs/block';
 import { Hardfork, Mainnet, createCustomCommon, type Common } from '@ethereumjs/common';
 import type { EVMResult, InterpreterStep, Message } from '@ethereumjs/evm';
 import { createTx, type TypedTransaction } from '@ethereumjs/tx';
-import { Address as EthAddress, bytesToHex as ethBytesToHex, hexToBytes as ethHexToBytes } from '@ethereumjs/util';
+import {
+  Address as EthAddress,
+  bytesToHex as ethBytesToHex,
+  createAccount,
+  hexToBytes as ethHexToBytes,
+} from '@ethereumjs/util';
 import { createVM, runTx } from '@ethereumjs/vm';
 import type { Address, Hash, Hex } from '../../domain/hex.ts';
 import type { EthereumFork } from '../../domain/network/fork-schedules.ts';
@@ -21,6 +26,7 @@ import type { CallFrame, FrameType } from '../../domain/trace/call-trace.ts';
 import type { PrestateDiff } from '../../domain/trace/prestate-diff.ts';
 import { prestateDiffOf, type TouchedAccount } from '../../domain/trace/prestate-from-states.ts';
 import { gethErrorOf } from './geth-errors.ts';
+import { DEPOSIT_TYPE, isReplayable } from './replayable-types.ts';
 import { RemoteStateManager, type StateSource } from './remote-state-manager.ts';
 
 /** The block the transaction is in, as far as the EVM sees it. */
@@ -39,6 +45,8 @@ export interface ReexecBlock {
 
 export interface ReexecJob {
   chainId: bigint;
+  /** an OP-stack chain: deposits (0x7e) run, and the base fee goes to its vault instead of being burnt */
+  opStack: boolean;
   fork: EthereumFork;
   block: ReexecBlock;
   /** the block's transactions before this one, in order */
@@ -70,8 +78,14 @@ const HARDFORKS: Record<EthereumFork, Hardfork> = {
   osaka: Hardfork.Osaka,
 };
 
-/** The transaction types EthereumJS builds; another (an OP-stack deposit, 0x7e) cannot be replayed. */
-const REPLAYABLE_TYPES = new Set([0n, 1n, 2n, 3n, 4n]);
+/** Where an OP-stack chain pays the base fee (the L2 BaseFeeVault predeploy), which Ethereum burns. */
+const BASE_FEE_VAULT = new EthAddress(ethHexToBytes('0x4200000000000000000000000000000000000019'));
+
+/** A deposit's `mint`: what the bridge credits the sender before it runs (in `extra`, verbatim). */
+function mintOf(tx: Transaction): bigint {
+  const mint = tx.extra['mint'];
+  return typeof mint === 'string' && /^0x[0-9a-f]+$/i.test(mint) ? BigInt(mint) : 0n;
+}
 
 export class NotReplayableError extends Error {
   constructor(
@@ -98,16 +112,18 @@ function commonFor(job: ReexecJob): Common {
  * said: recovering it from the signature again would only cost time (verification does that).
  */
 function ethTransaction(tx: Transaction, common: Common): TypedTransaction {
-  if (!REPLAYABLE_TYPES.has(tx.type)) throw new NotReplayableError(tx.hash, tx.type);
+  if (!isReplayable(tx.type)) throw new NotReplayableError(tx.hash, tx.type);
+  const deposit = tx.type === DEPOSIT_TYPE;
   const built = createTx(
     {
-      type: Number(tx.type),
+      // a deposit pays no gas: run as a legacy transaction at a gas price of zero
+      type: deposit ? 0 : Number(tx.type),
       nonce: tx.nonce,
       gasLimit: tx.gas,
       to: tx.to ?? undefined,
       value: tx.value,
       data: tx.input,
-      ...(tx.type < 2n ? { gasPrice: tx.gasPrice ?? 0n } : {}),
+      ...(deposit ? { gasPrice: 0n } : tx.type < 2n ? { gasPrice: tx.gasPrice ?? 0n } : {}),
       ...(tx.maxFeePerGas !== undefined ? { maxFeePerGas: tx.maxFeePerGas } : {}),
       ...(tx.maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas: tx.maxPriorityFeePerGas } : {}),
       ...(tx.maxFeePerBlobGas !== undefined ? { maxFeePerBlobGas: tx.maxFeePerBlobGas } : {}),
@@ -127,7 +143,7 @@ function ethTransaction(tx: Transaction, common: Common): TypedTransaction {
             })),
           }
         : {}),
-      ...(tx.type > 0n && tx.chainId !== null ? { chainId: tx.chainId } : {}),
+      ...(tx.type > 0n && !deposit && tx.chainId !== null ? { chainId: tx.chainId } : {}),
     },
     { common, freeze: false },
   );
@@ -246,13 +262,34 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
     },
     { common, setHardfork: false, skipConsensusFormatValidation: true },
   );
-  const run = (tx: Transaction) =>
-    runTx(vm, {
+  // an OP-stack deposit runs in a block without base fee (it pays no gas), its nonce not checked
+  // (the bridge sets it), after its mint is credited. The L1 data fee is not taken (anvil charges none)
+  const depositBlock = createBlock(
+    { header: { ...block.header.toJSON(), baseFeePerGas: 0n } },
+    { common, setHardfork: false, skipConsensusFormatValidation: true },
+  );
+  const run = async (tx: Transaction) => {
+    const deposit = tx.type === DEPOSIT_TYPE;
+    if (deposit) {
+      const sender = toEth(tx.from);
+      const account = (await state.getAccount(sender)) ?? createAccount({});
+      account.balance += mintOf(tx);
+      await state.putAccount(sender, account);
+    }
+    const result = await runTx(vm, {
       tx: ethTransaction(tx, common),
-      block,
+      block: deposit ? depositBlock : block,
       skipHardForkValidation: true,
       skipBlockGasLimitValidation: true,
+      ...(deposit ? { skipNonce: true } : {}),
     });
+    if (job.opStack && !deposit && env.baseFeePerGas) {
+      const vault = (await state.getAccount(BASE_FEE_VAULT)) ?? createAccount({});
+      vault.balance += env.baseFeePerGas * result.totalGasSpent;
+      await state.putAccount(BASE_FEE_VAULT, vault);
+    }
+    return result;
+  };
 
   const named = [...job.earlier, job.target];
   await state.prefetch(

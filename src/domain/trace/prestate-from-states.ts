@@ -58,7 +58,8 @@ export function prestateDiffOf(touched: ReadonlyMap<Address, TouchedAccount>): P
     }
     const newlyMade = account.created && account.before === null;
     if (account.after === null) {
-      if (!newlyMade) pre.set(address, preState(before, preSlots));
+      // an account that did not exist before and does not now (an empty one touched) is in neither
+      if (account.before !== null && !newlyMade) pre.set(address, preState(before, preSlots));
       continue;
     }
     const after = account.after;

@@ -60,12 +60,12 @@ describe('a re-execution’s status on the Trace page', () => {
       const host = await render(
         <div>
           <ReexecNotServed method="eth_getBlockByNumber" />
-          <ReexecNotReplayable type={0x7en} target={false} />
+          <ReexecNotReplayable type={0x64n} target={false} />
           <ReexecStopped by="reads" counts={{ reads: 5000, replayed: 3, earlier: 7 }} onAgain={() => {}} />
         </div>,
       );
       expect(shownText(host)).toContain('This endpoint does not serve eth_getBlockByNumber');
-      expect(shownText(host)).toContain('An earlier transaction of its block is of type 0x7e');
+      expect(shownText(host)).toContain('An earlier transaction of its block is of type 0x64');
       for (const line of host.querySelectorAll('p, button')) expect(textContrast(line)).toBeGreaterThanOrEqual(4.5);
       expect(overflowing(host)).toEqual([]);
     }

@@ -34,7 +34,7 @@ async function reexecuted(hash: string, fork: EthereumFork, cap = 1_000) {
   try {
     const tx = (await client.getTransactionByHash(hash))!;
     const receipt = (await client.getTransactionReceipt(hash))!;
-    const job = await loadReexecJob(client, tx, 31337n, () => fork);
+    const job = await loadReexecJob(client, tx, 31337n, false, () => fork);
     const counter = new ReadCounter(cap);
     const { calls, diff } = await reexecute(job, endpointStateSource(client, tx.blockNumber! - 1n, counter), {
       blockHash: (n) => blockHashAt(client, n),

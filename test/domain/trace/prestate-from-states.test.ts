@@ -87,5 +87,8 @@ describe('prestateDiffOf', () => {
     expect([created.pre.has(A), created.post.get(A)]).toEqual([false, { nonce: 1n, code: '0x60' }]);
     const both = prestateDiffOf(account({ before: null, after: null, created: true }));
     expect([both.pre.size, both.post.size]).toEqual([0, 0]);
+    // an empty account touched (a coinbase paid nothing) did not exist before and does not now
+    const touchedOnly = prestateDiffOf(account({ before: null, after: null }));
+    expect([touchedOnly.pre.size, touchedOnly.post.size]).toEqual([0, 0]);
   });
 });

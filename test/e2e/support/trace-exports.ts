@@ -10,7 +10,10 @@ import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../../devnet/manifest.ts';
 import { expect } from './fixtures.ts';
 
-export async function nodeAnswer(manifest: DevnetManifest, method: string, params: unknown[]): Promise<any> {
+/** The bare node of a devnet (the default one or the opBNB flavour) */
+type Node = Pick<DevnetManifest, 'nodeUrl'>;
+
+export async function nodeAnswer(manifest: Node, method: string, params: unknown[]): Promise<any> {
   const response = await fetch(manifest.nodeUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -20,7 +23,7 @@ export async function nodeAnswer(manifest: DevnetManifest, method: string, param
 }
 
 /** anvil's callTracer answer with the top frame's gas as geth reports it (the limit, the receipt's gas used). */
-async function anvilCallTrace(manifest: DevnetManifest, hash: string): Promise<Record<string, unknown>> {
+async function anvilCallTrace(manifest: Node, hash: string): Promise<Record<string, unknown>> {
   const trace = await nodeAnswer(manifest, 'debug_traceTransaction', [
     hash,
     { tracer: 'callTracer', tracerConfig: { withLog: true } },
@@ -38,7 +41,7 @@ async function exported(page: Page, button: string): Promise<unknown> {
   return JSON.parse(await readFile((await download.path())!, 'utf8'));
 }
 
-export async function expectExportsEqualAnvil(page: Page, manifest: DevnetManifest, hash: string): Promise<void> {
+export async function expectExportsEqualAnvil(page: Page, manifest: Node, hash: string): Promise<void> {
   expect(await exported(page, 'callTracer JSON')).toEqual(await anvilCallTrace(manifest, hash));
   expect(await exported(page, 'prestateTracer JSON')).toEqual(
     await nodeAnswer(manifest, 'debug_traceTransaction', [
