@@ -5,7 +5,8 @@
  * (Stop, a cap) by terminating it.
  */
 import type { FromWorker, ReadAnswer, ReadRequest, ToWorker } from './reexec-protocol.ts';
-import { NotReplayableError, reexecute } from './reexecute.ts';
+import { NotReplayableError } from './eth-transaction.ts';
+import { reexecute } from './reexecute.ts';
 import type { Hash, Hex } from '../../domain/hex.ts';
 import type { AccountSnapshot } from '../../domain/trace/prestate-from-states.ts';
 
