@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { test, expect, connectWithKey, scopedKey } from './support/fixtures.ts';
+import { axeFindings } from './support/axe.ts';
 import { expectExportsEqualAnvil } from './support/trace-exports.ts';
 
 const SOURCE = 'Re-executed in this browser (EthereumJS), from the endpoint’s state before its block';
@@ -143,4 +144,30 @@ test('Stop ends a re-execution that waits on the endpoint, says where it stopped
   await stopped.getByRole('button', { name: 'Run again' }).click();
   await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
   await expectExportsEqualAnvil(page, manifest, hash);
+});
+
+test.describe('the re-executed Trace page and axe-core', () => {
+  // the app's Content-Security-Policy would refuse the injected axe script
+  test.use({ bypassCSP: true });
+
+  test('finds no WCAG 2.2 AA or best-practice violation, and no sideways scroll, on the re-executed swap, light and dark, 1280 and 390 px', async ({
+    page,
+    manifest,
+  }) => {
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await reexecuted(page, manifest.trace.swap.hash);
+    const report: string[] = [];
+    for (const [scheme, width] of [
+      ['light', 1280],
+      ['dark', 390],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
+        report.push(`[${scheme} ${width}px] the page scrolls sideways`);
+      for (const f of await axeFindings(page))
+        report.push(`[${scheme} ${width}px] ${f.rule}: ${f.help} — ${f.targets.join(' | ')}`);
+    }
+    expect(report).toEqual([]);
+  });
 });
