@@ -1,16 +1,20 @@
 import { useLocation, useParams, Link } from 'react-router';
 import { receiptQuery, transactionByHashQuery } from '../data/queries/queries.ts';
 import { useEndpoint } from '../data/hooks/useEndpoint.ts';
+import { useBrowserTrace } from '../data/hooks/useBrowserTrace.ts';
+import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 import { useEndpointTrace } from '../data/hooks/useEndpointTrace.ts';
+import { REEXEC_METHODS } from '../data/reexec/reexec-methods.ts';
 import { useLookup } from '../data/hooks/useLookup.ts';
 import { useNetwork } from '../data/hooks/useNetwork.ts';
 import { isHash } from '../domain/hex.ts';
 import { transactionChainId } from '../domain/network/resolve-network.ts';
 import { castRunCommand } from '../domain/cast-commands.ts';
+import { parseForkName } from '../domain/trace/fork-name.ts';
 import { saysTracerNotServed } from '../rpc/optional-methods.ts';
 import { readQuery } from '../routes/query-state.ts';
 import { routeTable } from '../routes/route-table.ts';
-import { transactionURL } from '../routes/urls.ts';
+import { traceURL, transactionURL } from '../routes/urls.ts';
 import { CastCommand } from '../components/CastCommand.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
@@ -19,32 +23,60 @@ import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx
 import { PageTitle } from '../components/PageTitle.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
+import { BrowserTrace } from '../components/trace/BrowserTrace.tsx';
 import { TraceNotServed } from '../components/trace/TraceNotServed.tsx';
 import { TraceView } from '../components/trace/TraceView.tsx';
 import { TransactionTabs } from '../components/transaction/TransactionTabs.tsx';
 
-/** Where a trace can come from (`?source=`); re-execution in the browser is to come. */
-const SOURCES = { endpoint: 'From the endpoint’s tracer (debug_traceTransaction)' } as const;
+/** Where a trace can come from (`?source=`), as the page names it. */
+const SOURCES = {
+  endpoint: 'From the endpoint’s tracer (debug_traceTransaction)',
+  browser: 'Re-executed in this browser (EthereumJS), from the endpoint’s state before its block',
+} as const;
+type Source = keyof typeof SOURCES;
 
-function isSource(value: string): value is keyof typeof SOURCES {
+function isSource(value: string): value is Source {
   return Object.hasOwn(SOURCES, value);
+}
+
+/** The link to the other source, carried by `?source=` (and the chosen fork, where there is one). */
+function SourceSwitch({ hash, source, fork }: { hash: string; source: Source; fork: string }) {
+  const other: Source = source === 'endpoint' ? 'browser' : 'endpoint';
+  return (
+    <Link
+      to={traceURL(hash, { source: other, fork })}
+      className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+      data-testid="trace-source-switch"
+    >
+      {other === 'browser' ? 'Re-execute in this browser instead' : 'Ask the endpoint’s tracer instead'}
+    </Link>
+  );
 }
 
 export function TracePage() {
   const { hash = '' } = useParams();
   const { search } = useLocation();
-  const { source } = readQuery(new URLSearchParams(search), routeTable.trace.query);
+  const { source, fork: forkText } = readQuery(new URLSearchParams(search), routeTable.trace.query);
   const endpoint = useEndpoint();
   const valid = isHash(hash);
   const known = isSource(source);
-  const on = valid && known && endpoint !== null;
+  const fork = forkText === '' ? null : parseForkName(forkText);
+  const on = valid && known && (fork === null || fork.ok) && endpoint !== null;
   const tx = useLookup({ ...transactionByHashQuery(endpoint, hash), enabled: on });
   const receipt = useLookup({ ...receiptQuery(endpoint, hash, false), enabled: on });
   const minedTx = tx.data && !tx.data.pending ? tx.data : null;
   const minedReceipt = receipt.data ?? null;
   const mined = minedTx !== null && minedReceipt !== null;
-  const trace = useEndpointTrace(hash, on && mined);
+  const trace = useEndpointTrace(hash, on && mined && source === 'endpoint');
   const network = useNetwork(tx.data ? transactionChainId(tx.data) : null);
+  const reexec = useBrowserTrace(
+    minedTx,
+    network.chainId,
+    network.network?.dialect === 'op-stack',
+    fork?.ok ? fork.value : null,
+    on && mined && source === 'browser',
+  );
+  const { serves } = useEndpointFacts();
 
   if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
   if (!known) {
@@ -52,15 +84,17 @@ export function TracePage() {
       <BadRouteParameter
         what="trace source"
         value={source}
-        expected="endpoint"
-        problem="is not a source of traces: the only one so far is “endpoint” (the endpoint’s tracer); re-execution in this browser is to come."
+        expected="endpoint or browser"
+        problem="is not a source of traces: “endpoint” (the endpoint’s tracer) or “browser” (re-executed in this browser)."
       />
     );
   }
+  if (fork && !fork.ok)
+    return <BadRouteParameter what="fork" value={forkText} expected="a fork" problem={fork.message} />;
   if (!endpoint) return <NeedsConnection />;
 
   let body;
-  if (tx.isPending || receipt.isPending || (mined && trace.calls.isPending)) {
+  if (tx.isPending || receipt.isPending || (mined && source === 'endpoint' && trace.calls.isPending)) {
     body = <DetailsSkeleton rows={8} />;
   } else if (tx.isError || receipt.isError) {
     const error = tx.error ?? receipt.error;
@@ -76,9 +110,19 @@ export function TracePage() {
         </Link>
       </NotFoundPanel>
     );
+  } else if (source === 'browser') {
+    body = (
+      <BrowserTrace
+        tx={minedTx}
+        receipt={minedReceipt}
+        state={reexec.state}
+        onStop={reexec.stop}
+        onAgain={reexec.again}
+      />
+    );
   } else if (trace.calls.isError) {
     body = saysTracerNotServed(trace.calls.error) ? (
-      <TraceNotServed />
+      <TraceNotServed hash={hash} missing={REEXEC_METHODS.filter((method) => serves(method) === false)} />
     ) : (
       <ErrorPanel error={trace.calls.error} onRetry={() => void trace.calls.refetch()} />
     );
@@ -111,6 +155,9 @@ export function TracePage() {
       <CastCommand command={castRunCommand(hash.toLowerCase())} label="Copy as cast run" />
       <p className="mb-1 text-sm text-slate-600 dark:text-slate-400" data-testid="trace-source">
         {SOURCES[source]}
+      </p>
+      <p className="mb-1">
+        <SourceSwitch hash={hash} source={source} fork={forkText} />
       </p>
       <p className="mb-3">
         <NetworkLine resolved={network} />

@@ -99,10 +99,11 @@ export const pageManifest = {
     lookups: [{ method: 'eth_getTransactionReceipt', params: ['hash:hash'] }],
   },
   // what happened inside a transaction: its calls, internal transfers and state changes. `source`
-  // says where the trace comes from; the endpoint's tracer (debug_traceTransaction) is the only
-  // one yet. No lookups: nothing is asked of the endpoint before the page opens, and a tracer
-  // call is too costly to start from the boot script
-  trace: { path: '/tx/:hash/trace', page: 'TracePage', query: { source: 'endpoint' } },
+  // says where the trace comes from: the endpoint's tracer (debug_traceTransaction) or a
+  // re-execution in this browser; `fork` names the rules a re-execution runs under (empty: the
+  // network's at that block). No lookups: nothing is asked of the endpoint before the page opens,
+  // and a trace is too costly to start from the boot script
+  trace: { path: '/tx/:hash/trace', page: 'TracePage', query: { source: 'endpoint', fork: '' } },
   // a block by number, hash or tag (domain/block-ref.ts); its transactions a page at a time
   block: { path: '/block/:block', page: 'BlockPage', query: { page: '1' } },
   blockTransaction: {

@@ -49,9 +49,13 @@ export function receiptURL(hash: string): string {
   return pathOf(receipt.path, { hash: hash.toLowerCase() });
 }
 
-/** The Trace page; `source` left out at its default (the endpoint's tracer). */
-export function traceURL(hash: string): string {
-  return pathOf(trace.path, { hash: hash.toLowerCase() });
+/** The Trace page; `source` and `fork` left out at their defaults (the endpoint's tracer; the network's rules). */
+export function traceURL(hash: string, options?: { source?: 'endpoint' | 'browser'; fork?: string }): string {
+  const query = new URLSearchParams();
+  if (options?.source && options.source !== trace.query.source) query.set('source', options.source);
+  if (options?.fork) query.set('fork', options.fork);
+  const search = query.toString();
+  return `${pathOf(trace.path, { hash: hash.toLowerCase() })}${search ? `?${search}` : ''}`;
 }
 
 /**

@@ -124,6 +124,22 @@ test('the Trace page under StrictMode: the swap’s calls, checked against its r
   expect(consoleErrors).toEqual([]);
 });
 
+test('the Trace page re-executing in this browser under StrictMode: the worker from the dev server, the swap checked, a reload runs it again', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await connectWithKey(page, manifest, false, manifest.fullKey);
+  const { hash } = manifest.trace.swap;
+  await page.goto(`/tx/${hash}/trace?source=browser`);
+  await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+  await expect(page.getByTestId('call-tree-count')).toHaveText('7 calls');
+  await expect(page.getByTestId('reexec-fork')).toContainText('Rules: osaka');
+  await page.reload();
+  await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the Read tab under StrictMode: a token read at once, a read by its link, a reload, at 1280 and 390 px', async ({
   page,
   manifest,

@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { connectWithKey, expect, test } from './support/fixtures.ts';
 import { startOpBnbDevnet, type OpBnbDevnet } from '../devnet/opbnb.ts';
+import { expectExportsEqualAnvil } from './support/trace-exports.ts';
 
 let opbnb: OpBnbDevnet;
 test.beforeAll(async () => {
@@ -102,5 +103,21 @@ test('a legacy transfer signed for chain 204: the EIP-155 v names opBNB, 0.1 BNB
   await expect(page.getByTestId('network')).toContainText('opBNB Mainnet');
   await expect(page.getByTestId('summary-value')).toContainText('0.1 BNB');
   await expect(page.getByTestId('verification')).toHaveAttribute('data-verdict', 'verified');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('re-executed in this browser: the deposit (minted, no gas) and the EIP-1559 transfer (its base fee to the vault) equal anvil’s tracer', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { deposit, transfer } = opbnb.manifest.roles;
+  await connectWithKey(page, opbnb.manifest.base, opbnb.manifest.fullKey);
+  for (const { hash } of [deposit, transfer]) {
+    await search(page, hash);
+    await page.getByRole('navigation', { name: 'Transaction views' }).getByRole('link', { name: 'Trace' }).click();
+    await page.getByTestId('trace-source-switch').click();
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    await expectExportsEqualAnvil(page, opbnb.manifest, hash);
+  }
   expect(consoleErrors).toEqual([]);
 });

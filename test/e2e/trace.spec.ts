@@ -8,49 +8,9 @@
  * gas), the export follows geth and the receipt: the top frame's gas is the transaction's limit and
  * its gasUsed the receipt's.
  */
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import type { DevnetManifest } from '../devnet/manifest.ts';
 import { test, expect, connectWithKey, connectWithUrl, screenshotAllModes } from './support/fixtures.ts';
 import { layoutFindings } from './support/axe.ts';
-
-async function nodeAnswer(manifest: DevnetManifest, method: string, params: unknown[]): Promise<any> {
-  const response = await fetch(manifest.nodeUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
-
-/** anvil's callTracer answer with the top frame's gas as geth reports it (the limit, the receipt's gas used). */
-async function anvilCallTrace(manifest: DevnetManifest, hash: string): Promise<Record<string, unknown>> {
-  const trace = await nodeAnswer(manifest, 'debug_traceTransaction', [
-    hash,
-    { tracer: 'callTracer', tracerConfig: { withLog: true } },
-  ]);
-  const tx = await nodeAnswer(manifest, 'eth_getTransactionByHash', [hash]);
-  const receipt = await nodeAnswer(manifest, 'eth_getTransactionReceipt', [hash]);
-  return { ...trace, gas: tx.gas, gasUsed: receipt.gasUsed };
-}
-
-async function exported(page: Page, button: string): Promise<unknown> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ]);
-  return JSON.parse(await readFile((await download.path())!, 'utf8'));
-}
-
-async function expectExportsEqualAnvil(page: Page, manifest: DevnetManifest, hash: string): Promise<void> {
-  expect(await exported(page, 'callTracer JSON')).toEqual(await anvilCallTrace(manifest, hash));
-  expect(await exported(page, 'prestateTracer JSON')).toEqual(
-    await nodeAnswer(manifest, 'debug_traceTransaction', [
-      hash,
-      { tracer: 'prestateTracer', tracerConfig: { diffMode: true } },
-    ]),
-  );
-}
+import { expectExportsEqualAnvil, nodeAnswer } from './support/trace-exports.ts';
 
 test.describe('the Trace page from the endpoint’s tracer', () => {
   test.beforeEach(async ({ page, manifest }) => {
@@ -236,8 +196,8 @@ test.describe('the Trace page from the endpoint’s tracer', () => {
   });
 
   test('a link with a source the page does not know says so and sends nothing', async ({ page, manifest }) => {
-    await page.goto(`/tx/${manifest.names.swap.transaction.hash}/trace?source=browser`);
-    await expect(page.getByTestId('bad-input')).toContainText('the only one so far is “endpoint”');
+    await page.goto(`/tx/${manifest.names.swap.transaction.hash}/trace?source=elsewhere`);
+    await expect(page.getByTestId('bad-input')).toContainText('“endpoint” (the endpoint’s tracer) or “browser”');
   });
 });
 

@@ -45,6 +45,10 @@ describe('the URL builders follow the manifest’s patterns', () => {
     expect(transactionURL(HASH)).toBe(generatePath(pageManifest.transaction.path, { hash: HASH }));
     expect(receiptURL(HASH)).toBe(generatePath(pageManifest.receipt.path, { hash: HASH }));
     expect(traceURL(HASH)).toBe(generatePath(pageManifest.trace.path, { hash: HASH }));
+    expect(traceURL(HASH, { source: 'endpoint', fork: '' })).toBe(traceURL(HASH));
+    expect(traceURL(HASH, { source: 'browser', fork: 'prague' })).toBe(
+      `${generatePath(pageManifest.trace.path, { hash: HASH })}?source=browser&fork=prague`,
+    );
     expect(blockTransactionURL(HASH, 7n)).toBe(
       generatePath(pageManifest.blockTransaction.path, { blockHash: HASH, index: '7' }),
     );

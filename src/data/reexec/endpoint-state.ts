@@ -1,0 +1,122 @@
+/**
+ * What a re-execution reads from the endpoint, through the app's own client (so each read is in
+ * the request log, batched with the others in flight, and the key stays in the page): the block
+ * and the transactions before this one, and the state at the block before, an account as its
+ * balance, nonce and code (three calls sent together), a slot as eth_getStorageAt.
+ */
+import { bigIntToQuantity, type Address, type Hash, type Hex } from '../../domain/hex.ts';
+import type { EthereumFork } from '../../domain/network/fork-schedules.ts';
+import type { Transaction } from '../../domain/transaction.ts';
+import type { AccountSnapshot } from '../../domain/trace/prestate-from-states.ts';
+import type { RpcClient } from '../../rpc/client.ts';
+import type { ReexecJob } from './reexecute.ts';
+import type { StateSource } from './remote-state-manager.ts';
+
+export class ReadCapError extends Error {
+  constructor(readonly cap: number) {
+    super(`more than ${cap} accounts and slots read`);
+    this.name = 'ReadCapError';
+  }
+}
+
+/** A read the re-execution needed failed: which method, and the wire's error. */
+export class StateReadError extends Error {
+  constructor(
+    readonly method: string,
+    readonly failure: unknown,
+  ) {
+    super(`${method} failed`);
+    this.name = 'StateReadError';
+  }
+}
+
+function reading<T>(method: string, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    throw new StateReadError(method, error);
+  });
+}
+
+/** Counts the accounts and slots read, and refuses one past the cap. */
+export class ReadCounter {
+  reads = 0;
+  constructor(readonly cap: number) {}
+  take(): void {
+    if (this.reads >= this.cap) throw new ReadCapError(this.cap);
+    this.reads++;
+  }
+}
+
+/** The endpoint's state at `block` (the one before the transaction's), read as the EVM asks. */
+export function endpointStateSource(client: RpcClient, block: bigint, counter: ReadCounter): StateSource {
+  const at = bigIntToQuantity(block);
+  return {
+    async account(address: Address): Promise<AccountSnapshot | null> {
+      counter.take();
+      const [balance, nonce, code] = await Promise.all([
+        reading('eth_getBalance', client.readOptional('eth_getBalance', address, at)),
+        reading('eth_getTransactionCount', client.readOptional('eth_getTransactionCount', address, at)),
+        reading('eth_getCode', client.readOptional('eth_getCode', address, at)),
+      ]);
+      if (balance === 0n && nonce === 0n && code === '0x') return null;
+      return { balance, nonce, code: code.toLowerCase() as Hex };
+    },
+    async storage(address: Address, slot: Hash): Promise<Hex> {
+      counter.take();
+      return (await reading('eth_getStorageAt', client.getStorageAt(address, slot, at))).toLowerCase() as Hex;
+    },
+  };
+}
+
+export async function blockHashAt(client: RpcClient, number: bigint): Promise<Hash> {
+  const block = await reading(
+    'eth_getBlockByNumber',
+    client.readOptional('eth_getBlockByNumber', bigIntToQuantity(number)),
+  );
+  if (!block?.hash) throw new Error(`block ${number} is not served`);
+  return block.hash;
+}
+
+/** The job for a mined transaction: its block's environment and the transactions before it. */
+export async function loadReexecJob(
+  client: RpcClient,
+  target: Transaction,
+  chainId: bigint,
+  opStack: boolean,
+  forkOf: (block: { number: bigint; timestamp: bigint }) => EthereumFork,
+): Promise<ReexecJob> {
+  const number = target.blockNumber!;
+  const block = await reading(
+    'eth_getBlockByNumber',
+    client.readOptional('eth_getBlockByNumber', bigIntToQuantity(number)),
+  );
+  if (!block) throw new Error(`block ${number} is not served`);
+  const index = Number(target.transactionIndex ?? 0n);
+  const earlier = await Promise.all(
+    block.transactions
+      .slice(0, index)
+      .map((hash) => reading('eth_getTransactionByHash', client.getTransactionByHash(hash))),
+  );
+  const missing = earlier.findIndex((tx) => tx === null);
+  if (missing !== -1) throw new Error(`transaction ${missing} of block ${number} is not served`);
+  const extra = block.extra;
+  const mixHash = typeof extra['mixHash'] === 'string' ? (extra['mixHash'] as Hash) : null;
+  const difficulty = typeof extra['difficulty'] === 'string' ? BigInt(extra['difficulty']) : 0n;
+  return {
+    chainId,
+    opStack,
+    fork: forkOf({ number, timestamp: block.timestamp }),
+    block: {
+      number,
+      timestamp: block.timestamp,
+      gasLimit: block.gasLimit,
+      coinbase: block.miner ?? `0x${'0'.repeat(40)}`,
+      baseFeePerGas: block.baseFeePerGas,
+      prevRandao: mixHash,
+      difficulty,
+      excessBlobGas: block.excessBlobGas,
+      parentHash: block.parentHash,
+    },
+    earlier: earlier as Transaction[],
+    target,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Re-execution in Node, against the vitest devnet's bare anvil: each seeded trace case re-executed
+ * from the state at the block before (earlier transactions of its block replayed first) gives the
+ * exports anvil's own tracer gives, the top frame's gas as geth reports it (the limit, the
+ * receipt's gas used). Under the newest rules EthereumJS knows (the devnet's chain has no
+ * schedule) and under anvil's own, prague. The Trace page runs the same code in its worker.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { createRpcClient } from '../../../src/rpc/client.ts';
+import type { EthereumFork } from '../../../src/domain/network/fork-schedules.ts';
+import { callTracerJson, prestateTracerJson } from '../../../src/domain/trace/trace-export.ts';
+import {
+  ReadCapError,
+  ReadCounter,
+  blockHashAt,
+  endpointStateSource,
+  loadReexecJob,
+} from '../../../src/data/reexec/endpoint-state.ts';
+import { reexecute } from '../../../src/data/reexec/reexecute.ts';
+
+const manifest = inject('manifest');
+
+async function anvil(method: string, params: unknown[]): Promise<any> {
+  const response = await fetch(manifest.nodeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+async function reexecuted(hash: string, fork: EthereumFork, cap = 1_000) {
+  const client = createRpcClient({ url: manifest.nodeUrl });
+  try {
+    const tx = (await client.getTransactionByHash(hash))!;
+    const receipt = (await client.getTransactionReceipt(hash))!;
+    const job = await loadReexecJob(client, tx, 31337n, false, () => fork);
+    const counter = new ReadCounter(cap);
+    const { calls, diff } = await reexecute(job, endpointStateSource(client, tx.blockNumber! - 1n, counter), {
+      blockHash: (n) => blockHashAt(client, n),
+    });
+    return {
+      calls: JSON.parse(JSON.stringify(callTracerJson(calls, { gas: tx.gas, gasUsed: receipt.gasUsed }))),
+      diff: JSON.parse(JSON.stringify(prestateTracerJson(diff))),
+      topGasUsed: calls.gasUsed,
+      receipt,
+      reads: counter.reads,
+    };
+  } finally {
+    client.close();
+  }
+}
+
+const CASES = [
+  ['swap', manifest.trace.swap.hash],
+  ['proxyCall', manifest.trace.proxyCall.hash],
+  ['create2', manifest.trace.create2.hash],
+  ['internalTransfers', manifest.trace.internalTransfers.hash],
+  ['caughtRevert', manifest.trace.caughtRevert.hash],
+  ['deepRevert', manifest.trace.deepRevert.hash],
+  ['createAndDestroy', manifest.trace.createAndDestroy.hash],
+  ['failed call', manifest.failedCalls.errorString.hash],
+] as const;
+
+describe.each(['osaka', 'prague'] as const)('re-executed under %s', (fork) => {
+  it.each(CASES)('%s: both exports equal anvil’s tracer, and the gas used is the receipt’s', async (_, hash) => {
+    const mine = await reexecuted(hash, fork);
+    const tx = await anvil('eth_getTransactionByHash', [hash]);
+    const calls = await anvil('debug_traceTransaction', [
+      hash,
+      { tracer: 'callTracer', tracerConfig: { withLog: true } },
+    ]);
+    // geth's top frame: the limit and the receipt's gas used (anvil: the limit less the intrinsic gas,
+    // and the block's cumulative gas for a transaction not first in its block)
+    expect(mine.calls).toEqual({ ...calls, gas: tx.gas, gasUsed: `0x${mine.receipt.gasUsed.toString(16)}` });
+    expect(mine.topGasUsed).toBe(mine.receipt.gasUsed);
+    expect(mine.diff).toEqual(
+      await anvil('debug_traceTransaction', [hash, { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }]),
+    );
+  });
+});
+
+describe('the cap on state reads', () => {
+  it('stops a re-execution that needs more accounts and slots than allowed', async () => {
+    await expect(reexecuted(manifest.trace.swap.hash, 'osaka', 3)).rejects.toThrow(ReadCapError);
+  });
+});
