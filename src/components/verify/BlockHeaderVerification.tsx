@@ -1,0 +1,24 @@
+/** The block page's mark: the header's fields hashed in the browser to the block hash the endpoint sent. */
+import { useMemo } from 'react';
+import { useNetwork } from '../../data/hooks/useNetwork.ts';
+import type { Block } from '../../domain/block.ts';
+import { verifyBlockHeader } from '../../domain/verify/block-header.ts';
+import { VerificationMark } from './VerificationMark.tsx';
+
+export function BlockHeaderVerification({ block }: { block: Block }) {
+  // the network says whether its headers are encoded as Ethereum's (the fields present say the fork)
+  const dialect = useNetwork().network?.dialect ?? null;
+  const verification = useMemo(() => verifyBlockHeader(block, dialect), [block, dialect]);
+  const check = verification.checks[0]!;
+  return (
+    <VerificationMark
+      verification={verification}
+      label="The header, checked in your browser"
+      limits={
+        check.status === 'pass'
+          ? `${check.result} What remains to trust: that this block is on the chain.`
+          : check.result
+      }
+    />
+  );
+}
