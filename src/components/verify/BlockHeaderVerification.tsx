@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useNetwork } from '../../data/hooks/useNetwork.ts';
 import type { Block } from '../../domain/block.ts';
 import { verifyBlockHeader } from '../../domain/verify/block-header.ts';
+import { middleEllipsis } from '../HashValue.tsx';
 import { VerificationMark } from './VerificationMark.tsx';
 
 export function BlockHeaderVerification({ block }: { block: Block }) {
@@ -15,8 +16,9 @@ export function BlockHeaderVerification({ block }: { block: Block }) {
       verification={verification}
       label="The header, checked in your browser"
       limits={
-        check.status === 'pass'
-          ? `${check.result} What remains to trust: that this block is on the chain.`
+        // the hash shortened beside the pill (whole in the panel): a phone's line holds it
+        check.status === 'pass' && block.hash !== null
+          ? `Header checked: its fields hash to ${middleEllipsis(block.hash, 6)}. What remains to trust: that this block is on the chain.`
           : check.result
       }
     />
