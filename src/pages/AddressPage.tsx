@@ -28,6 +28,7 @@ import { formatCount, formatInteger } from '../domain/units.ts';
 import { LOOKUP_CONSTANTS } from '../routes/lookup-constants.ts';
 import { addressURL, storageURL } from '../routes/urls.ts';
 import { ProofMark } from '../components/proof/ProofMark.tsx';
+import { RestsOnLine } from '../components/proof/RestsOnLine.tsx';
 import { useAccountProof, type ProofBlock } from '../data/hooks/useAccountProof.ts';
 import { EMPTY_ACCOUNT, provesCode } from '../domain/proof/verify-account-proof.ts';
 
@@ -94,6 +95,7 @@ function AddressOverview({ address }: { address: Address }) {
           <p className="mb-3">
             <NetworkLine resolved={network} />
           </p>
+          <RestsOnLine read={proof} proved="balance, nonce and code" rest="slot 0, the proxy slots and the names" />
           <NotServedLine methods={absent} />
           <NativeCurrencyProvider network={network}>
             <DetailList>

@@ -65,6 +65,11 @@ test.describe('proved on the devnet’s full mode', () => {
     await expect(mark).toHaveAttribute('data-block', head.toString());
     await expect(mark).toContainText(`✓ Proved against block ${head.toLocaleString('en-US')}’s state root`);
     await expect(page.getByTestId('word-hex')).toHaveAttribute('data-value', count.word);
+    // the page's one line: what is proved, what is still the endpoint's word, what remains to trust
+    await expect(page.getByTestId('rests-on')).toContainText(`The slot’s word: proved against block ${head}`);
+    await expect(page.getByTestId('rests-on')).toContainText(
+      'the layout’s variables, the slot history and a watch: the endpoint’s word. What remains to trust is that this block is on the chain.',
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -75,6 +80,7 @@ test.describe('proved on the devnet’s full mode', () => {
     await connectWithKey(page, manifest.base, manifest.fullKey);
     await page.goto(`/address/${manifest.storage.address}`);
     await expect(page.getByTestId('proof-mark')).toHaveAttribute('data-status', 'proved');
+    await expect(page.getByTestId('rests-on')).toContainText('Balance, nonce and code: proved against block');
     await expect(page.getByTestId('code-hash')).toBeVisible();
     await expect(page.getByTestId('proof-code-refused')).toHaveCount(0);
     const balance = BigInt((await node(manifest, 'eth_getBalance', [manifest.accounts[0], 'latest'])) as string);
@@ -129,6 +135,9 @@ test.describe('tampered answers are refused, naming the part', () => {
         `it proves the word is ${BigInt(count.word)}, but the answer says 42`,
       );
       await expect(page.getByTestId('word-hex')).toHaveCount(0);
+      await expect(page.getByTestId('rests-on')).toHaveText(
+        'Nothing here is proved: the endpoint’s proof of the slot’s word did not check out (below).',
+      );
     } finally {
       await setFault(manifest, key, null);
     }
@@ -222,6 +231,9 @@ test('the four-method key serves no eth_getProof: the word stays the endpoint’
   await expect(mark).toHaveAttribute('data-status', 'absent');
   await expect(mark).toHaveText(
     'The endpoint’s word: it does not serve eth_getProof, so this word cannot be proved in your browser.',
+  );
+  await expect(page.getByTestId('rests-on')).toHaveText(
+    'Everything here is the endpoint’s word: it does not serve eth_getProof.',
   );
   expect(asked.some((body) => body.includes('eth_getStorageAt'))).toBe(true);
   expect(asked.filter((body) => body.includes('eth_getProof'))).toEqual([]);
