@@ -7,7 +7,7 @@
  */
 import type { Address, Hash, Hex } from '../hex.ts';
 import { MalformedFieldError, FieldReader, asAddress, asHash, asHexData, asQuantity, asWord } from '../parse-fields.ts';
-import { MAX_NODE_BYTES, MAX_PROOF_NODES } from './merkle-patricia-proof.ts';
+import { MAX_NODE_BYTES, MAX_PROOF_NODES } from './proof-limits.ts';
 
 export interface StorageProofAnswer {
   slot: bigint;

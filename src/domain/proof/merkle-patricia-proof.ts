@@ -11,15 +11,11 @@
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { RlpItem } from '../verify/rlp.ts';
+import { MAX_NODE_BYTES, MAX_PROOF_NODES } from './proof-limits.ts';
 import { RlpDecodeError, decodeRlp } from './rlp-decode.ts';
 
 /** keccak256(RLP("")): the root of a trie with nothing in it. */
 export const EMPTY_TRIE_ROOT = keccak_256(Uint8Array.of(0x80));
-
-/** A 32-byte key's path: 64 nibbles. At most one node per nibble, and the leaf. */
-export const MAX_PROOF_NODES = 65;
-/** A full branch: 16 hashes of 33 bytes, an empty value and the list's 3-byte header. */
-export const MAX_NODE_BYTES = 17 * 33 + 3;
 
 /** Why a proof does not check out; `node` is the index of the node in the proof (0 is the root's). */
 export type ProofFailure =
