@@ -27,6 +27,14 @@ import { shortTextOf } from '../domain/storage/storage-word.ts';
 import { formatCount, formatInteger } from '../domain/units.ts';
 import { LOOKUP_CONSTANTS } from '../routes/lookup-constants.ts';
 import { addressURL, storageURL } from '../routes/urls.ts';
+import { ProofMark } from '../components/proof/ProofMark.tsx';
+import { RestsOnLine } from '../components/proof/RestsOnLine.tsx';
+import { useAccountProof, type ProofBlock } from '../data/hooks/useAccountProof.ts';
+import { EMPTY_ACCOUNT, provesCode } from '../domain/proof/verify-account-proof.ts';
+
+/** The overview is read at the latest block; the proof resolves it to a number once. */
+const AT_LATEST: ProofBlock = { wire: 'latest', number: null };
+const NO_SLOTS: readonly bigint[] = [];
 
 export function AddressPage() {
   const { address = '' } = useParams();
@@ -57,6 +65,16 @@ function AddressOverview({ address }: { address: Address }) {
   const implementationSlot = useRead(storageQuery(endpoint, address, erc1967Implementation, latest));
   const beaconSlot = useRead(storageQuery(endpoint, address, erc1967Beacon, latest));
 
+  // with eth_getProof: balance, nonce and code hash proved against the block's state root
+  const proof = useAccountProof(address, NO_SLOTS, AT_LATEST);
+  const outcome = proof.status === 'done' ? proof.data : null;
+  const proved = outcome?.status === 'proved' ? (outcome.account ?? EMPTY_ACCOUNT) : null;
+  const refused = outcome?.status === 'refused';
+  // the code shown must be the code the proved code hash names
+  const codeRefused = proved !== null && code.status === 'done' && !provesCode(proved.codeHash, code.data);
+  const provedBalance: Read<bigint> | null = proved && { status: 'done', data: proved.balance };
+  const provedNonce: Read<bigint> | null = proved && { status: 'done', data: proved.nonce };
+
   const reads: Array<[OptionalMethod, Read<unknown>]> = [
     ['eth_getBalance', balance],
     ['eth_getTransactionCount', nonce],
@@ -77,17 +95,28 @@ function AddressOverview({ address }: { address: Address }) {
           <p className="mb-3">
             <NetworkLine resolved={network} />
           </p>
+          <RestsOnLine read={proof} proved="balance, nonce and code" rest="slot 0, the proxy slots and the names" />
           <NotServedLine methods={absent} />
           <NativeCurrencyProvider network={network}>
             <DetailList>
               {code.status !== 'absent' && (
                 <DetailRow label="Kind" testId="address-kind">
-                  <ReadValue read={code}>{(data) => <CodeSummary code={data} />}</ReadValue>
+                  {refused || codeRefused ? (
+                    <NotShown testId="code-refused" />
+                  ) : (
+                    <ReadValue read={code}>{(data) => <CodeSummary code={data} />}</ReadValue>
+                  )}
                 </DetailRow>
               )}
               {balance.status !== 'absent' && (
                 <DetailRow label="Balance" hint="at the latest block">
-                  <ReadValue read={balance}>{(wei) => <WeiValue wei={wei} testId="balance" />}</ReadValue>
+                  {refused ? (
+                    <NotShown testId="balance-refused" />
+                  ) : (
+                    <ReadValue read={provedBalance ?? balance}>
+                      {(wei) => <WeiValue wei={wei} testId="balance" />}
+                    </ReadValue>
+                  )}
                 </DetailRow>
               )}
               {nonce.status !== 'absent' && (
@@ -96,11 +125,23 @@ function AddressOverview({ address }: { address: Address }) {
                   hint="transactions sent from it; for a contract, contracts it created (EIP-161)"
                   testId="nonce"
                 >
-                  <ReadValue read={nonce}>
-                    {(count) => <span className="font-mono">{formatInteger(count, { thousands: true })}</span>}
-                  </ReadValue>
+                  {refused ? (
+                    <NotShown testId="nonce-refused" />
+                  ) : (
+                    <ReadValue read={provedNonce ?? nonce}>
+                      {(count) => <span className="font-mono">{formatInteger(count, { thousands: true })}</span>}
+                    </ReadValue>
+                  )}
                 </DetailRow>
               )}
+              <DetailRow label="Proof" hint="balance, nonce and code hash against the block’s state root">
+                {codeRefused ? (
+                  <p role="alert" className="text-sm text-red-800 dark:text-red-300" data-testid="proof-code-refused">
+                    Refused: the code the endpoint sent does not hash to the proved code hash {proved?.codeHash}.
+                  </p>
+                ) : null}
+                <ProofMark read={proof} what="the balance, nonce and code hash" />
+              </DetailRow>
               {maybeContract && (
                 <DetailRow label="Verified source" hint="what Sourcify says of its source">
                   <VerifiedSource address={address} ready={word0.status !== 'pending'} />
@@ -130,6 +171,15 @@ function AddressOverview({ address }: { address: Address }) {
         </>
       )}
     </div>
+  );
+}
+
+/** In place of a value whose proof did not check out: nothing is shown as the value. */
+function NotShown({ testId }: { testId: string }) {
+  return (
+    <span className="text-red-800 dark:text-red-300" data-testid={testId}>
+      not shown: its proof did not check out (below)
+    </span>
   );
 }
 

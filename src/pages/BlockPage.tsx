@@ -8,6 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BlockHeader } from '../components/block/BlockHeader.tsx';
 import { BlockNav } from '../components/block/BlockNav.tsx';
 import { BlockTransactions } from '../components/block/BlockTransactions.tsx';
+import { BlockHeaderVerification } from '../components/verify/BlockHeaderVerification.tsx';
 import { BlockHashNotFound, BlockNotServed, BlockNotThere } from '../components/block/BlockUnavailable.tsx';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { ExtraFields } from '../components/ExtraFields.tsx';
@@ -86,6 +87,7 @@ export function BlockPage() {
         ) : (
           <>
             {block.number !== null && <BlockNav number={block.number} />}
+            <BlockHeaderVerification block={block} />
             <BlockHeader block={block} />
             {block.hash !== null && (
               <BlockTransactions

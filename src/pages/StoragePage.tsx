@@ -26,6 +26,8 @@ import { useSlotWatch } from '../data/hooks/useSlotWatch.ts';
 import { useArchivedReadings } from '../data/hooks/useArchivedReadings.ts';
 import { useNetwork } from '../data/hooks/useNetwork.ts';
 import { archiveWatchedReadings } from '../data/watch/watch-archive.ts';
+import { useAccountProof } from '../data/hooks/useAccountProof.ts';
+import { RestsOnLine } from '../components/proof/RestsOnLine.tsx';
 
 export function StoragePage() {
   const { address = '' } = useParams();
@@ -98,12 +100,22 @@ function StorageExplorer({ address }: { address: string }) {
   const source = { chain, endpoint: endpoint?.client.endpointLabel ?? '' };
   const watch = useSlotWatch(address, (slot, readings) => archiveWatchedReadings(source, address, slot, readings));
   const archived = useArchivedReadings(address, position.ok ? position.value : null, source);
+  // the same proof the slot read asks (one cache entry): what the page rests on
+  const readable = position.ok && block.ok;
+  const proof = useAccountProof(address, readable ? [position.value] : [], readable ? block.value : null);
 
   return (
     <div className="space-y-8">
       <div>
         <PageTitle title="Storage" subtitle={shown} />
         <AddressTabs address={address} current="storage" />
+        {readable && (
+          <RestsOnLine
+            read={proof}
+            proved="the slot’s word"
+            rest="the layout’s variables, the slot history and a watch"
+          />
+        )}
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -14,6 +14,7 @@ export const OPTIONAL_METHODS = [
   'eth_getBalance',
   'eth_getTransactionCount',
   'eth_getCode',
+  'eth_getProof',
   'eth_call',
   'debug_traceTransaction',
 ] as const;

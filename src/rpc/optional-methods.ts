@@ -11,12 +11,13 @@
  * in Settings), then the feature that uses it.
  */
 import { parseBlock, type Block } from '../domain/block.ts';
-import type { Hex } from '../domain/hex.ts';
+import { padHexLeft, type Hex } from '../domain/hex.ts';
 import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
 import { parseCallTrace, type CallFrame } from '../domain/trace/call-trace.ts';
 import { parsePrestateDiff, type PrestateDiff } from '../domain/trace/prestate-diff.ts';
-import { MAX_UINT64 } from '../domain/uint-limits.ts';
-import { RpcError } from './errors.ts';
+import { MAX_UINT256, MAX_UINT64 } from '../domain/uint-limits.ts';
+import { MAX_PROOF_KEYS, parseAccountProof, type AccountProofAnswer } from '../domain/proof/account-proof.ts';
+import { RpcArgumentError, RpcError } from './errors.ts';
 import { saysMethodNotServed } from './method-absence.ts';
 import type { OptionalMethod } from './optional-method-names.ts';
 import { validateAddress, validateBlock, validateData, validateHash, validateQuantity } from './validate-arguments.ts';
@@ -167,6 +168,27 @@ export const optionalMethodRegistry = {
   eth_getTransactionCount: accountRead((raw) => asQuantity(raw, 'transaction count')),
   // `0x` for an account without code
   eth_getCode: accountRead((raw): Hex => asHexData(raw, 'code')),
+  // an account and some of its storage slots with their Merkle-Patricia proofs (EIP-1186); nodes
+  // want each key as 32 bytes (anvil refuses a shorter one)
+  eth_getProof: entry({
+    params: (address: string, slots: readonly bigint[], block: string) => {
+      if (slots.length > MAX_PROOF_KEYS) {
+        throw new RpcArgumentError('storage keys', `at most ${MAX_PROOF_KEYS} in one call; got ${slots.length}`);
+      }
+      const keys = slots.map((slot, i) => padHexLeft(validateQuantity(`storage key ${i}`, slot, MAX_UINT256), 32));
+      return [validateAddress('address', address), keys, validateBlock('block', block)];
+    },
+    parse: (raw, [address, keys]): AccountProofAnswer =>
+      parseAccountProof(
+        raw,
+        address as string,
+        (keys as string[]).map((key) => BigInt(key)),
+      ),
+    key: (address, slots, block) => [address.toLowerCase(), slots.map((slot) => slot.toString()), block],
+    fixed: (_, _address, _slots, block) => atNumber(block),
+    notServed: saysMethodNotServed,
+    probe: [ZERO_ADDRESS, [], 'latest'],
+  }),
   // the returned data; a revert is an RpcResponseError whose details carry the revert data
   eth_call: entry({
     params: (request: CallRequest, block: string) => {

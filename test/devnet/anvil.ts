@@ -25,6 +25,8 @@ export interface ChainProfile {
   opStack: boolean;
   /** seconds between blocks (interval mining, fractions allowed); undefined: a block per transaction */
   blockTime?: number;
+  /** an Ethereum fork other than Prague (`--hardfork`), for tests of older headers; not with opStack */
+  hardfork?: string;
 }
 
 /** The default devnet: Ethereum (Prague) rules under anvil's own chain id. */
@@ -33,7 +35,7 @@ export const DEVNET_CHAIN: ChainProfile = { chainId: ANVIL_CHAIN_ID, opStack: fa
 function chainArguments(chain: ChainProfile): string[] {
   return [
     // anvil's OP-stack mode runs its own latest OP hardfork; Prague is an Ethereum fork name.
-    ...(chain.opStack ? ['--network', 'optimism'] : ['--hardfork', 'prague']),
+    ...(chain.opStack ? ['--network', 'optimism'] : ['--hardfork', chain.hardfork ?? 'prague']),
     '--chain-id',
     String(chain.chainId),
     ...(chain.blockTime === undefined ? [] : ['--block-time', String(chain.blockTime)]),

@@ -17,7 +17,10 @@ export const SERVED_METHODS = [
   'eth_getTransactionReceipt',
 ] as const;
 
-/** The read methods the full set adds: those the provider documents for opBNB beside the four. */
+/**
+ * The read methods the full set adds: those the provider documents for opBNB beside the four, and
+ * eth_getProof (EIP-1186), which geth-based providers serve and the proofs need.
+ */
 export const FULL_MODE_METHODS = [
   'eth_chainId',
   'eth_blockNumber',
@@ -26,6 +29,7 @@ export const FULL_MODE_METHODS = [
   'eth_getBalance',
   'eth_getTransactionCount',
   'eth_getCode',
+  'eth_getProof',
   'eth_call',
   'eth_getLogs',
 ] as const;

@@ -24,6 +24,7 @@ const STATE_BLOCK_PARAM: Readonly<Record<string, number>> = {
   eth_getBalance: 1,
   eth_getTransactionCount: 1,
   eth_getCode: 1,
+  eth_getProof: 2,
   eth_call: 1,
 };
 

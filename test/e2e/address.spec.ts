@@ -23,11 +23,21 @@ function freshAddress(): string {
 
 const word = (address: string) => `0x${address.slice(2).padStart(64, '0')}`;
 
+/**
+ * Mines a block after a cheat: anvil_setCode and anvil_setStorageAt change the state without a
+ * block, so the latest header's state root no longer names it and every proof (the page asks
+ * eth_getProof) is rightly refused until a block holds the change.
+ */
+async function commitState(manifest: DevnetManifest): Promise<void> {
+  await nodeCall(manifest.nodeUrl, 'evm_mine', []);
+}
+
 /** An EIP-1167 clone of `target`, at a fresh address. */
 async function makeClone(manifest: DevnetManifest, target: string): Promise<string> {
   const clone = freshAddress();
   const code = `0x363d3d373d3d3d363d73${target.slice(2)}5af43d82803e903d91602b57fd5bf3`;
   await nodeCall(manifest.nodeUrl, 'anvil_setCode', [clone, code]);
+  await commitState(manifest);
   return clone;
 }
 
@@ -37,6 +47,7 @@ async function makeErc1967(manifest: DevnetManifest, slot: string, target: strin
   // any code: a proxy is a contract; the slot says where its code lives
   await nodeCall(manifest.nodeUrl, 'anvil_setCode', [proxy, '0x00']);
   await nodeCall(manifest.nodeUrl, 'anvil_setStorageAt', [proxy, slot, word(target)]);
+  await commitState(manifest);
   return proxy;
 }
 
@@ -45,6 +56,7 @@ async function makeBeacon(manifest: DevnetManifest, implementation: string): Pro
   const beacon = freshAddress();
   // PUSH20 implementation, PUSH1 0, MSTORE, PUSH1 32, PUSH1 0, RETURN
   await nodeCall(manifest.nodeUrl, 'anvil_setCode', [beacon, `0x73${implementation.slice(2)}60005260206000f3`]);
+  await commitState(manifest);
   return beacon;
 }
 
@@ -134,7 +146,7 @@ test.describe('on a bare anvil through the full URL', () => {
     await screenshotAllModes(page, 'address-beacon-proxy');
   });
 
-  test('a cold link: balance, nonce, code, slot 0 and both ERC-1967 slots leave in one POST', async ({
+  test('a cold link: balance, nonce, code, slot 0 and both ERC-1967 slots leave in one POST, the proof in the next', async ({
     page,
     manifest,
     consoleErrors,
@@ -153,11 +165,14 @@ test.describe('on a bare anvil through the full URL', () => {
     await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
     // a stray second request would leave soon after the data shows: every request answered, and
     // no new one for half a second
+    await expect(page.getByTestId('proof-mark')).toHaveAttribute('data-status', 'proved');
     await page.waitForLoadState('networkidle');
-    expect(posts).toHaveLength(1);
+    // the proof is asked at the number `latest` resolved to (its header's), so after the header
+    expect(posts).toHaveLength(2);
     for (const method of ['eth_getBalance', 'eth_getTransactionCount', 'eth_getCode'])
       expect(posts[0]).toContain(`"${method}"`);
     expect(posts[0]!.match(/"eth_getStorageAt"/g)).toHaveLength(3);
+    expect(posts[1]).toContain('"eth_getProof"');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The gateway's full mode: a key served the other read methods a provider lists beside the four
- * (eth_chainId, eth_blockNumber, blocks, balance, nonce, code, eth_call, eth_getLogs), passed
+ * (eth_chainId, eth_blockNumber, blocks, balance, nonce, code, proofs, eth_call, eth_getLogs), passed
  * through to anvil under the same key-in-path and near-head window rules, while the demo key of
  * the same gateway stays on the four.
  */
@@ -84,6 +84,7 @@ describe('full mode: the other read methods, through a full-mode key', () => {
       ['eth_getBalance', [manifest.eoa.address, 'latest']],
       ['eth_getTransactionCount', [manifest.eoa.address, 'latest']],
       ['eth_getCode', [manifest.proxies.clone.address, 'latest']],
+      ['eth_getProof', [manifest.storage.address, [`0x${'0'.repeat(64)}`], 'latest']],
       ['eth_call', [{ to: manifest.tokenContracts.standard.address, data: SYMBOL }, 'latest']],
       ['eth_getLogs', [{ blockHash: manifest.block.hash }]],
     ];
@@ -152,13 +153,14 @@ describe('full mode: the near-head window', () => {
     expect((await rpc(fullUrl, 'eth_getBlockByNumber', [hex(head - 129), false])).result).toBeNull();
   });
 
-  it('refuses balance, nonce, code and eth_call at an old block or "earliest" with -32000, as storage', async () => {
+  it('refuses balance, nonce, code, proofs and eth_call at an old block or "earliest" with -32000, as storage', async () => {
     const { address } = manifest.storage;
     const at = hex(manifest.storage.deployBlock!);
     expect(await rpc(fullUrl, 'eth_getBalance', [manifest.accounts[0], at])).toMatchObject(refusal);
     expect(await rpc(fullUrl, 'eth_getTransactionCount', [manifest.accounts[0], 'earliest'])).toMatchObject(refusal);
     expect(await rpc(fullUrl, 'eth_getCode', [address, { blockNumber: at }])).toMatchObject(refusal);
     expect(await rpc(fullUrl, 'eth_call', [{ to: address, data: '0x' }, at])).toMatchObject(refusal);
+    expect(await rpc(fullUrl, 'eth_getProof', [address, [], at])).toMatchObject(refusal);
     const message = (await rpc(fullUrl, 'eth_getCode', [address, at])).error.message;
     expect(message).toContain('latest 128 blocks');
   });

@@ -200,4 +200,37 @@ describe('what the entries say of their methods', () => {
     expect(optionalMethodEntry('eth_getBlockByHash').key(HASH.toUpperCase().replace('0X', '0x'))).toEqual([HASH]);
     expect(optionalMethodEntry('eth_getBlockByNumber').key('0xA')).toEqual(['0xa']);
   });
+
+  it('eth_getProof: each slot sent as a 32-byte key, at most 32 of them, and an answer for other keys refused', () => {
+    const entry = optionalMethodEntry('eth_getProof');
+    expect(entry.params(ADDRESS, [0n, 1n], '0x10')).toEqual([
+      ADDRESS,
+      [`0x${'0'.repeat(64)}`, `0x${'0'.repeat(63)}1`],
+      '0x10',
+    ]);
+    expect(() => entry.params(ADDRESS, [-1n], 'latest')).toThrow(/^storage key 0 must not be negative/);
+    expect(() => entry.params(ADDRESS, [2n ** 256n], 'latest')).toThrow(/^storage key 0 is too large/);
+    expect(() =>
+      entry.params(
+        ADDRESS,
+        Array.from({ length: 33 }, (_, i) => BigInt(i)),
+        'latest',
+      ),
+    ).toThrow(/^storage keys at most 32 in one call/);
+    const raw = {
+      address: ADDRESS,
+      balance: '0x0',
+      nonce: '0x0',
+      codeHash: HASH,
+      storageHash: HASH,
+      accountProof: [],
+      storageProof: [{ key: '0x1', value: '0x0', proof: [] }],
+    };
+    expect(entry.parse(raw, entry.params(ADDRESS, [1n], 'latest')).storageProof[0]!.slot).toBe(1n);
+    expect(() => entry.parse(raw, entry.params(ADDRESS, [2n], 'latest'))).toThrow(
+      /storageProof\[0\]\.key does not match/,
+    );
+    expect(entry.fixed(entry.parse(raw, entry.params(ADDRESS, [1n], '0x10')), ADDRESS, [1n], '0x10')).toBe(true);
+    expect(entry.fixed(entry.parse(raw, entry.params(ADDRESS, [1n], 'latest')), ADDRESS, [1n], 'latest')).toBe(false);
+  });
 });

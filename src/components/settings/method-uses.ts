@@ -13,6 +13,7 @@ export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
   eth_getBalance: 'balances on address pages',
   eth_getTransactionCount: 'nonces on address pages',
   eth_getCode: 'account or contract, and minimal proxies',
+  eth_getProof: 'storage words, balances, nonces and code proved against the block’s state root',
   eth_call: 'token names and symbols, and why a transaction failed',
   debug_traceTransaction: 'the Trace page: calls inside a transaction, internal transfers, state changes',
 };

@@ -21,6 +21,8 @@ import { StorageArchiveMark } from './StorageArchiveMark.tsx';
 import { WordViews } from './WordViews.tsx';
 import { TextField } from '../TextField.tsx';
 import { useChosenWordView } from './WordViewChoice.tsx';
+import { useAccountProof } from '../../data/hooks/useAccountProof.ts';
+import { ProofMark } from '../proof/ProofMark.tsx';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm focus:border-sky-500 aria-invalid:border-red-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-invalid:border-red-700';
@@ -147,8 +149,13 @@ const word = (n: bigint): Hash => bytesToHex(bigIntToBytes32(n));
  */
 export function SlotRead({ address, slot, block }: { address: string; slot: bigint; block: BlockInput }) {
   const { query, miss, fromArchive, pending } = useStorageRead(address, slot, block);
-  // the endpoint's word; where it failed for a read at a block number, the archive's
-  const shown = query.data ?? fromArchive?.value;
+  // with eth_getProof, the word proved against the block's state root (asked beside the read)
+  const proof = useAccountProof(address, [slot], block);
+  const outcome = proof.status === 'done' ? proof.data : null;
+  const proved = outcome?.status === 'proved' ? word(outcome.storage.get(slot) ?? 0n) : undefined;
+  const refused = outcome?.status === 'refused';
+  // the proved word; else the endpoint's; where it failed for a read at a block number, the archive's
+  const shown = proved ?? query.data ?? fromArchive?.value;
   const quantity = bigIntToQuantity(slot);
   const packed = (useLocation().state as SlotReadState | null)?.packed;
   const view = useChosenWordView();
@@ -224,6 +231,9 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
       </div>
       {pending ? (
         <DetailsSkeleton rows={6} />
+      ) : refused ? (
+        // a proof that does not check out: nothing is shown as the value
+        <ProofMark read={proof} what="this word" />
       ) : shown === undefined ? (
         <StorageReadError
           error={query.error}
@@ -234,6 +244,8 @@ export function SlotRead({ address, slot, block }: { address: string; slot: bigi
       ) : (
         <>
           {fromArchive && miss && <StorageArchiveMark archived={{ record: fromArchive.record, miss }} />}
+          {/* a word from the archive was never proved: its own mark says so */}
+          {(proved !== undefined || query.data !== undefined) && <ProofMark read={proof} what="this word" />}
           <WordViews
             key={`${quantity}|${block.label}`}
             initialFields={packed ? [{ offset: String(packed.offset), size: String(packed.size), kind: 'uint' }] : []}

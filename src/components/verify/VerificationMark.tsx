@@ -67,7 +67,7 @@ export function VerificationMark({
           <p className="font-semibold text-red-800 dark:text-red-200">
             The endpoint’s answer does not agree with itself: {failures.map((f) => f.title.toLowerCase()).join(', ')}.
           </p>
-          <ul className="mt-1 list-disc pl-5 text-red-900 dark:text-red-200">
+          <ul className="mt-1 list-disc pl-5 [overflow-wrap:anywhere] text-red-900 dark:text-red-200">
             {failures.map((f) => (
               <li key={f.id}>{f.result}</li>
             ))}

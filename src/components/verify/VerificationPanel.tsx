@@ -24,7 +24,8 @@ function CheckItem({ check }: { check: Check }) {
         <span className="font-medium">{check.title}</span>
         <span className={`text-xs uppercase ${status.className}`}>{status.word}</span>
       </p>
-      <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="verify-check-result">
+      {/* a result may name whole hashes: they break anywhere rather than widen a phone's page */}
+      <p className="mt-1 [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300" data-testid="verify-check-result">
         {check.result}
       </p>
       {check.inputs.length > 0 && (

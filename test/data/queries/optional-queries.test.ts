@@ -39,6 +39,16 @@ const ANSWERS: Record<OptionalMethod, unknown> = {
   eth_getBalance: '0xde0b6b3a7640000',
   eth_getTransactionCount: '0x7',
   eth_getCode: '0x6001',
+  // the probe's question: the zero address, no keys (an empty trie's proof is no nodes)
+  eth_getProof: {
+    address: `0x${'0'.repeat(40)}`,
+    balance: '0x0',
+    nonce: '0x0',
+    codeHash: '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470',
+    storageHash: '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421',
+    accountProof: [],
+    storageProof: [],
+  },
   eth_call: '0x2a',
   debug_traceTransaction: rawFrame(),
 };
@@ -124,6 +134,24 @@ describe('a block', () => {
     expect(options.queryKey).toEqual([ID, 'eth_getBlockByNumber', 'latest']);
     await cache.query(options);
     expect(keptFor(options)).toBe(FRESH_MS);
+  });
+});
+
+describe('a proof', () => {
+  it('eth_getProof sends each key as 32 bytes, is keyed by the slots, and kept for good at a number', async () => {
+    const zero = `0x${'0'.repeat(40)}`;
+    const options = q.optionalQuery(endpoint, 'eth_getProof', zero, [], '0x10');
+    expect(options.queryKey).toEqual([ID, 'eth_getProof', zero, [], '0x10']);
+    expect((await cache.query(options)).storageProof).toEqual([]);
+    expect(asked()).toEqual([['eth_getProof', [zero, [], '0x10']]]);
+    expect(keptFor(options)).toBe(Infinity);
+    expect(q.optionalQuery(endpoint, 'eth_getProof', ADDRESS, [1n, 2n ** 255n], 'latest').queryKey).toEqual([
+      ID,
+      'eth_getProof',
+      ADDRESS.toLowerCase(),
+      ['1', (2n ** 255n).toString()],
+      'latest',
+    ]);
   });
 });
 

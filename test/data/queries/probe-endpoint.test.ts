@@ -38,6 +38,16 @@ const NODE_ANSWERS: Record<OptionalMethod, unknown> = {
   eth_getBalance: '0x0',
   eth_getTransactionCount: '0x0',
   eth_getCode: '0x',
+  // the zero address holds nothing: an empty trie's root and no nodes prove it
+  eth_getProof: {
+    address: ZERO_ADDRESS,
+    balance: '0x0',
+    nonce: '0x0',
+    codeHash: '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470',
+    storageHash: '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421',
+    accountProof: [],
+    storageProof: [],
+  },
   eth_call: '0x',
   // never asked by the probe (its entry names no probe call)
   debug_traceTransaction: null,
@@ -93,6 +103,7 @@ describe('probeEndpoint', () => {
     expect(params['eth_getBlockByHash']).toEqual([ZERO_HASH, false]);
     expect(params['eth_getBlockByNumber']).toEqual(['latest', false]);
     expect(params['eth_call']).toEqual([{ to: ZERO_ADDRESS, data: '0x' }, 'latest']);
+    expect(params['eth_getProof']).toEqual([ZERO_ADDRESS, [], 'latest']);
   });
 
   it('a full node: every method served, and the chain id learnt from eth_chainId', async () => {

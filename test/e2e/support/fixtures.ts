@@ -7,6 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { DevnetManifest } from '../../devnet/manifest.ts';
 import { E2E_MANIFEST } from '../../../playwright.config.ts';
 import { endpointId, type Connection } from '../../../src/connection/connection.ts';
+import { LEARNED_ON_USE, OPTIONAL_METHODS } from '../../../src/rpc/optional-method-names.ts';
 
 export function loadManifest(): DevnetManifest {
   return JSON.parse(readFileSync(E2E_MANIFEST, 'utf8')) as DevnetManifest;
@@ -66,6 +67,9 @@ export async function useDevnet(
  * every optional method (what the tab keeps), so that a test counting requests counts only its
  * own: once a tab knows them all, a reload does not probe again.
  */
+/** The optional methods the probe asks: every one but those learned on first use. */
+const PROBED_METHODS = OPTIONAL_METHODS.length - LEARNED_ON_USE.size;
+
 export async function probeSettled(page: Page, connection: Connection): Promise<void> {
   const id = endpointId(connection);
   const learned = () =>
@@ -85,7 +89,7 @@ export async function probeSettled(page: Page, connection: Connection): Promise<
     await page.waitForLoadState('networkidle');
     return;
   }
-  await expect.poll(learned).toBe(8);
+  await expect.poll(learned).toBe(PROBED_METHODS);
 }
 
 /**

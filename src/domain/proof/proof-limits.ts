@@ -1,0 +1,10 @@
+/**
+ * The sizes no honest proof of a 32-byte key exceeds, shared by the answer's parser (which the
+ * wire's registry loads on every page that reads an optional method, so it must not pull in the
+ * proof walk) and the walk itself.
+ */
+
+/** A 32-byte key's path: 64 nibbles. At most one node per nibble, and the leaf. */
+export const MAX_PROOF_NODES = 65;
+/** A full branch: 16 hashes of 33 bytes, an empty value and the list's 3-byte header (and room). */
+export const MAX_NODE_BYTES = 17 * 33 + 3;
