@@ -11,6 +11,7 @@
 import { test, expect, connectWithKey, connectWithUrl, screenshotAllModes } from './support/fixtures.ts';
 import { layoutFindings } from './support/axe.ts';
 import { expectExportsEqualAnvil, nodeAnswer } from './support/trace-exports.ts';
+import compiled from '../devnet/compiled/contracts.json' with { type: 'json' };
 
 test.describe('the Trace page from the endpoint’s tracer', () => {
   test.beforeEach(async ({ page, manifest }) => {
@@ -109,6 +110,11 @@ test.describe('the Trace page from the endpoint’s tracer', () => {
     manifest,
   }) => {
     const { create2 } = manifest.trace;
+    // the factory's ABI pasted (solc's own): its deploy() frame shows what it returned, the child
+    await page.evaluate(({ key, abi }) => localStorage.setItem(key, abi), {
+      key: `hexray.abi.${create2.factory}`,
+      abi: JSON.stringify(compiled.contracts.ChildFactory.abi),
+    });
     await page.goto(`/tx/${create2.hash}/trace`);
     await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
     const created = page.locator('[data-testid="trace-frame"][data-path="0.0"]');
@@ -119,6 +125,12 @@ test.describe('the Trace page from the endpoint’s tracer', () => {
     await expect(callback.locator('a').nth(1)).toHaveAttribute('data-value', create2.factory);
     await expect(
       page.locator(`[data-testid="state-account"][data-address="${create2.child}"]`).getByTestId('state-code'),
+    ).toBeVisible();
+    const factory = page.locator('[data-testid="trace-frame"][data-path="0"]');
+    await expect(factory.getByTestId('frame-function')).toContainText('deploy');
+    await factory.getByText('Input and output').click();
+    await expect(
+      factory.getByTestId('frame-returned').locator(`[data-value="${create2.child}"]`).first(),
     ).toBeVisible();
     await expectExportsEqualAnvil(page, manifest, create2.hash);
   });

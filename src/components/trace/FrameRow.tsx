@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { CallFrame } from '../../domain/trace/call-trace.ts';
 import type { TraceFrame } from '../../domain/trace/trace-frames.ts';
 import { decodeFunctionInput } from '../../domain/abi/decode-function-input.ts';
+import { decodeAnswer } from '../../domain/read/contract-call.ts';
 import { decodeRevertData } from '../../domain/revert-reason.ts';
 import { formatInteger } from '../../domain/units.ts';
 import type { Hex } from '../../domain/hex.ts';
@@ -50,7 +51,8 @@ function FrameFailure({ frame, errors }: { frame: CallFrame; errors: Parameters<
 /**
  * One frame of the call tree: kind, from → to, the function and its arguments decoded with what the
  * app knows of `to` (a pasted ABI, Sourcify, built-in and guessed signatures), value, gas used, and
- * where it failed. Its details (arguments, raw input and output) open on demand.
+ * where it failed. Its details (arguments, raw input and output, what it returned where the ABI
+ * says its outputs) open on demand.
  */
 export function FrameRow({
   traced,
@@ -72,6 +74,14 @@ export function FrameRow({
   const decoded = useMemo(
     () => (creation || frame.type === 'SELFDESTRUCT' ? null : decodeFunctionInput(frame.input, abi.table)),
     [creation, frame.type, frame.input, abi.table],
+  );
+  // what a successful call returned, read by its function's outputs where its ABI says them
+  const returned = useMemo(
+    () =>
+      decoded?.ok && decoded.function.outputs && frame.error === null && frame.output !== null
+        ? decodeAnswer(decoded.function, frame.output)
+        : null,
+    [decoded, frame.error, frame.output],
   );
   const failed = outcome === 'failed' || outcome === 'caught';
   return (
@@ -151,6 +161,16 @@ export function FrameRow({
                 <span className="text-xs text-slate-500">{creation ? 'Deployed code' : 'Output'}</span>
                 <HashValue value={frame.output} />
               </p>
+            )}
+            {returned && (
+              <div data-testid="frame-returned">
+                <p className="text-xs text-slate-500">Returned</p>
+                {returned.kind === 'decoded' ? (
+                  <DecodedParams params={returned.values} />
+                ) : (
+                  <p className="text-xs wrap-anywhere text-slate-500">{returned.why}.</p>
+                )}
+              </div>
             )}
             <p className="text-xs text-slate-500">
               Gas given {formatInteger(frame.gas, { thousands: true })}, used{' '}
