@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
+import compiled from '../devnet/compiled/contracts.json' with { type: 'json' };
 import { test, expect, connectWithKey, scopedKey } from './support/fixtures.ts';
 import { layoutFindings } from './support/axe.ts';
 import { expectExportsEqualAnvil } from './support/trace-exports.ts';
@@ -76,13 +77,29 @@ test.describe('the Trace page re-executing in this browser', () => {
     const transferFrom = page.locator('[data-testid="trace-frame"][data-path="0.2"]');
     await expect(transferFrom.getByTestId('frame-function')).toContainText('transferFrom');
     await expect(page.getByTestId('internal-transfer')).toHaveCount(1);
-    await expect(
-      page.locator(`[data-testid="state-account"][data-address="${swap.token}"]`).getByTestId('state-slot'),
-    ).toHaveCount(3);
+    const tokenSlots = page.locator(`[data-testid="state-account"][data-address="${swap.token}"]`);
+    await expect(tokenSlots.getByTestId('state-slot')).toHaveCount(3);
+    // each slot named from the hashes the execution computed, as solc's layout places them:
+    // balanceOf (slot 3) of the trader and of the pair, allowance (slot 4) of the trader for the router
+    const slotOf = (label: string) =>
+      compiled.contracts.DemoToken.storageLayout.storage.find((variable) => variable.label === label)!.slot;
+    const trader = manifest.names.swap.transaction.from.toLowerCase();
+    await expect(tokenSlots.getByTestId('slot-name')).toHaveCount(3);
+    const names = (await tokenSlots.getByTestId('slot-name').allTextContents()).map((name) => name.toLowerCase());
+    expect(names.sort()).toEqual(
+      [
+        `mapping at slot ${slotOf('balanceOf')}[${trader}]`,
+        `mapping at slot ${slotOf('balanceOf')}[${swap.pair}]`,
+        `mapping at slot ${slotOf('allowance')}[${trader}][${swap.router}]`,
+      ].sort(),
+    );
     // the way back to the endpoint's tracer keeps the page
     await page.getByTestId('trace-source-switch').click();
     await expect(page).toHaveURL(`/tx/${swap.hash}/trace`);
     await expect(page.getByTestId('trace-source')).toHaveText('From the endpoint’s tracer (debug_traceTransaction)');
+    // a tracer's answer carries no hashes: its slots stay numbers
+    await expect(page.getByTestId('state-slot').first()).toBeVisible();
+    await expect(page.getByTestId('slot-name')).toHaveCount(0);
   });
 
   test('?fork= chooses the rules, in execution-specs’ names with - or _ in any case', async ({ page, manifest }) => {

@@ -38,7 +38,14 @@ export function BrowserTrace({
       return (
         <>
           <ForkLine fork={state.fork} />
-          <TraceView tx={tx} receipt={receipt} calls={state.calls} stateDiff={state.diff} stateDiffProblem={null} />
+          <TraceView
+            tx={tx}
+            receipt={receipt}
+            calls={state.calls}
+            stateDiff={state.diff}
+            stateDiffProblem={null}
+            preimages={state.preimages}
+          />
         </>
       );
     case 'stopped':

@@ -1,4 +1,5 @@
-import type { Hex } from '../../domain/hex.ts';
+import type { Hash, Hex } from '../../domain/hex.ts';
+import { slotNameText, type SlotName } from '../../domain/trace/slot-names.ts';
 import type { AccountChange, SlotChange } from '../../domain/trace/state-changes.ts';
 import { storageWordViews } from '../../domain/storage/storage-word.ts';
 import { formatInteger } from '../../domain/units.ts';
@@ -19,12 +20,21 @@ function WordReading({ word }: { word: Hex }) {
   ) : null;
 }
 
-function SlotRow({ change }: { change: SlotChange }) {
+/** A slot's name, where the execution's hashes give one (domain/trace/slot-names.ts). */
+type NameSlot = ((slot: Hash) => SlotName | null) | null;
+
+function SlotRow({ change, nameSlot }: { change: SlotChange; nameSlot: NameSlot }) {
+  const name = nameSlot?.(change.slot) ?? null;
   return (
     <li className="border-t border-slate-100 py-1 dark:border-slate-800" data-testid="state-slot">
       <p className="flex flex-wrap items-center gap-1">
         <span className="text-xs text-slate-500">slot</span>
         <HashValue value={change.slot} />
+        {name && (
+          <span className="font-mono text-xs wrap-anywhere text-slate-600 dark:text-slate-300" data-testid="slot-name">
+            {slotNameText(name)}
+          </span>
+        )}
       </p>
       <p className="flex flex-wrap items-center gap-x-2">
         <HashValue value={change.before} copy={false} /> <WordReading word={change.before} />
@@ -35,7 +45,7 @@ function SlotRow({ change }: { change: SlotChange }) {
   );
 }
 
-function AccountRow({ change }: { change: AccountChange }) {
+function AccountRow({ change, nameSlot }: { change: AccountChange; nameSlot: NameSlot }) {
   const { balance, nonce, code, storage } = change;
   return (
     <li
@@ -83,7 +93,7 @@ function AccountRow({ change }: { change: AccountChange }) {
       {storage.length > 0 && (
         <ul className="mt-1" aria-label={`Storage of ${change.address}`}>
           {storage.slice(0, SHOWN_SLOTS).map((slot) => (
-            <SlotRow key={slot.slot} change={slot} />
+            <SlotRow key={slot.slot} change={slot} nameSlot={nameSlot} />
           ))}
           {storage.length > SHOWN_SLOTS && (
             <li className="py-1 text-xs text-slate-500">
@@ -97,8 +107,11 @@ function AccountRow({ change }: { change: AccountChange }) {
   );
 }
 
-/** Per account: balance, nonce, code and each storage slot, before → after. */
-export function StateChanges({ changes }: { changes: readonly AccountChange[] }) {
+/**
+ * Per account: balance, nonce, code and each storage slot, before → after; a slot named where the
+ * execution's hashes name it (`nameSlot`, a re-execution's: an endpoint's tracer gives no hashes).
+ */
+export function StateChanges({ changes, nameSlot = null }: { changes: readonly AccountChange[]; nameSlot?: NameSlot }) {
   return (
     <section aria-labelledby="state-changes-title" className="mb-6" data-testid="state-changes">
       <h2 id="state-changes-title" className="mb-2 text-base font-semibold">
@@ -109,7 +122,7 @@ export function StateChanges({ changes }: { changes: readonly AccountChange[] })
       ) : (
         <ul className="space-y-2">
           {changes.map((change) => (
-            <AccountRow key={change.address} change={change} />
+            <AccountRow key={change.address} change={change} nameSlot={nameSlot} />
           ))}
         </ul>
       )}

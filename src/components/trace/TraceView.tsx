@@ -3,6 +3,7 @@ import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import type { CallFrame } from '../../domain/trace/call-trace.ts';
 import type { PrestateDiff } from '../../domain/trace/prestate-diff.ts';
+import { slotNamer, type Preimages } from '../../domain/trace/slot-names.ts';
 import { checkAgainstReceipt } from '../../domain/trace/receipt-check.ts';
 import { stateChanges } from '../../domain/trace/state-changes.ts';
 import { callTracerJson, prestateTracerJson } from '../../domain/trace/trace-export.ts';
@@ -23,6 +24,7 @@ export function TraceView({
   calls,
   stateDiff,
   stateDiffProblem,
+  preimages = null,
 }: {
   tx: Transaction;
   receipt: Receipt;
@@ -30,6 +32,8 @@ export function TraceView({
   stateDiff: PrestateDiff | null;
   /** what to show where the state changes would be, while they load or when they failed */
   stateDiffProblem: ReactNode;
+  /** the KECCAK256 inputs a re-execution saw: they name the slots it wrote */
+  preimages?: Preimages | null;
 }) {
   // the top frame's gas as geth reports it, as the export writes it (trace-export.ts says why)
   const shown = useMemo(() => ({ ...calls, gas: tx.gas, gasUsed: receipt.gasUsed }), [calls, tx.gas, receipt.gasUsed]);
@@ -37,12 +41,13 @@ export function TraceView({
   const check = useMemo(() => checkAgainstReceipt(calls, receiptOrderLogs(frames), receipt), [calls, frames, receipt]);
   const transfers = useMemo(() => valueTransfers(frames), [frames]);
   const changes = useMemo(() => (stateDiff ? stateChanges(stateDiff) : null), [stateDiff]);
+  const nameSlot = useMemo(() => (preimages ? slotNamer(preimages) : null), [preimages]);
   return (
     <div>
       <ReceiptCheckLine check={check} />
       <CallTree frames={frames} receiptLogs={receipt.logs} />
       <InternalTransfers transfers={transfers} frames={frames} />
-      {changes ? <StateChanges changes={changes} /> : stateDiffProblem}
+      {changes ? <StateChanges changes={changes} nameSlot={nameSlot} /> : stateDiffProblem}
       <TraceExports
         hash={tx.hash}
         callTracer={() => callTracerJson(calls, { gas: tx.gas, gasUsed: receipt.gasUsed })}

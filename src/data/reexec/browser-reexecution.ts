@@ -10,6 +10,7 @@ import type { EthereumFork } from '../../domain/network/fork-schedules.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import type { CallFrame } from '../../domain/trace/call-trace.ts';
 import type { PrestateDiff } from '../../domain/trace/prestate-diff.ts';
+import type { Preimages } from '../../domain/trace/slot-names.ts';
 import { chooseFork, type ForkChoice } from '../../domain/trace/reexec-fork.ts';
 import type { RpcClient } from '../../rpc/client.ts';
 import { saysMethodNotServed } from '../../rpc/method-absence.ts';
@@ -43,7 +44,7 @@ export interface ReexecCounts {
 
 export type ReexecState =
   | ({ kind: 'running'; fork: ForkChoice | null } & ReexecCounts)
-  | ({ kind: 'done'; fork: ForkChoice; calls: CallFrame; diff: PrestateDiff } & ReexecCounts)
+  | ({ kind: 'done'; fork: ForkChoice; calls: CallFrame; diff: PrestateDiff; preimages: Preimages } & ReexecCounts)
   | ({ kind: 'stopped'; by: StopCause; fork: ForkChoice | null } & ReexecCounts)
   /** a method re-execution needs is not served by the endpoint */
   | { kind: 'notServed'; method: string }
@@ -152,6 +153,7 @@ export function startReexecution({ client, target, chainId, opStack, chosenFork,
             fork: fork!,
             calls: message.calls,
             diff: message.diff,
+            preimages: message.preimages,
             ...counts,
             reads: counter.reads,
           });

@@ -7,7 +7,8 @@
  */
 import type { EVMResult, InterpreterStep, Message } from '@ethereumjs/evm';
 import { bytesToHex as ethBytesToHex, type Address as EthAddress } from '@ethereumjs/util';
-import type { Address, Hash } from '../../domain/hex.ts';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import type { Address, Hash, Hex } from '../../domain/hex.ts';
 import type { CallFrameBuilder } from '../../domain/trace/call-frame-builder.ts';
 import type { FrameType } from '../../domain/trace/call-trace.ts';
 import { gethErrorOf } from './geth-errors.ts';
@@ -19,8 +20,15 @@ export const addressOf = (address: EthAddress) => address.toString().toLowerCase
 
 const CALL_OPCODES = new Set<string>(['CALL', 'CALLCODE', 'DELEGATECALL', 'STATICCALL', 'CREATE', 'CREATE2']);
 
-/** The listeners to attach to the EVM's `step`, `beforeMessage` and `afterMessage` events. */
-export function callTreeListeners(builder: CallFrameBuilder) {
+/** KECCAK256 inputs kept per run: enough for any real transaction's mappings, bounded for a hostile loop. */
+export const MAX_PREIMAGES = 20_000;
+
+/**
+ * The listeners to attach to the EVM's `step`, `beforeMessage` and `afterMessage` events;
+ * `preimages` collects the 32- and 64-byte KECCAK256 inputs (an array's slot, a mapping's key and
+ * slot), by their hash, to name the slots the transaction wrote (domain/trace/slot-names.ts).
+ */
+export function callTreeListeners(builder: CallFrameBuilder, preimages?: Map<Hash, Hex>) {
   // the call opcode that the next message comes from, and the frame that ran it
   let pending: { type: FrameType; from: Address } | null = null;
   const onStep = (step: InterpreterStep, resolve?: () => void) => {
@@ -28,7 +36,14 @@ export function callTreeListeners(builder: CallFrameBuilder) {
     const { stack } = step;
     const from = addressOf(step.address);
     if (CALL_OPCODES.has(name)) pending = { type: name as FrameType, from };
-    else if (name.startsWith('LOG')) {
+    else if (name === 'KECCAK256') {
+      const offset = Number(stack.at(-1));
+      const size = Number(stack.at(-2));
+      if (preimages && (size === 32 || size === 64) && preimages.size < MAX_PREIMAGES) {
+        const input = step.memory.slice(offset, offset + size);
+        if (input.length === size) preimages.set(hexOf(keccak_256(input)), hexOf(input));
+      }
+    } else if (name.startsWith('LOG')) {
       const offset = Number(stack.at(-1));
       const size = Number(stack.at(-2));
       const count = Number(name.slice(3));

@@ -27,6 +27,6 @@ export type FromWorker =
   /** the reads asked in one tick, sent together so the page's client puts them in one batch */
   | { kind: 'reads'; reads: Array<{ id: number } & ReadRequest> }
   | { kind: 'replayed'; replayed: number; of: number }
-  | { kind: 'done'; calls: CallFrame; diff: PrestateDiff }
+  | { kind: 'done'; calls: CallFrame; diff: PrestateDiff; preimages: Map<Hash, Hex> }
   /** a failure of the EVM or of the transaction's form (not of a read), in words */
   | { kind: 'failed'; message: string; notReplayable?: { hash: Hash; type: bigint } };

@@ -50,7 +50,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       progress: (replayed, of) => post({ kind: 'replayed', replayed, of }),
     },
   ).then(
-    ({ calls, diff }) => post({ kind: 'done', calls, diff }),
+    ({ calls, diff, preimages }) => post({ kind: 'done', calls, diff, preimages }),
     (error: unknown) =>
       post({
         kind: 'failed',

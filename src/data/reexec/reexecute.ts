@@ -51,6 +51,8 @@ export interface ReexecJob {
 export interface ReexecResult {
   calls: CallFrame;
   diff: PrestateDiff;
+  /** the target's KECCAK256 inputs by their hash: what names its storage slots */
+  preimages: Map<Hash, Hex>;
 }
 
 /** execution-specs' names → EthereumJS's. */
@@ -168,7 +170,8 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
   }
 
   const builder = new CallFrameBuilder();
-  const { onStep, onBeforeMessage, onAfterMessage } = callTreeListeners(builder);
+  const preimages = new Map<Hash, Hex>();
+  const { onStep, onBeforeMessage, onAfterMessage } = callTreeListeners(builder, preimages);
   const events = vm.evm.events!;
   events.on('step', onStep);
   events.on('beforeMessage', onBeforeMessage);
@@ -204,5 +207,5 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
       created: created.has(address),
     });
   }
-  return { calls, diff: prestateDiffOf(touched) };
+  return { calls, diff: prestateDiffOf(touched), preimages };
 }
