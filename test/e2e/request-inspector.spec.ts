@@ -2,7 +2,7 @@
  * The request inspector counts what is behind the page, requests still waiting for an answer
  * included: a slow provider is visible as "in flight", not as "Requests (0)".
  */
-import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
+import { connectWithKey, expect, PROBED_METHODS, scopedKey, test } from './support/fixtures.ts';
 import { clearFault, setFault } from '../hostile/support.ts';
 
 for (const transport of ['http', 'websocket'] as const) {
@@ -13,9 +13,9 @@ for (const transport of ['http', 'websocket'] as const) {
   }) => {
     const key = scopedKey(manifest, `inspector-${transport}`);
     await connectWithKey(page, manifest.base, key, transport);
-    // the endpoint probe's eight calls, answered (this gateway serves none of them)
+    // the endpoint probe's calls, one per probed method, answered (this gateway serves none of them)
     const count = page.getByTestId('request-count');
-    await expect(count).toHaveText('Requests (8)');
+    await expect(count).toHaveText(`Requests (${PROBED_METHODS})`);
     await page.mouse.move(0, 0);
     await setFault(manifest, key, { kind: 'delay', ms: 4000 });
     try {
@@ -24,7 +24,7 @@ for (const transport of ['http', 'websocket'] as const) {
       await box.press('Enter');
 
       // the transaction and its receipt leave together (the page's summary needs both)
-      await expect(count).toHaveText('Requests (10) · 2 in flight');
+      await expect(count).toHaveText(`Requests (${PROBED_METHODS + 2}) · 2 in flight`);
       await count.click();
       const exchange = page.getByTestId('exchange').filter({ hasText: /eth_getTransaction(ByHash|Receipt)/ });
       await expect(exchange).toHaveCount(2);
@@ -34,7 +34,7 @@ for (const transport of ['http', 'websocket'] as const) {
       await clearFault(manifest, key);
     }
     await expect(page.getByTestId('tx-hash')).toHaveAttribute('data-value', manifest.roles.legacy.hash);
-    await expect(page.getByTestId('request-count')).toHaveText('Requests (10)');
+    await expect(page.getByTestId('request-count')).toHaveText(`Requests (${PROBED_METHODS + 2})`);
     const lookups = page.getByTestId('exchange').filter({ hasText: /eth_getTransaction(ByHash|Receipt)/ });
     for (const exchange of await lookups.all()) await expect(exchange).toContainText('✓');
     expect(consoleErrors).toEqual([]);

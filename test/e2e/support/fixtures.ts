@@ -68,7 +68,7 @@ export async function useDevnet(
  * own: once a tab knows them all, a reload does not probe again.
  */
 /** The optional methods the probe asks: every one but those learned on first use. */
-const PROBED_METHODS = OPTIONAL_METHODS.length - LEARNED_ON_USE.size;
+export const PROBED_METHODS = OPTIONAL_METHODS.length - LEARNED_ON_USE.size;
 
 export async function probeSettled(page: Page, connection: Connection): Promise<void> {
   const id = endpointId(connection);
