@@ -4,13 +4,20 @@
  * ERC-1967 slots, and a line saying what else it does not serve). The node itself is the oracle:
  * what the page shows is compared with what anvil answers, and viem's keccak256 and getAddress
  * check the code hash and the checksums. Proxies are made on the node with anvil_setCode and
- * anvil_setStorageAt at fresh addresses, so no seeded record changes.
+ * anvil_setStorageAt at fresh addresses, each followed by a block so that its state is proved: on a
+ * devnet of this file's own, since a block mined on the shared one would take its pending
+ * transaction in.
  */
 import type { Page, Request } from '@playwright/test';
 import { formatEther, getAddress, keccak256 } from 'viem';
-import { connectWithUrl, expect, screenshotAllModes, test } from './support/fixtures.ts';
+import { connectWithKey, connectWithUrl, expect, screenshotAllModes, test } from './support/fixtures.ts';
+import { ownDevnet } from './support/own-devnet.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
+
+const devnet = ownDevnet();
+// every test of this file reads this file's devnet
+test.use({ manifest: async ({}, use) => use(devnet().manifest) });
 
 /** ERC-1967's slots, as the EIP publishes them. */
 const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
@@ -178,6 +185,7 @@ test.describe('on a bare anvil through the full URL', () => {
 });
 
 test.describe('on the four-method gateway', () => {
+  test.beforeEach(async ({ page, manifest }) => connectWithKey(page, manifest.base, manifest.apiKey));
   test('an account: slot 0 and the proxy slots are read, and one line says what is not served', async ({
     page,
     manifest,

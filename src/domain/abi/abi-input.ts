@@ -21,7 +21,7 @@ class InputError extends Error {}
 class LocatedError extends InputError {}
 
 /** A typed text as a tree: a leaf's text, or a list's items. */
-type Node = { text: string; quoted: boolean } | Node[];
+type Node = { text: string } | Node[];
 
 function parseTree(text: string): Node {
   let at = 0;
@@ -62,14 +62,14 @@ function parseTree(text: string): Node {
       if (!match) throw new InputError('A quoted text has no closing quote');
       at += match[0].length;
       try {
-        return { text: JSON.parse(match[0]) as string, quoted: true };
+        return { text: JSON.parse(match[0]) as string };
       } catch {
         throw new InputError(`Not a quoted text: ${match[0]}`);
       }
     }
     const start = at;
     while (at < text.length && !/[,\])[(]/.test(text[at]!)) at++;
-    return { text: text.slice(start, at).trim(), quoted: false };
+    return { text: text.slice(start, at).trim() };
   };
   const tree = node(0);
   space();
@@ -173,11 +173,7 @@ export function parseAbiInput(type: AbiType, text: string, name: string): ParseR
     const clean = cleanUserInput(text);
     if (clean === '' && type.kind !== 'bytes') throw new InputError(`Enter ${describeType(type)}`);
     return parsed(
-      valueOf(
-        type,
-        type.kind === 'array' || type.kind === 'tuple' ? parseTree(clean) : { text: clean, quoted: false },
-        name,
-      ),
+      valueOf(type, type.kind === 'array' || type.kind === 'tuple' ? parseTree(clean) : { text: clean }, name),
     );
   } catch (error) {
     if (error instanceof LocatedError) return rejected(error.message);

@@ -92,7 +92,34 @@ describe('an argument typed by a person', () => {
     expect(message('uint8[]', text)).toBe(`x: More than 10,000 elements`);
   });
 
+  it('reads lists with spaces anywhere, a bare text trimmed, and says where a list goes wrong', () => {
+    expect(value('uint8[]', ' [ 1 , 2 ] ')).toEqual([1n, 2n]);
+    expect(value('string[]', '[ a b , c ]')).toEqual(['a b', 'c']);
+    expect(value('bool[]', '[1, 0]')).toEqual([true, false]);
+    expect(message('string[]', '["a" b]', 's')).toBe('s: Expected "," or "]" before "b"');
+    expect(message('(uint8,uint8)', '(1]', 'pair')).toBe('pair: Expected "," or ")" before "]"');
+    expect(message('string[]', '["abc]', 's')).toBe('s: A quoted text has no closing quote');
+    expect(message('string[]', '["\\u12"]', 's')).toMatch(/^s: Not a quoted text: /);
+    expect(message('bytes', 'ab0x12')).toBe('x: bytes is written in hex starting with 0x');
+    expect(message('address[]', '[0x12]', 'to')).toBe('to[0]: An address is 20 bytes (40 hex digits); this has 1');
+    expect(message('bytes1', '0x1234')).toBe('x: A bytes1 is exactly 1 byte (2 hex digits); this has 2');
+    expect(message('uint8[1]', '[]', 'one')).toBe('one: A uint8[1] has 1 element; this list has 0');
+  });
+
+  it('refuses lists nested deeper than the ABI allows, and takes as many elements as allowed', () => {
+    const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
+    expect(message('uint8[]', deep)).toBe('x: Lists nested deeper than 32 levels');
+    // the list itself and its elements count: exactly the limit is allowed
+    const most = `[${'1,'.repeat(MAX_INPUT_ELEMENTS - 2)}1]`;
+    expect((value('uint8[]', most) as unknown[]).length).toBe(MAX_INPUT_ELEMENTS - 1);
+  });
+
   it('describes each type for a placeholder', () => {
+    expect(describeType(parseAbiType('bool'))).toBe('true or false');
+    expect(describeType(parseAbiType('bytes4'))).toBe('4 bytes as 0x-hex');
+    expect(describeType(parseAbiType('bytes'))).toBe('bytes as 0x-hex');
+    expect(describeType(parseAbiType('string'))).toBe('text');
+    expect(describeType(parseAbiType('int8'))).toBe('a whole number (int8), decimal or 0x-hex');
     expect(describeType(parseAbiType('address[]'))).toBe('a list: [an address (0x + 40 hex digits), …]');
     expect(describeType(parseAbiType('(uint256,bool)'))).toBe('(uint256, bool)');
   });
