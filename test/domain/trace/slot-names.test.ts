@@ -44,4 +44,21 @@ describe('slots named from the hashes an execution computed', () => {
     expect(name(at(balance, MAX_OFFSET - 1n))).not.toBeNull();
     expect(slotNamer(new Map())(balance)).toBeNull();
   });
+
+  it('names an array held in a mapping, a key that is no address by its number, and stops nesting deep', () => {
+    const preimages = new Map<Hash, Hex>();
+    const list = entry(preimages, OWNER, 2n);
+    const dataStart = keccak256(list);
+    preimages.set(dataStart, list);
+    const name = slotNamer(preimages);
+    expect(slotNameText(name(at(dataStart, 1n))!)).toBe(`mapping at slot 2[${OWNER}] (array)[1]`);
+    const hashKey = entry(preimages, keccak256('0x01'), 6n);
+    expect(slotNameText(slotNamer(preimages)(hashKey)!)).toBe(`mapping at slot 6[${BigInt(keccak256('0x01'))}]`);
+    // ten mappings deep: the names stop at eight, the rest read as the slot they hash
+    let slot: Hex = pad(toHex(1n));
+    for (let i = 0; i < 10; i++) slot = entry(preimages, toHex(i), slot);
+    const text = slotNameText(slotNamer(preimages)(slot as Hash)!);
+    expect(text.match(/\[\d\]/g)).toHaveLength(9);
+    expect(text.startsWith('mapping at slot ')).toBe(true);
+  });
 });
