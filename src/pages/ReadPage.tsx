@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AddressTabs } from '../components/address/AddressTabs.tsx';
 import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
@@ -16,7 +16,6 @@ import { SingleTokenScope } from '../components/summary/TokenReadScope.tsx';
 import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 import { useNetwork } from '../data/hooks/useNetwork.ts';
-import { useNameTables } from '../data/names/useNameTables.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
 import type { Address } from '../domain/hex.ts';
 import { parseBlockInput, type BlockInput } from '../domain/parse-block-input.ts';
@@ -32,8 +31,6 @@ export function ReadPage() {
     </CheckedAddress>
   );
 }
-
-const NO_QUESTIONS: readonly never[] = [];
 
 /**
  * Read Contract: every function Hexray knows for the contract, the reads without arguments called
@@ -225,12 +222,14 @@ function Sources({ readable, address }: { readable: ReadableFunctions; address: 
   const [pasting, setPasting] = useState(false);
   const { pasted, verified, standards } = readable.from;
   const parts: string[] = [];
-  if (pasted === 'read') parts.push('your pasted ABI');
+  if (pasted?.read.ok) parts.push('your pasted ABI');
   if (verified.status === 'verified') parts.push('its verified ABI on Sourcify');
   if (standards.length > 0) parts.push(`the standards recognised in its code (${standards.join(', ')})`);
-  const contracts = [address];
-  const names = useNameTables(contracts, NO_QUESTIONS).contract(address);
-  const stored = new Map(names.pasted ? [[address, abiState(names.pasted.json, names.pasted.read)]] : []);
+  // the pasted ABI the functions were read from (useReadableFunctions), for the ABI box
+  const stored = useMemo(
+    () => new Map(pasted ? [[address, abiState(pasted.json, pasted.read)]] : []),
+    [address, pasted],
+  );
   return (
     <div className="space-y-2 text-sm" data-testid="read-sources">
       <p>
@@ -249,13 +248,13 @@ function Sources({ readable, address }: { readable: ReadableFunctions; address: 
           {pasting ? 'Hide the ABI box' : 'Paste an ABI…'}
         </button>
       </p>
-      {pasted === 'unreadable' && (
+      {pasted && !pasted.read.ok && (
         <p className="text-amber-700 dark:text-amber-400">
           The ABI saved for this contract cannot be read: paste it again.
         </p>
       )}
       <OutsideSourceOffer source="sourcify" />
-      {pasting && <AbiPanel addresses={contracts} selected={address} onSelect={() => {}} stored={stored} />}
+      {pasting && <AbiPanel addresses={[address]} selected={address} onSelect={() => {}} stored={stored} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { optionalQuery } from '../../data/queries/optional-queries.ts';
 import { storageQuery } from '../../data/queries/queries.ts';
 import { useEndpoint } from '../../data/hooks/useEndpoint.ts';
 import { useOptionalRead, useRead, type Read } from '../../data/hooks/useRead.ts';
-import { useNameTables } from '../../data/names/useNameTables.ts';
+import { useNameTables, type ContractNames } from '../../data/names/useNameTables.ts';
 import type { VerifiedState } from '../../data/names/useVerifiedContract.ts';
 import type { ErrorTable } from '../../domain/abi/signature.ts';
 import type { Address, Hex } from '../../domain/hex.ts';
@@ -26,7 +26,8 @@ export interface ReadableFunctions {
   implementation: Address | null;
   /** where the functions come from */
   from: {
-    pasted: 'none' | 'read' | 'unreadable';
+    /** the ABI the person pasted for it, as pasted and as read; null when none was pasted */
+    pasted: ContractNames['pasted'];
     verified: VerifiedState;
     /** the standards recognised in the code (the proxy's and its implementation's) */
     standards: string[];
@@ -75,7 +76,7 @@ export function useReadableFunctions(address: Address): ReadableFunctions {
     code,
     implementation,
     from: {
-      pasted: pastedRead === null ? 'none' : pastedRead.ok ? 'read' : 'unreadable',
+      pasted: names.pasted,
       verified: names.verified.own,
       standards: standards.standards,
     },
