@@ -139,7 +139,7 @@ export function encodeBlockHeader(block: Block): Uint8Array {
 
 /** What the header check found, for a page that needs the verdict itself (a proof's state root). */
 export type HeaderCheck =
-  | { status: 'pass'; hash: Hash; stateRoot: Hash }
+  | { status: 'pass'; hash: Hash; stateRoot: Hash; transactionsRoot: Hash; receiptsRoot: Hash }
   | { status: 'fail'; claimed: Hash; computed: Hash }
   | { status: 'unavailable'; reason: string };
 
@@ -168,7 +168,15 @@ export function checkBlockHeader(block: Block, dialect: TransactionDialect | nul
         }
       : { status: 'fail', claimed, computed };
   }
-  return { status: 'pass', hash: computed, stateRoot: (block.extra['stateRoot'] as Hash).toLowerCase() as Hash };
+  // encoded above, so each is there and 32 bytes
+  const root = (field: string) => (block.extra[field] as Hash).toLowerCase() as Hash;
+  return {
+    status: 'pass',
+    hash: computed,
+    stateRoot: root('stateRoot'),
+    transactionsRoot: root('transactionsRoot'),
+    receiptsRoot: root('receiptsRoot'),
+  };
 }
 
 /** The header check as the verification mark shows it: one check, with the bytes hashed. */

@@ -39,7 +39,12 @@ export function encodeRlp(item: RlpItem): Uint8Array {
     if (item.length === 1 && item[0]! < 0x80) return item;
     return concat([header(item.length, 0x80), item]);
   }
-  const payload = concat(item.map(encodeRlp));
+  return encodeRlpList(item.map(encodeRlp));
+}
+
+/** A list of items already encoded (a trie embeds a short node's encoding as it is). */
+export function encodeRlpList(encodedItems: readonly Uint8Array[]): Uint8Array {
+  const payload = concat(encodedItems);
   return concat([header(payload.length, 0xc0), payload]);
 }
 
