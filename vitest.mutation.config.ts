@@ -31,6 +31,8 @@ export default defineConfig({
       'node_modules/**',
       // Starts its own anvil and deploys a solc-compiled contract.
       'test/domain/storage/storage-layout-devnet.test.ts',
+      // Starts its own anvil and mines blocks of its own.
+      'test/domain/proof/ordered-trie-root-anvil.test.ts',
       // Read the shared devnet's manifest.
       'test/rpc/devnet.test.ts',
       'test/rpc/http-batch-devnet.test.ts',
