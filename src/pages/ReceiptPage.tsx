@@ -29,6 +29,7 @@ import { parseReceipt } from '../domain/receipt.ts';
 import { parseTransaction } from '../domain/transaction.ts';
 import { verifyReceipt } from '../domain/verify/verify-receipt.ts';
 import { ArchiveMark } from '../components/archive/ArchiveMark.tsx';
+import { ReceiptInclusion } from '../components/proof/InclusionLine.tsx';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (
@@ -151,6 +152,7 @@ export function ReceiptPage() {
         <ArchiveMark record={fromArchive.record} miss={miss} verification={archivedCheck} checked="bloom and logs" />
       )}
       {shownReceipt && <ReceiptVerification receipt={shownReceipt} network={network} />}
+      {receipt.data && <ReceiptInclusion receipt={receipt.data} network={network} />}
       {/* a snapshot carries the transaction too: its hash and signature are what make it trustworthy */}
       {receipt.data && tx.data && (
         <ShareSnapshot tx={tx.data} receipt={receipt.data} fetchedAt={receipt.dataUpdatedAt} />

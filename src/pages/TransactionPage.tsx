@@ -12,6 +12,7 @@ import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx
 import { PageTitle } from '../components/PageTitle.tsx';
 import { TransactionTabs } from '../components/transaction/TransactionTabs.tsx';
 import { TransactionVerification } from '../components/verify/TransactionVerification.tsx';
+import { TransactionInclusion } from '../components/proof/InclusionLine.tsx';
 import { CastCommand } from '../components/CastCommand.tsx';
 import { CopyShortcut } from '../components/CopyShortcut.tsx';
 import { castTxCommand } from '../domain/cast-commands.ts';
@@ -76,6 +77,7 @@ export function TransactionPage() {
       <CastCommand command={castTxCommand(hash.toLowerCase())} />
       <CopyShortcut what="the transaction hash" value={hash.toLowerCase()} />
       {query.data && <TransactionVerification tx={query.data} />}
+      {query.data && !query.data.pending && <TransactionInclusion tx={query.data} />}
       {query.data && <ShareSnapshot tx={query.data} receipt={receipt.data} fetchedAt={query.dataUpdatedAt} />}
       {query.isPending || (miss !== null && archived.isPending) ? (
         <DetailsSkeleton rows={12} />

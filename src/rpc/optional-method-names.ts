@@ -11,6 +11,7 @@ export const OPTIONAL_METHODS = [
   'eth_blockNumber',
   'eth_getBlockByHash',
   'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
   'eth_getBalance',
   'eth_getTransactionCount',
   'eth_getCode',
@@ -26,4 +27,7 @@ export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
  * counting it unknown. A tracer has nothing cheap to trace, and a real trace can cost the node
  * seconds.
  */
-export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>(['debug_traceTransaction']);
+export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>([
+  'eth_getBlockReceipts',
+  'debug_traceTransaction',
+]);

@@ -17,6 +17,8 @@ import { parseCallTrace, type CallFrame } from '../domain/trace/call-trace.ts';
 import { parsePrestateDiff, type PrestateDiff } from '../domain/trace/prestate-diff.ts';
 import { MAX_UINT256, MAX_UINT64 } from '../domain/uint-limits.ts';
 import { MAX_PROOF_KEYS, parseAccountProof, type AccountProofAnswer } from '../domain/proof/account-proof.ts';
+import { MAX_TRIE_ITEMS } from '../domain/proof/proof-limits.ts';
+import { parseReceipt, type Receipt } from '../domain/receipt.ts';
 import { RpcArgumentError, RpcError } from './errors.ts';
 import { saysMethodNotServed } from './method-absence.ts';
 import type { OptionalMethod } from './optional-method-names.ts';
@@ -161,6 +163,27 @@ export const optionalMethodRegistry = {
     fixed: (block, number) => block !== null && atNumber(number),
     notServed: saysMethodNotServed,
     probe: ['latest'],
+  }),
+  // a block's receipts in order, each of the block asked for; null: no such block (yet). Asked by
+  // the receipt page's inclusion proof only, and learned there: nothing is cheap to probe with
+  // (the zero hash is an error on some nodes, null on others), and a real block's can be megabytes
+  eth_getBlockReceipts: entry({
+    params: (hash: string) => [validateHash('block hash', hash)],
+    parse: (raw, [hash]): Receipt[] | null => {
+      if (raw === null) return null;
+      if (!Array.isArray(raw)) throw new MalformedFieldError('receipts', 'must be an array or null');
+      if (raw.length > MAX_TRIE_ITEMS)
+        throw new MalformedFieldError('receipts', `has ${raw.length} receipts, more than the ${MAX_TRIE_ITEMS} read`);
+      return raw.map((item, i) => {
+        const receipt = parseReceipt(item, `receipts[${i}]`);
+        mustMatch(`receipts[${i}].blockHash`, receipt.blockHash.toLowerCase(), (hash as string).toLowerCase());
+        return receipt;
+      });
+    },
+    key: (hash) => [hash.toLowerCase()],
+    fixed: (receipts): boolean => receipts !== null,
+    notServed: saysMethodNotServed,
+    probe: null,
   }),
   // in wei
   eth_getBalance: accountRead((raw) => asQuantity(raw, 'balance')),

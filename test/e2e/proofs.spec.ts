@@ -238,3 +238,144 @@ test('the four-method key serves no eth_getProof: the word stays the endpoint’
   expect(asked.some((body) => body.includes('eth_getStorageAt'))).toBe(true);
   expect(asked.filter((body) => body.includes('eth_getProof'))).toEqual([]);
 });
+
+/** The transaction at `index` of the devnet's block of several transactions, as the node has it. */
+async function inSeveral(manifest: DevnetManifest, index: number): Promise<{ hash: string; index: number }> {
+  const tx = (await node(manifest, 'eth_getTransactionByBlockHashAndIndex', [
+    manifest.block.hash,
+    `0x${index.toString(16)}`,
+  ])) as { hash: string };
+  return { hash: tx.hash, index };
+}
+
+const blockOf = (manifest: DevnetManifest) => manifest.block.number.toLocaleString('en-US');
+
+test.describe('inclusion: a transaction and its receipt proved at their index of the block', () => {
+  test('full mode: the transaction against transactionsRoot, the receipt against receiptsRoot, each read one call per item', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const { hash, index } = await inSeveral(manifest, 1);
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await page.goto(`/tx/${hash}`);
+    const line = page.getByTestId('inclusion');
+    await expect(line).toHaveAttribute('data-status', 'proved');
+    await expect(line).toContainText(
+      `✓ Proved at index ${index} of block ${blockOf(manifest)}’s transactions (transactionsRoot), its header checked`,
+    );
+    await expect(line).toContainText('Still the endpoint’s word: that this block is on the chain.');
+    // full mode serves no eth_getBlockReceipts: the receipts are read one by one with the four methods
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') asked.push(request.postData() ?? '');
+    });
+    await page.goto(`/tx/${hash}/receipt`);
+    await expect(line).toHaveAttribute('data-status', 'proved');
+    await expect(line).toContainText(
+      `✓ Status, gas used, logs and bloom proved at index ${index} of block ${blockOf(manifest)}’s receipts (receiptsRoot)`,
+    );
+    expect(asked.filter((body) => body.includes('eth_getTransactionReceipt')).length).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the bare anvil: the block’s receipts in one eth_getBlockReceipts; a failed transaction’s status is proved too', async ({
+    page,
+    manifest,
+  }) => {
+    await connectWithUrl(page, manifest.nodeUrl, { awaitProbe: true });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') asked.push(request.postData() ?? '');
+    });
+    const reverted = manifest.roles.reverted;
+    await page.goto(`/tx/${reverted.hash}/receipt`);
+    const line = page.getByTestId('inclusion');
+    await expect(line).toHaveAttribute('data-status', 'proved');
+    await expect(line).toContainText(`of block ${reverted.blockNumber!.toLocaleString('en-US')}’s receipts`);
+    expect(asked.some((body) => body.includes('eth_getBlockReceipts'))).toBe(true);
+    await page.goto(`/tx/${reverted.hash}`);
+    await expect(line).toHaveAttribute('data-status', 'proved');
+  });
+
+  test('receipts whose status was flipped are refused against receiptsRoot, while their bloom still checks', async ({
+    page,
+    manifest,
+  }) => {
+    const { hash } = await inSeveral(manifest, 1);
+    const key = fullScopedKey(manifest, 'inclusion-status');
+    await connectWithKey(page, manifest.base, key);
+    // every receipt the key answers, the page's and those read to rebuild the root
+    await setFault(manifest, key, { kind: 'tamper', field: 'status', value: '0x0' });
+    try {
+      await page.goto(`/tx/${hash}/receipt`);
+      const line = page.getByTestId('inclusion');
+      await expect(line).toHaveAttribute('data-status', 'refused');
+      await expect(line).toHaveAttribute('data-part', 'root');
+      await expect(line).toContainText(
+        `Refused: block ${blockOf(manifest)}’s receipts, this one at index 1, do not rebuild its receiptsRoot`,
+      );
+      await expect(page.getByTestId('verification')).toHaveAttribute('data-verdict', 'verified');
+    } finally {
+      await setFault(manifest, key, null);
+    }
+  });
+
+  test('a transaction claiming another index is refused, naming the index and the block’s count', async ({
+    page,
+    manifest,
+  }) => {
+    const { hash } = await inSeveral(manifest, 1);
+    const key = fullScopedKey(manifest, 'inclusion-index');
+    await connectWithKey(page, manifest.base, key);
+    await setFault(manifest, key, { kind: 'tamper', field: 'transactionIndex', value: '0x3f' });
+    try {
+      await page.goto(`/tx/${hash}`);
+      const line = page.getByTestId('inclusion');
+      await expect(line).toHaveAttribute('data-status', 'refused');
+      await expect(line).toHaveAttribute('data-part', 'index');
+      await expect(line).toHaveText(
+        `Refused: it claims index 63, but block ${blockOf(manifest)} has ${manifest.block.transactionCount} transactions.`,
+      );
+    } finally {
+      await setFault(manifest, key, null);
+    }
+  });
+
+  test('a header with its receipts root changed is refused as the header', async ({ page, manifest }) => {
+    const { hash } = await inSeveral(manifest, 0);
+    const key = fullScopedKey(manifest, 'inclusion-header');
+    await connectWithKey(page, manifest.base, key);
+    await setFault(manifest, key, { kind: 'tamper', field: 'receiptsRoot', value: `0x${'cd'.repeat(32)}` });
+    try {
+      await page.goto(`/tx/${hash}/receipt`);
+      const line = page.getByTestId('inclusion');
+      await expect(line).toHaveAttribute('data-part', 'header');
+      await expect(line).toContainText(`block ${blockOf(manifest)}’s header does not hash to its block hash`);
+    } finally {
+      await setFault(manifest, key, null);
+    }
+  });
+
+  test('the four-method key: both pages say inclusion is the endpoint’s word, and nothing asks for blocks or receipts lists', async ({
+    page,
+    manifest,
+  }) => {
+    const { hash, index } = await inSeveral(manifest, 1);
+    await useDevnet(page, 'http');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') asked.push(request.postData() ?? '');
+    });
+    await page.goto(`/tx/${hash}`);
+    const line = page.getByTestId('inclusion');
+    await expect(page.getByTestId('verification')).toBeVisible();
+    await expect(line).toHaveText(
+      `That it is at index ${index} of block ${blockOf(manifest)} is the endpoint’s word: it does not serve eth_getBlockByHash, so transactionsRoot cannot be rebuilt in your browser.`,
+    );
+    await page.goto(`/tx/${hash}/receipt`);
+    await expect(line).toHaveAttribute('data-status', 'absent');
+    await expect(line).toContainText('so receiptsRoot cannot be rebuilt in your browser.');
+    expect(asked.filter((body) => /eth_getBlockByHash|eth_getBlockReceipts/.test(body))).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
   eth_blockNumber: 'the head: confirmations, the window, the latest blocks',
   eth_getBlockByHash: 'block pages reached from a transaction',
   eth_getBlockByNumber: 'block pages by number and the latest blocks',
+  eth_getBlockReceipts: 'a receipt’s status, gas, logs and bloom proved against the block’s receipts root',
   eth_getBalance: 'balances on address pages',
   eth_getTransactionCount: 'nonces on address pages',
   eth_getCode: 'account or contract, and minimal proxies',

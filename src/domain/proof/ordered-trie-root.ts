@@ -10,9 +10,9 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, type Hash } from '../hex.ts';
 import { encodeRlp, encodeRlpList, integerBytes } from '../verify/rlp.ts';
+import { MAX_TRIE_ITEMS } from './proof-limits.ts';
 
-/** More items than any block holds (30M gas of 21,000-gas transfers is 1,428): a bound on the work. */
-export const MAX_TRIE_ITEMS = 20_000;
+export { MAX_TRIE_ITEMS };
 
 /** The list is longer than the builder takes; nothing was hashed. */
 export class TrieItemLimit extends Error {
@@ -77,7 +77,7 @@ function encodeNode(entries: readonly Entry[], lo: number, hi: number, depth: nu
   const parts: Uint8Array[] = [];
   let at = lo;
   // a key that ends here (one is a prefix of the others) is the branch's value; sorted, it comes first
-  let value = EMPTY;
+  let value: Uint8Array = EMPTY;
   if (first.path.length === depth) {
     value = first.value;
     at++;

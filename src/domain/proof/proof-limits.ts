@@ -8,3 +8,9 @@
 export const MAX_PROOF_NODES = 65;
 /** A full branch: 16 hashes of 33 bytes, an empty value and the list's 3-byte header (and room). */
 export const MAX_NODE_BYTES = 17 * 33 + 3;
+
+/**
+ * A block's items a transactions or receipts root is rebuilt from, at most: more than any block
+ * holds (30M gas of 21,000-gas transfers is 1,428), a bound on the answer read and the work.
+ */
+export const MAX_TRIE_ITEMS = 20_000;

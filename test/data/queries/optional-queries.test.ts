@@ -36,6 +36,8 @@ const ANSWERS: Record<OptionalMethod, unknown> = {
   eth_blockNumber: '0x10',
   eth_getBlockByHash: BLOCK,
   eth_getBlockByNumber: BLOCK,
+  // a block without transactions has no receipts
+  eth_getBlockReceipts: [],
   eth_getBalance: '0xde0b6b3a7640000',
   eth_getTransactionCount: '0x7',
   eth_getCode: '0x6001',

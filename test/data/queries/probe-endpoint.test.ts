@@ -35,6 +35,8 @@ const NODE_ANSWERS: Record<OptionalMethod, unknown> = {
   eth_blockNumber: '0x10',
   eth_getBlockByHash: null,
   eth_getBlockByNumber: BLOCK,
+  // never asked by the probe (its entry names no probe call)
+  eth_getBlockReceipts: null,
   eth_getBalance: '0x0',
   eth_getTransactionCount: '0x0',
   eth_getCode: '0x',

@@ -128,9 +128,9 @@ describe('proveReceiptInclusion', () => {
 
   it('a log added to the page’s receipt, and its cumulative gas changed, are each named', () => {
     const log = {
-      address: `0x${'12'.repeat(20)}`,
+      address: `0x${'12'.repeat(20)}` as const,
       topics: [],
-      data: '0x',
+      data: '0x' as const,
       blockNumber: 1n,
       blockHash: receipts[1]!.blockHash,
       transactionHash: receipts[1]!.transactionHash,
@@ -138,7 +138,7 @@ describe('proveReceiptInclusion', () => {
       logIndex: 0n,
       removed: false,
       extra: {},
-    } as const;
+    };
     const withLog: Receipt = { ...receipts[1]!, logs: [log] };
     expect(proveReceiptInclusion(header, receipts, withLog, 'ethereum')).toMatchObject({ differs: ['logs'] });
     const gas: Receipt = { ...receipts[1]!, cumulativeGasUsed: receipts[1]!.cumulativeGasUsed + 1n };
