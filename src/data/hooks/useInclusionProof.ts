@@ -70,6 +70,21 @@ function walkQuery<T>(
   };
 }
 
+/**
+ * The record claims an index the block does not have, or one where the block lists another
+ * transaction: refused on the header alone (prove-inclusion checks these first), with no list read
+ * (whose answers would carry the same wrong index, which the wire refuses as malformed).
+ */
+function misplaced(header: Block | null | undefined, own: number, hash: Hash | undefined): boolean {
+  if (!header || hash === undefined) return false;
+  const listed = header.transactions[own];
+  return listed === undefined || listed.toLowerCase() !== hash.toLowerCase();
+}
+
+/** One array for good: the proof is memoised on its list. */
+const NONE: never[] = [];
+const NO_ITEMS: { status: 'done'; data: never[] } = { status: 'done', data: NONE };
+
 /** An item list too long to walk: said as unchecked, with the bound. */
 function tooManyToWalk(list: InclusionList, header: Block): InclusionOutcome {
   return {
@@ -116,6 +131,7 @@ export function useTransactionInclusion(tx: Transaction | null, dialect: Transac
   });
   const headerData = header.status === 'done' ? header.data : undefined;
   const own = Number(tx?.transactionIndex ?? 0n);
+  const elsewhere = misplaced(headerData, own, tx?.hash);
   const walked = useQuery(
     walkQuery(
       endpoint,
@@ -125,17 +141,17 @@ export function useTransactionInclusion(tx: Transaction | null, dialect: Transac
       tx,
       (queries, i) => queries.query(transactionByBlockQuery(endpoint, blockHash, BigInt(i))),
       client,
-      mined,
+      mined && !elsewhere,
     ),
   );
-  const items = readOf(walked);
-  const dataOf = walked.data;
+  const items: Read<Transaction[]> = elsewhere ? NO_ITEMS : readOf(walked);
+  const dataOf = items.status === 'done' ? items.data : undefined;
   const outcome = useMemo(
     () => (headerData && dataOf && tx ? proveTransactionInclusion(headerData, dataOf, tx, dialect) : undefined),
     [headerData, dataOf, tx, dialect],
   );
   if (!mined) return { status: 'absent' };
-  return inclusionRead('transactions', header, true, items, outcome);
+  return inclusionRead('transactions', header, !elsewhere, items, outcome);
 }
 
 /** The page's receipt at its index of its block's receipts; null `receipt`: nothing shown yet. */
@@ -149,14 +165,15 @@ export function useReceiptInclusion(receipt: Receipt | null, dialect: Transactio
     enabled: endpoint !== null && receipt !== null,
   });
   const headerData = header.status === 'done' ? header.data : undefined;
-  const blocksServed = headerData !== undefined && headerData !== null;
+  const own = Number(receipt?.transactionIndex ?? 0n);
+  const elsewhere = misplaced(headerData, own, receipt?.transactionHash);
+  const blocksServed = headerData !== undefined && headerData !== null && !elsewhere;
   const whole = useOptionalRead('eth_getBlockReceipts', {
     ...optionalQuery(endpoint, 'eth_getBlockReceipts', blockHash),
     enabled: endpoint !== null && blocksServed,
   });
   // where the endpoint has no eth_getBlockReceipts, each receipt by the four methods
   const walking = blocksServed && (whole.status === 'absent' || serves('eth_getBlockReceipts') === false);
-  const own = Number(receipt?.transactionIndex ?? 0n);
   const walked = useQuery(
     walkQuery(
       endpoint,
@@ -169,12 +186,14 @@ export function useReceiptInclusion(receipt: Receipt | null, dialect: Transactio
       walking,
     ),
   );
-  const items: Read<Receipt[]> = walking
-    ? readOf(walked)
-    : whole.status === 'done'
-      ? // null: the endpoint does not have this block's receipts (any more)
-        { status: 'done', data: whole.data ?? [] }
-      : whole;
+  const items: Read<Receipt[]> = elsewhere
+    ? NO_ITEMS
+    : walking
+      ? readOf(walked)
+      : whole.status === 'done'
+        ? // null: the endpoint does not have this block's receipts (any more)
+          { status: 'done', data: whole.data ?? NONE }
+        : whole;
   const listData = items.status === 'done' ? items.data : undefined;
   const outcome = useMemo(
     () =>
