@@ -51,6 +51,8 @@ describe('recorded headers of every fork recompute to their hash', () => {
       status: 'pass',
       hash: raw['hash'],
       stateRoot: raw['stateRoot'],
+      transactionsRoot: raw['transactionsRoot'],
+      receiptsRoot: raw['receiptsRoot'],
     });
     expect(fieldCount(encodeBlockHeader(block))).toBe(fields);
     const v = verifyBlockHeader(block, 'ethereum');
