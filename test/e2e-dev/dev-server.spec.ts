@@ -40,6 +40,27 @@ test('a transaction lookup, then its receipt', async ({ page, manifest, consoleE
   await page.getByTestId('receipt-link').click();
   await expect(page.getByTestId('receipt-status')).toHaveAttribute('data-status', 'success');
   await expect(page.getByTestId('receipt-logs')).toBeVisible();
+  // the four methods: no block to rebuild a root from, said in the inclusion line
+  await expect(page.getByTestId('inclusion')).toHaveAttribute('data-status', 'absent');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('with blocks served, the transaction and its receipt are proved at their index under StrictMode', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  const { hash, blockNumber, transactionIndex } = manifest.roles.tokens.transfer;
+  await connectWithKey(page, manifest, false, manifest.fullKey);
+  await page.goto(`/tx/${hash}`);
+  const line = page.getByTestId('inclusion');
+  await expect(line).toHaveAttribute('data-status', 'proved');
+  await expect(line).toContainText(
+    `✓ Proved at index ${transactionIndex} of block ${blockNumber!.toLocaleString('en-US')}’s transactions`,
+  );
+  await page.getByTestId('receipt-link').click();
+  await expect(line).toHaveAttribute('data-status', 'proved');
+  await expect(line).toContainText('✓ Status, gas used, logs and bloom proved at index');
   expect(consoleErrors).toEqual([]);
 });
 
