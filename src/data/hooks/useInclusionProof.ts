@@ -145,11 +145,11 @@ export function useTransactionInclusion(tx: Transaction | null, dialect: Transac
     ),
   );
   const items: Read<Transaction[]> = elsewhere ? NO_ITEMS : readOf(walked);
-  const dataOf = items.status === 'done' ? items.data : undefined;
-  const outcome = useMemo(
-    () => (headerData && dataOf && tx ? proveTransactionInclusion(headerData, dataOf, tx, dialect) : undefined),
-    [headerData, dataOf, tx, dialect],
-  );
+  const listed = walked.data;
+  const outcome = useMemo(() => {
+    const list = elsewhere ? NONE : listed;
+    return headerData && list && tx ? proveTransactionInclusion(headerData, list, tx, dialect) : undefined;
+  }, [headerData, listed, elsewhere, tx, dialect]);
   if (!mined) return { status: 'absent' };
   return inclusionRead('transactions', header, !elsewhere, items, outcome);
 }
