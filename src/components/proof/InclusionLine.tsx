@@ -36,9 +36,20 @@ const REST: Readonly<Record<InclusionList, string>> = {
   receipts: 'the gas price, the logs’ positions, and that this block is on the chain',
 };
 
-function Line({ status, part, children }: { status: string; part?: string; children: ReactNode }) {
+function Line({
+  status,
+  part,
+  title,
+  children,
+}: {
+  status: string;
+  part?: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <p
+      title={title}
       className={`${BOX} ${status === 'refused' ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
       data-testid="inclusion"
       data-status={status}
@@ -106,7 +117,7 @@ export function InclusionLine({
       );
     case 'unchecked':
       return (
-        <Line status="unchecked">
+        <Line status="unchecked" title={outcome.detail}>
           Cannot check it is at {where}: {outcome.reason}. That is the endpoint’s word.
         </Line>
       );

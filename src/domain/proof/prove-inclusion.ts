@@ -50,12 +50,20 @@ export type InclusionOutcome =
     }
   /** the receipt's gas used is not its cumulative gas less the previous receipt's, which the root proved */
   | { status: 'refused'; list: 'receipts'; block: bigint; part: 'gasUsed'; claimed: bigint; proved: bigint }
-  /** the header cannot be checked on this network, or an item cannot be encoded, or the block is too large */
-  | { status: 'unchecked'; list: InclusionList; block: bigint; reason: string };
+  /**
+   * the header cannot be checked on this network, or an item cannot be encoded (`detail`: the
+   * encoder's own reason), or the block is too large
+   */
+  | { status: 'unchecked'; list: InclusionList; block: bigint; reason: string; detail?: string };
 
 type Encoded = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
-interface Plan<T> {
+/** The type of a transaction or receipt, for the words of one that cannot be encoded. */
+interface Typed {
+  type: bigint;
+}
+
+interface Plan<T extends Typed> {
   list: InclusionList;
   header: Block;
   dialect: TransactionDialect | null;
@@ -83,20 +91,31 @@ function start(list: InclusionList, header: Block, dialect: TransactionDialect |
   return { root, blockHash: check.hash, block };
 }
 
-function encodeAll<T>(plan: Plan<T>, items: readonly T[], block: bigint): Uint8Array[] | InclusionOutcome {
+function encodeAll<T extends Typed>(
+  plan: Plan<T>,
+  items: readonly T[],
+  block: bigint,
+): Uint8Array[] | InclusionOutcome {
   const out: Uint8Array[] = new Array<Uint8Array>(items.length);
   for (let i = 0; i < items.length; i++) {
     const encoded = plan.encode(items[i]!);
     if (!encoded.ok) {
       const what = plan.list === 'transactions' ? 'transaction' : 'receipt';
-      return { status: 'unchecked', list: plan.list, block, reason: `${what} ${i} of the block: ${encoded.reason}` };
+      const type = `0x${items[i]!.type.toString(16)}`;
+      return {
+        status: 'unchecked',
+        list: plan.list,
+        block,
+        reason: `the block’s ${what} ${i} is of type ${type}, which Hexray cannot encode on this network`,
+        detail: encoded.reason,
+      };
     }
     out[i] = encoded.bytes;
   }
   return out;
 }
 
-function prove<T>(plan: Plan<T>): InclusionOutcome {
+function prove<T extends Typed>(plan: Plan<T>): InclusionOutcome {
   const { list, header, index } = plan;
   const started = start(list, header, plan.dialect);
   if ('outcome' in started) return started.outcome;

@@ -99,7 +99,10 @@ describe('proveTransactionInclusion', () => {
     });
     const outcome = proveTransactionInclusion(header, list, transactions[0]!, 'ethereum');
     expect(outcome).toMatchObject({ status: 'unchecked', list: 'transactions', block: 1n });
-    expect(outcome?.status === 'unchecked' && outcome.reason).toMatch(/^transaction 2 of the block: type 0x64 /);
+    expect(outcome?.status === 'unchecked' && outcome.reason).toBe(
+      'the block’s transaction 2 is of type 0x64, which Hexray cannot encode on this network',
+    );
+    expect(outcome?.status === 'unchecked' && outcome.detail).toMatch(/^type 0x64 is not a type this network defines/);
   });
 });
 
@@ -178,8 +181,9 @@ describe('proveReceiptInclusion', () => {
     const list = receipts.map((r, i) => (i === 3 ? { ...r, type: 0x7en } : r));
     const outcome = proveReceiptInclusion(header, list, list[0]!, 'ethereum');
     expect(outcome).toMatchObject({ status: 'unchecked', list: 'receipts' });
-    expect(outcome.status === 'unchecked' && outcome.reason).toBe(
-      'receipt 3 of the block: a receipt of type 0x7e is encoded as ethereum defines, in a way Hexray does not know',
-    );
+    expect(outcome).toMatchObject({
+      reason: 'the block’s receipt 3 is of type 0x7e, which Hexray cannot encode on this network',
+      detail: 'a receipt of type 0x7e is encoded as ethereum defines, in a way Hexray does not know',
+    });
   });
 });
