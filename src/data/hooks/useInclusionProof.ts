@@ -98,14 +98,19 @@ function tooManyToWalk(list: InclusionList, header: Block): InclusionOutcome {
 /** What the page shows, from the header, the items and the proof over them. */
 function inclusionRead<T>(
   list: InclusionList,
+  blockNumber: bigint,
   header: Read<Block | null>,
   walking: boolean,
   items: Read<T[]>,
   outcome: InclusionOutcome | null | undefined,
 ): InclusionRead {
   if (header.status !== 'done') return header;
-  // a block the endpoint no longer has: no root to rebuild
-  if (header.data === null) return { status: 'absent' };
+  // a block the endpoint no longer has (outside its window): no root to rebuild
+  if (header.data === null)
+    return {
+      status: 'done',
+      data: { status: 'unchecked', list, block: blockNumber, reason: 'the endpoint no longer has this block' },
+    };
   if (walking && header.data.transactions.length > MAX_WALKED)
     return { status: 'done', data: tooManyToWalk(list, header.data) };
   if (items.status !== 'done') return items;
@@ -151,7 +156,7 @@ export function useTransactionInclusion(tx: Transaction | null, dialect: Transac
     return headerData && list && tx ? proveTransactionInclusion(headerData, list, tx, dialect) : undefined;
   }, [headerData, listed, elsewhere, tx, dialect]);
   if (!mined) return { status: 'absent' };
-  return inclusionRead('transactions', header, !elsewhere, items, outcome);
+  return inclusionRead('transactions', tx?.blockNumber ?? 0n, header, !elsewhere, items, outcome);
 }
 
 /** The page's receipt at its index of its block's receipts; null `receipt`: nothing shown yet. */
@@ -173,7 +178,12 @@ export function useReceiptInclusion(receipt: Receipt | null, dialect: Transactio
     enabled: endpoint !== null && blocksServed,
   });
   // where the endpoint has no eth_getBlockReceipts, each receipt by the four methods
-  const walking = blocksServed && (whole.status === 'absent' || serves('eth_getBlockReceipts') === false);
+  // (or, having it, has no receipts for a block it has: asked one by one instead)
+  const walking =
+    blocksServed &&
+    (whole.status === 'absent' ||
+      serves('eth_getBlockReceipts') === false ||
+      (whole.status === 'done' && whole.data === null));
   const walked = useQuery(
     walkQuery(
       endpoint,
@@ -191,8 +201,7 @@ export function useReceiptInclusion(receipt: Receipt | null, dialect: Transactio
     : walking
       ? readOf(walked)
       : whole.status === 'done'
-        ? // null: the endpoint does not have this block's receipts (any more)
-          { status: 'done', data: whole.data ?? NONE }
+        ? { status: 'done', data: whole.data ?? NONE }
         : whole;
   const listData = items.status === 'done' ? items.data : undefined;
   const outcome = useMemo(
@@ -201,5 +210,5 @@ export function useReceiptInclusion(receipt: Receipt | null, dialect: Transactio
     [headerData, listData, receipt, dialect],
   );
   if (receipt === null) return { status: 'absent' };
-  return inclusionRead('receipts', header, walking, items, outcome);
+  return inclusionRead('receipts', receipt.blockNumber, header, walking, items, outcome);
 }
