@@ -233,4 +233,39 @@ describe('what the entries say of their methods', () => {
     expect(entry.fixed(entry.parse(raw, entry.params(ADDRESS, [1n], '0x10')), ADDRESS, [1n], '0x10')).toBe(true);
     expect(entry.fixed(entry.parse(raw, entry.params(ADDRESS, [1n], 'latest')), ADDRESS, [1n], 'latest')).toBe(false);
   });
+
+  it('eth_getBlockReceipts: asked by block hash; each receipt of that block, at most 20,000; null a block not there', () => {
+    const entry = optionalMethodEntry('eth_getBlockReceipts');
+    expect(entry.params(HASH)).toEqual([HASH]);
+    expect(() => entry.params('0x12')).toThrow(/^block hash must be 32 bytes/);
+    const receipt = {
+      transactionHash: OTHER_HASH,
+      transactionIndex: '0x0',
+      blockHash: HASH,
+      blockNumber: '0x10',
+      from: ADDRESS,
+      to: ADDRESS,
+      contractAddress: null,
+      cumulativeGasUsed: '0x5208',
+      gasUsed: '0x5208',
+      effectiveGasPrice: '0x1',
+      logs: [],
+      logsBloom: `0x${'0'.repeat(512)}`,
+      status: '0x1',
+      type: '0x2',
+    };
+    const params = entry.params(HASH);
+    expect(entry.parse([receipt], params)!.map((r) => r.gasUsed)).toEqual([21_000n]);
+    expect(entry.parse(null, params)).toBe(null);
+    expect(() => entry.parse([{ ...receipt, blockHash: OTHER_HASH }], params)).toThrow(
+      new MalformedFieldError('receipts[0].blockHash', `does not match the request (asked ${HASH}, got ${OTHER_HASH})`),
+    );
+    expect(() => entry.parse({}, params)).toThrow(new MalformedFieldError('receipts', 'must be an array or null'));
+    expect(() => entry.parse(new Array(20_001).fill(receipt), params)).toThrow(
+      new MalformedFieldError('receipts', 'has 20001 receipts, more than the 20000 read'),
+    );
+    expect(entry.fixed([], HASH)).toBe(true);
+    expect(entry.fixed(null, HASH)).toBe(false);
+    expect(entry.key(HASH.toUpperCase().replace('0X', '0x'))).toEqual([HASH]);
+  });
 });
