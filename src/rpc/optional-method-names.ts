@@ -25,7 +25,8 @@ export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
  * The methods the probe does not ask (their entries' `probe` is null, a test holds the two
  * together): each is learned from its first real call, and until then Settings says so instead of
  * counting it unknown. A tracer has nothing cheap to trace, and a real trace can cost the node
- * seconds.
+ * seconds; a block's receipts have no cheap question either (the zero hash is an error on some
+ * nodes, null on others).
  */
 export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>([
   'eth_getBlockReceipts',
