@@ -8,13 +8,13 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilNode } from '../../devnet/anvil.ts';
-import { bytesToHex, hexToBytes, type Hash } from '../../../src/domain/hex.ts';
+import { bytesToHex, hexToBytes, type Hash, type Hex } from '../../../src/domain/hex.ts';
 import { parseAccountProof } from '../../../src/domain/proof/account-proof.ts';
 import { decodeRlp } from '../../../src/domain/proof/rlp-decode.ts';
 import { verifyAccountProof } from '../../../src/domain/proof/verify-account-proof.ts';
 
 const HOLDER = '0x00000000000000000000000000000000000e7e75';
-const word = (n: bigint) => `0x${n.toString(16).padStart(64, '0')}`;
+const word = (n: bigint): Hex => `0x${n.toString(16).padStart(64, '0')}`;
 const nibbles = (slot: bigint) => [...keccak_256(hexToBytes(word(slot)))].flatMap((b) => [b >> 4, b & 15]);
 const sharedNibbles = (a: bigint, b: bigint) => {
   const [x, y] = [nibbles(a), nibbles(b)];
