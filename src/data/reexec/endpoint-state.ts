@@ -1,10 +1,11 @@
 /**
  * What a re-execution reads from the endpoint, through the app's own client (so each read is in
  * the request log, batched with the others in flight, and the key stays in the page): the block
- * and the transactions before this one, and the state at the block before, an account as its
+ * and the transactions before this one (on an OP-stack chain their receipts too, for the L1 fee), and the state at the block before, an account as its
  * balance, nonce and code (three calls sent together), a slot as eth_getStorageAt.
  */
 import { bigIntToQuantity, type Address, type Hash, type Hex } from '../../domain/hex.ts';
+import { opReceiptFields } from '../../domain/dialects/op-stack.ts';
 import type { EthereumFork } from '../../domain/network/fork-schedules.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import type { AccountSnapshot } from '../../domain/trace/prestate-from-states.ts';
@@ -85,19 +86,27 @@ export async function loadReexecJob(
   forkOf: (block: { number: bigint; timestamp: bigint }) => EthereumFork,
 ): Promise<ReexecJob> {
   const number = target.blockNumber!;
+  // OP-stack: each transaction's L1 data fee is its receipt's; the target's asked beside the block
+  const receiptOf = (hash: Hash) => reading('eth_getTransactionReceipt', client.getTransactionReceipt(hash));
+  const targetReceipt = opStack ? receiptOf(target.hash) : null;
   const block = await reading(
     'eth_getBlockByNumber',
     client.readOptional('eth_getBlockByNumber', bigIntToQuantity(number)),
   );
   if (!block) throw new Error(`block ${number} is not served`);
   const index = Number(target.transactionIndex ?? 0n);
-  const earlier = await Promise.all(
-    block.transactions
-      .slice(0, index)
-      .map((hash) => reading('eth_getTransactionByHash', client.getTransactionByHash(hash))),
-  );
+  const before = block.transactions.slice(0, index);
+  const [earlier, receipts] = await Promise.all([
+    Promise.all(before.map((hash) => reading('eth_getTransactionByHash', client.getTransactionByHash(hash)))),
+    Promise.all([...(opStack ? before.map(receiptOf) : []), targetReceipt]),
+  ]);
   const missing = earlier.findIndex((tx) => tx === null);
   if (missing !== -1) throw new Error(`transaction ${missing} of block ${number} is not served`);
+  const l1Fees = new Map<Hash, bigint>();
+  for (const receipt of receipts) {
+    const fee = receipt ? opReceiptFields(receipt.extra).l1Fee : undefined;
+    if (receipt && fee) l1Fees.set(receipt.transactionHash.toLowerCase() as Hash, fee);
+  }
   const extra = block.extra;
   const mixHash = typeof extra['mixHash'] === 'string' ? (extra['mixHash'] as Hash) : null;
   const difficulty = typeof extra['difficulty'] === 'string' ? BigInt(extra['difficulty']) : 0n;
@@ -118,5 +127,6 @@ export async function loadReexecJob(
     },
     earlier: earlier as Transaction[],
     target,
+    l1Fees,
   };
 }
