@@ -3,7 +3,8 @@ import type { KeepOutcome } from '../../data/archive/keep-trace.ts';
 import { formatByteSize } from '../../domain/byte-size.ts';
 import { archiveURL, settingsURL } from '../../routes/urls.ts';
 
-const LINK = 'text-sky-700 hover:underline dark:text-sky-400';
+// underlined: a link inside a sentence must not rely on its colour alone
+const LINK = 'text-sky-700 underline dark:text-sky-400';
 
 /**
  * Whether a finished trace went to this browser's archive, where it still shows once the

@@ -13,7 +13,7 @@ import { Address as EthAddress, createAccount, hexToBytes as ethHexToBytes } fro
 import { createVM, runTx } from '@ethereumjs/vm';
 import type { Address, Hash, Hex } from '../../domain/hex.ts';
 import type { EthereumFork } from '../../domain/network/fork-schedules.ts';
-import type { Transaction } from '../../domain/transaction.ts';
+import type { AccessListEntry, Transaction } from '../../domain/transaction.ts';
 import { CallFrameBuilder } from '../../domain/trace/call-frame-builder.ts';
 import type { CallFrame } from '../../domain/trace/call-trace.ts';
 import type { PrestateDiff } from '../../domain/trace/prestate-diff.ts';
@@ -52,6 +52,8 @@ export interface ReexecJob {
    * system transaction sets): it is taken from the sender after execution, as op-geth does.
    */
   l1Fees: ReadonlyMap<Hash, bigint>;
+  /** what the target touches, where the endpoint said (eth_createAccessList): read up front */
+  touched: readonly AccessListEntry[];
 }
 
 export interface ReexecResult {
@@ -174,14 +176,15 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
   };
 
   const named = [...job.earlier, job.target];
+  const lists = [...named.flatMap((tx) => tx.accessList ?? []), ...job.touched];
   await state.prefetch(
-    [env.coinbase, ...named.flatMap((tx) => [tx.from, ...(tx.to ? [tx.to] : [])])].map(
-      (address) => address.toLowerCase() as Address,
-    ),
-    named.flatMap((tx) =>
-      (tx.accessList ?? []).flatMap((entry) =>
-        entry.storageKeys.map((key) => [entry.address.toLowerCase() as Address, key.toLowerCase() as Hash] as const),
-      ),
+    [
+      env.coinbase,
+      ...named.flatMap((tx) => [tx.from, ...(tx.to ? [tx.to] : [])]),
+      ...lists.map((entry) => entry.address),
+    ].map((address) => address.toLowerCase() as Address),
+    lists.flatMap((entry) =>
+      entry.storageKeys.map((key) => [entry.address.toLowerCase() as Address, key.toLowerCase() as Hash] as const),
     ),
   );
 

@@ -83,6 +83,40 @@ describe.each(['osaka', 'prague'] as const)('re-executed under %s', (fork) => {
   });
 });
 
+describe('what the transaction touches, read up front', () => {
+  /** Every address a callTracer frame calls. */
+  const called = (frame: { to?: string; calls?: unknown[] }): string[] => [
+    ...(frame.to ? [frame.to] : []),
+    ...(frame.calls ?? []).flatMap((call) => called(call as typeof frame)),
+  ];
+
+  it('the bare anvil serves eth_createAccessList: the contracts the call reaches and their slots are known before the EVM runs', async () => {
+    // first in its block, so the state before the block is the state it ran on
+    const { hash } = manifest.trace.caughtRevert;
+    const client = createRpcClient({ url: manifest.nodeUrl });
+    try {
+      const tx = (await client.getTransactionByHash(hash))!;
+      const job = await loadReexecJob(client, tx, 31337n, false, () => 'prague');
+      const trace = await anvil('debug_traceTransaction', [hash, { tracer: 'callTracer' }]);
+      expect(job.touched.length).toBeGreaterThan(0);
+      expect(job.touched.some((entry) => entry.storageKeys.length > 0)).toBe(true);
+      for (const { address } of job.touched) expect(called(trace)).toContain(address);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('anvil answers an error, not a list, for a call that reverts on the state before its block (the swap needs its block’s earlier approval): nothing is read up front', async () => {
+    const client = createRpcClient({ url: manifest.nodeUrl });
+    try {
+      const tx = (await client.getTransactionByHash(manifest.trace.swap.hash))!;
+      expect((await loadReexecJob(client, tx, 31337n, false, () => 'prague')).touched).toEqual([]);
+    } finally {
+      client.close();
+    }
+  });
+});
+
 describe('the cap on state reads', () => {
   it('stops a re-execution that needs more accounts and slots than allowed', async () => {
     await expect(reexecuted(manifest.trace.swap.hash, 'osaka', 3)).rejects.toThrow(ReadCapError);

@@ -159,7 +159,7 @@ describe('a trace on import', () => {
       to: TX.to,
       value: TX.value,
       gas: TX.gas,
-      gasUsed: RECEIPT.gasUsed,
+      gasUsed: trimmed.gasUsed,
       input: TX.input,
       ...top,
     },

@@ -14,7 +14,7 @@ import {
   parseKeptTrace,
   type KeptTrace,
 } from '../../../src/domain/trace/kept-trace.ts';
-import { parsePrestateDiff } from '../../../src/domain/trace/prestate-diff.ts';
+import { parsePrestateDiff, type PrestateDiff } from '../../../src/domain/trace/prestate-diff.ts';
 import { slotNameText, slotNamer } from '../../../src/domain/trace/slot-names.ts';
 import { anvilSwap } from './support.ts';
 
@@ -65,8 +65,8 @@ describe('keptTraceJson and parseKeptTrace', () => {
     const inner: Hex = `0x${spender.slice(2)}${hashOf(outer).slice(2)}`;
     const unrelated: Hex = `0x${word(7n)}${word(99n)}`;
     const slot = hashOf(inner);
-    const token = `0x${'ee'.repeat(20)}`;
-    const diff = {
+    const token: Hex = `0x${'ee'.repeat(20)}`;
+    const diff: PrestateDiff = {
       pre: new Map([[token, { storage: new Map([[slot, `0x${word(5n)}` as Hex]]) }]]),
       post: new Map([[token, { storage: new Map([[slot, `0x${word(6n)}` as Hex]]) }]]),
     };
