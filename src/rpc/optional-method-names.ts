@@ -16,6 +16,7 @@ export const OPTIONAL_METHODS = [
   'eth_getCode',
   'eth_getProof',
   'eth_call',
+  'eth_createAccessList',
   'debug_traceTransaction',
 ] as const;
 export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
@@ -24,6 +25,9 @@ export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
  * The methods the probe does not ask (their entries' `probe` is null, a test holds the two
  * together): each is learned from its first real call, and until then Settings says so instead of
  * counting it unknown. A tracer has nothing cheap to trace, and a real trace can cost the node
- * seconds.
+ * seconds; an access list is a run of a call.
  */
-export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>(['debug_traceTransaction']);
+export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>([
+  'eth_createAccessList',
+  'debug_traceTransaction',
+]);
