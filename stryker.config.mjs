@@ -56,6 +56,9 @@
  *   `tx.blockNumber !== null &&` as `true` (`null > 0n` is false); replayFrom's `error instanceof
  *   RpcResponseError` as `true` (any other error carries no code or data, so no reason is read).
  *   The hook's own lines need React and are covered by the browser tests (revert-reason.spec).
+ * - domain/logs/logs-bloom.ts bloomFor's dedupe (left as survivors): `if (added.has(key)) continue`
+ *   as `false` or emptied, `added.add(key)` emptied, and `item.toLowerCase()` as `item` (an item's
+ *   bits set twice are the same bits; the dedupe only spares the hashing).
  * - domain/block.ts `new Array<Hash>(value.length)` as `new Array()` (left as a survivor): the
  *   length only spares the array growing; every index is written in order either way.
  * - data/stores/endpoint-facts.ts (mutated on request: `--mutate src/data/stores/endpoint-facts.ts`; left as

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { coldLinkBootAndPolicy } from './build/cold-link-boot.ts';
 import { devnetPreset } from './build/devnet-preset.ts';
+import { readOnlyQueryClient } from './build/read-only-query-client.ts';
 import { recordChunks } from './build/record-chunks.ts';
 import { routeTable } from './build/route-table.ts';
 import { normalizeBase, staticHost } from './build/static-host.ts';
@@ -40,6 +41,8 @@ export default defineConfig(({ command }) => ({
     devnetPreset(),
     // the policy, and the cold-link boot script it allows
     coldLinkBootAndPolicy(),
+    // QueryClient without the mutation machinery Hexray never uses (first page: about 1.5 KB gzip)
+    readOnlyQueryClient(),
     chunks.plugin,
     // 404.html for hosts without an SPA fallback, _headers with the entry's own policy as a header
     staticHost(),

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The unit tests Stryker runs against each mutant (`npm run mutation`): only the pure ones, which
- * need no devnet. Unlike vite.config.ts there is no globalSetup (it would start a devnet for every
- * Stryker worker) and none of the suites that read its manifest (`inject('manifest')`) or start
- * their own anvil. The HTTP and WebSocket transport tests stay: they use small in-process servers.
+ * The unit tests Stryker runs against each mutant (`npm run mutation`): the pure ones, and the
+ * files that check pure code against the devnet's real answers (anvil's proofs and headers: a
+ * tampered copy of a real proof kills mutants no made-up one reaches). So the devnet starts once
+ * per Stryker worker, as in vite.config.ts; the suites that only exercise the devnet, or start
+ * their own anvil, are left out. The HTTP and WebSocket transport tests use in-process servers.
  */
 export default defineConfig({
   test: {
@@ -29,6 +30,8 @@ export default defineConfig({
     ],
     exclude: [
       'node_modules/**',
+      // Run in real Chromium (vitest.components.config.ts): in Node there is no IndexedDB to test.
+      '**/*.browser.test.{ts,tsx}',
       // Starts its own anvil and deploys a solc-compiled contract.
       'test/domain/storage/storage-layout-devnet.test.ts',
       // Starts its own anvil and mines blocks of its own.
@@ -41,6 +44,10 @@ export default defineConfig({
       'test/rpc/optional-methods-devnet.test.ts',
       'test/domain/verify/devnet.test.ts',
     ],
-    testTimeout: 20_000,
+    globalSetup: ['test/setup/devnet.global.ts'],
+    // instrumented for coverage and on a busy machine the slowest tests (a hostile log's byte
+    // budget) take several times their usual time; a timeout there would stop the whole run
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

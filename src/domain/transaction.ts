@@ -95,7 +95,8 @@ function parseAuthorization(value: unknown, path: string): Authorization {
   };
 }
 
-const asAccessList = arrayOf(parseAccessListEntry);
+/** An EIP-2930 access list, as a transaction carries it and eth_createAccessList answers it. */
+export const asAccessList = arrayOf(parseAccessListEntry);
 const asAuthorizationList = arrayOf(parseAuthorization);
 
 /** The spec's "always" fields: required on a known type; an unknown type may legitimately lack them. */

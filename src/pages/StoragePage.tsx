@@ -113,7 +113,7 @@ function StorageExplorer({ address }: { address: string }) {
           <RestsOnLine
             read={proof}
             proved="the slot’s word"
-            rest="the layout’s variables, the slot history and a watch"
+            rest="the slot history and a watch (a layout’s variables have their own proof)"
           />
         )}
       </div>

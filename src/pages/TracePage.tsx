@@ -1,4 +1,9 @@
+import { useMemo } from 'react';
 import { useLocation, useParams, Link } from 'react-router';
+import type { EndpointMiss } from '../data/archive/useArchived.ts';
+import { useArchivedTrace } from '../data/hooks/useArchivedTrace.ts';
+import { useKeepTrace } from '../data/hooks/useKeepTrace.ts';
+import type { KeptTrace, TraceSource } from '../domain/trace/kept-trace.ts';
 import { receiptQuery, transactionByHashQuery } from '../data/queries/queries.ts';
 import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { useBrowserTrace } from '../data/hooks/useBrowserTrace.ts';
@@ -23,17 +28,19 @@ import { BadRouteParameter, NeedsConnection } from '../components/PageStates.tsx
 import { PageTitle } from '../components/PageTitle.tsx';
 import { DetailsSkeleton } from '../components/Skeleton.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
+import { ArchivedTraceView } from '../components/trace/ArchivedTraceView.tsx';
 import { BrowserTrace } from '../components/trace/BrowserTrace.tsx';
+import { TraceKeptLine } from '../components/trace/TraceKeptLine.tsx';
 import { TraceNotServed } from '../components/trace/TraceNotServed.tsx';
 import { TraceView } from '../components/trace/TraceView.tsx';
 import { TransactionTabs } from '../components/transaction/TransactionTabs.tsx';
 
 /** Where a trace can come from (`?source=`), as the page names it. */
-const SOURCES = {
+const SOURCES: Record<TraceSource, string> = {
   endpoint: 'From the endpoint’s tracer (debug_traceTransaction)',
   browser: 'Re-executed in this browser (EthereumJS), from the endpoint’s state before its block',
-} as const;
-type Source = keyof typeof SOURCES;
+};
+type Source = TraceSource;
 
 function isSource(value: string): value is Source {
   return Object.hasOwn(SOURCES, value);
@@ -78,6 +85,41 @@ export function TracePage() {
   );
   const { serves } = useEndpointFacts();
 
+  // a finished trace, from either source, goes to this browser's archive with the transaction
+  const calls = trace.calls.data;
+  const diff = trace.stateDiff.data;
+  const diffSettled = !trace.stateDiff.isPending;
+  const reexecState = reexec.state;
+  const finished = useMemo((): KeptTrace | null => {
+    if (source === 'endpoint' && calls && diffSettled)
+      return { source: 'endpoint', fork: null, calls, diff: diff ?? null, preimages: new Map() };
+    if (source === 'browser' && reexecState?.kind === 'done') {
+      const { calls: reexecuted, diff: reexecDiff, preimages, fork: rules } = reexecState;
+      return { source: 'browser', fork: rules.fork, calls: reexecuted, diff: reexecDiff, preimages };
+    }
+    return null;
+  }, [source, calls, diff, diffSettled, reexecState]);
+  const chain = network.chainId === null ? null : network.chainId.toString();
+  const kept = useKeepTrace(
+    hash,
+    chain,
+    finished,
+    minedTx && minedReceipt ? { gas: minedTx.gas, gasUsed: minedReceipt.gasUsed } : null,
+  );
+
+  // the endpoint no longer serves the transaction (its window has passed) or failed: the archive's trace
+  const miss: EndpointMiss | null =
+    tx.isError || receipt.isError
+      ? 'error'
+      : tx.data === null || (receipt.data === null && tx.data?.pending === false)
+        ? 'null'
+        : null;
+  const archived = useArchivedTrace(hash, chain, on && miss !== null);
+  const fromArchive =
+    miss !== null && archived.trace && archived.tx && archived.receipt
+      ? { trace: archived.trace, tx: tx.data ?? archived.tx, receipt: receipt.data ?? archived.receipt }
+      : null;
+
   if (!valid) return <BadRouteParameter what="transaction hash" value={hash} expected="0x followed by 64 hex digits" />;
   if (!known) {
     return (
@@ -94,8 +136,17 @@ export function TracePage() {
   if (!endpoint) return <NeedsConnection />;
 
   let body;
-  if (tx.isPending || receipt.isPending || (mined && source === 'endpoint' && trace.calls.isPending)) {
+  if (
+    tx.isPending ||
+    receipt.isPending ||
+    (mined && source === 'endpoint' && trace.calls.isPending) ||
+    archived.isPending
+  ) {
     body = <DetailsSkeleton rows={8} />;
+  } else if (fromArchive && miss) {
+    body = (
+      <ArchivedTraceView archived={fromArchive.trace} tx={fromArchive.tx} receipt={fromArchive.receipt} miss={miss} />
+    );
   } else if (tx.isError || receipt.isError) {
     const error = tx.error ?? receipt.error;
     body = <ErrorPanel error={error} onRetry={() => void (tx.isError ? tx.refetch() : receipt.refetch())} />;
@@ -103,7 +154,20 @@ export function TracePage() {
     body = (
       <NotFoundPanel
         title={tx.data?.pending ? 'Pending: nothing to trace until it is mined' : 'No mined transaction with this hash'}
-        reasons={tx.data?.pending ? [] : [NOT_FOUND_REASONS.typo, NOT_FOUND_REASONS.window, NOT_FOUND_REASONS.network]}
+        reasons={
+          tx.data?.pending
+            ? []
+            : [
+                NOT_FOUND_REASONS.typo,
+                NOT_FOUND_REASONS.window,
+                NOT_FOUND_REASONS.network,
+                ...(archived.tx
+                  ? [
+                      'This browser’s archive holds the transaction but no trace of it: a trace is kept once it has finished on this page.',
+                    ]
+                  : []),
+              ]
+        }
       >
         <Link to={transactionURL(hash)} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
           Look the hash up as a transaction →
@@ -162,6 +226,7 @@ export function TracePage() {
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>
+      {kept && <TraceKeptLine outcome={kept} />}
       <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>
   );

@@ -17,6 +17,7 @@ export const OPTIONAL_METHODS = [
   'eth_getCode',
   'eth_getProof',
   'eth_call',
+  'eth_createAccessList',
   'debug_traceTransaction',
 ] as const;
 export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
@@ -26,9 +27,10 @@ export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
  * together): each is learned from its first real call, and until then Settings says so instead of
  * counting it unknown. A tracer has nothing cheap to trace, and a real trace can cost the node
  * seconds; a block's receipts have no cheap question either (the zero hash is an error on some
- * nodes, null on others).
+ * nodes, null on others); an access list is a run of a call.
  */
 export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>([
   'eth_getBlockReceipts',
+  'eth_createAccessList',
   'debug_traceTransaction',
 ]);

@@ -10,6 +10,7 @@
  * Adding a method: its name there, its entry here (the compiler asks for both, and for its words
  * in Settings), then the feature that uses it.
  */
+import { parseAccessListAnswer, type AccessListAnswer } from '../domain/access-list-answer.ts';
 import { parseBlock, type Block } from '../domain/block.ts';
 import { padHexLeft, type Hex } from '../domain/hex.ts';
 import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
@@ -55,6 +56,16 @@ export interface CallRequest {
   data?: string;
   value?: bigint;
   gas?: bigint;
+}
+
+/** What eth_createAccessList runs: a transaction's call (no fees: the list is what it touches). */
+export interface AccessListRequest {
+  from: string;
+  /** null for a creation */
+  to: string | null;
+  data: string;
+  value: bigint;
+  gas: bigint;
 }
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
@@ -237,6 +248,31 @@ export const optionalMethodRegistry = {
     keptUnused: true,
     notServed: saysMethodNotServed,
     probe: [{ to: ZERO_ADDRESS }, 'latest'],
+  }),
+  // the accounts and slots a transaction touches, run on the state before its block: what a
+  // re-execution prefetches in one batch; asked only by it
+  eth_createAccessList: entry({
+    params: (request: AccessListRequest, block: string) => {
+      const object: Record<string, string> = { from: validateAddress('call.from', request.from) };
+      if (request.to !== null) object['to'] = validateAddress('call.to', request.to);
+      object['data'] = validateData('call.data', request.data);
+      object['value'] = validateQuantity('call.value', request.value);
+      object['gas'] = validateQuantity('call.gas', request.gas, MAX_UINT64);
+      return [object, validateBlock('block', block)];
+    },
+    parse: (raw): AccessListAnswer => parseAccessListAnswer(raw),
+    key: (request, block) => [
+      request.from.toLowerCase(),
+      request.to?.toLowerCase() ?? null,
+      request.data.toLowerCase(),
+      request.value.toString(),
+      request.gas.toString(),
+      block,
+    ],
+    fixed: (_, _request, block) => atNumber(block),
+    notServed: saysMethodNotServed,
+    // a call's list costs the node a run of it: learned from the first re-execution instead
+    probe: null,
   }),
   // a mined transaction's trace, by the tracer named; asked only by the Trace page
   debug_traceTransaction: entry({

@@ -75,16 +75,26 @@ function lazyAtStart(manifest: ViteManifest, entryKey: string, pages: string[]):
     .join(', ');
 }
 
-export function benchBundle(build: BenchBuild): Measurement[] {
-  const { manifest, outDir } = build;
+/** The build's entry, its route pages and the home page's, from Vite's manifest. */
+function entryAndPages(manifest: ViteManifest) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('the build manifest names no entry');
   const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /src\/pages\/\w+\.tsx$/.test(k));
-  const homeKey = pages.find((k) => k.endsWith('/HomePage.tsx'));
+  return { entryKey, pages, homeKey: pages.find((k) => k.endsWith('/HomePage.tsx')) };
+}
 
-  const entry = closure(manifest, entryKey);
-  const firstPage = new Set(entry);
-  if (homeKey) closure(manifest, homeKey, firstPage);
+/** The first page's files: the entry, what it imports statically, and the home route's chunk. */
+export function firstPageFiles(build: BenchBuild): Set<string> {
+  const { entryKey, homeKey } = entryAndPages(build.manifest);
+  const firstPage = closure(build.manifest, entryKey);
+  if (homeKey) closure(build.manifest, homeKey, firstPage);
+  return firstPage;
+}
+
+export function benchBundle(build: BenchBuild): Measurement[] {
+  const { manifest, outDir } = build;
+  const { entryKey, pages, homeKey } = entryAndPages(manifest);
+  const firstPage = firstPageFiles(build);
   const first = gzipKB(outDir, firstPage);
   const largest = first.sizes
     .slice(0, 3)

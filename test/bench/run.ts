@@ -26,6 +26,7 @@ const MEASURES = [
   'archive-page',
   'archive-fallback',
   'archive-cost',
+  'trace',
 ] as const;
 type MeasureName = (typeof MEASURES)[number];
 
@@ -97,7 +98,8 @@ if (
   only.has('live-head') ||
   only.has('archive-page') ||
   only.has('archive-fallback') ||
-  only.has('archive-cost')
+  only.has('archive-cost') ||
+  only.has('trace')
 ) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
@@ -142,6 +144,11 @@ if (
     log('archive fallback: starting the preview on the opBNB devnet (250 ms blocks)…');
     const { benchArchiveFallback } = await import('./archive-fallback.ts');
     results.push(...(await benchArchiveFallback(build.outDir, { log })));
+  }
+  if (only.has('trace')) {
+    log('trace: starting the preview on a devnet…');
+    const { benchTrace } = await import('./trace.ts');
+    results.push(...(await benchTrace(build, { log })));
   }
   if (only.has('archive-cost')) {
     log('archive cost: starting the preview on a devnet…');

@@ -68,9 +68,69 @@ test.describe('proved on the devnet’s full mode', () => {
     // the page's one line: what is proved, what is still the endpoint's word, what remains to trust
     await expect(page.getByTestId('rests-on')).toContainText(`The slot’s word: proved against block ${head}`);
     await expect(page.getByTestId('rests-on')).toContainText(
-      'the layout’s variables, the slot history and a watch: the endpoint’s word. What remains to trust is that this block is on the chain.',
+      'the slot history and a watch (a layout’s variables have their own proof): the endpoint’s word. What remains to trust is that this block is on the chain.',
     );
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a layout’s variables are proved together: one proof for the words they sit in, each value marked', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await page.goto(`/address/${manifest.storage.address}/storage`);
+    await page.getByTestId('layout-input').fill(JSON.stringify(manifest.storage.storageLayout));
+    const section = page.getByTestId('layout-proof').getByTestId('proof-mark');
+    await expect(section).toHaveAttribute('data-status', 'proved');
+    const row = (label: string) =>
+      page.locator(`[data-testid="layout-var"][data-label=${JSON.stringify(label)}]`).first();
+    for (const name of ['count', 'owner', 'small', 'flag', 'shortText']) {
+      const v = manifest.storage.variables.find((x) => x.label.endsWith(` ${name}`))!;
+      await expect(row(name).getByTestId('layout-value').first()).toHaveAttribute('data-value', v.value!);
+      await expect(row(name).getByTestId('layout-word-proof')).toHaveAttribute('data-status', 'proved');
+    }
+    // a mapping's entry, read as the person asks for it, stays the endpoint's word: no mark
+    const balances = manifest.storage.variables.find((x) => x.label.endsWith(' balances'))!;
+    const entry = balances.entries![0]!;
+    await row('balances').getByRole('textbox').first().fill(entry.keys[0]!);
+    await row('balances').getByRole('button', { name: 'Look up' }).first().click();
+    const entryRow = row(`balances[${entry.keys[0]}]`);
+    await expect(entryRow.getByTestId('layout-value').first()).toHaveAttribute('data-value', entry.value);
+    await expect(entryRow.getByTestId('layout-word-proof')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a layout of more words than one proof carries: the first 32 proved, the rest named as the endpoint’s word', async ({
+    page,
+    manifest,
+  }) => {
+    const storage = Array.from({ length: 40 }, (_, i) => ({
+      astId: i + 1,
+      contract: 'Wide.sol:Wide',
+      label: `v${i}`,
+      offset: 0,
+      slot: String(i),
+      type: 't_uint256',
+    }));
+    const types = { t_uint256: { encoding: 'inplace', label: 'uint256', numberOfBytes: '32' } };
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await page.goto(`/address/${manifest.storage.address}/storage`);
+    await page.getByTestId('layout-input').fill(JSON.stringify({ storage, types }));
+    await expect(page.getByTestId('layout-proof').getByTestId('proof-mark')).toHaveAttribute('data-status', 'proved');
+    await expect(page.getByTestId('layout-proof-capped')).toHaveText(
+      `One proof carries at most 32 words: ${storage
+        .slice(32)
+        .map((v) => v.label)
+        .join(', ')} stay the endpoint’s word.`,
+    );
+    const proofOf = (label: string) =>
+      page.locator(`[data-testid="layout-var"][data-label="${label}"]`).getByTestId('layout-word-proof');
+    await expect(proofOf('v31')).toHaveAttribute('data-status', 'proved');
+    await expect(
+      page.locator('[data-testid="layout-var"][data-label="v32"]').getByTestId('layout-value'),
+    ).toBeVisible();
+    await expect(proofOf('v32')).toHaveCount(0);
   });
 
   test('an address’s balance, nonce and code hash are proved, and the code shown is the proved code', async ({
@@ -138,6 +198,34 @@ test.describe('tampered answers are refused, naming the part', () => {
       await expect(page.getByTestId('rests-on')).toHaveText(
         'Nothing here is proved: the endpoint’s proof of the slot’s word did not check out (below).',
       );
+    } finally {
+      await setFault(manifest, key, null);
+    }
+  });
+
+  test('a layout whose proof does not check out shows none of its proved variables’ values', async ({
+    page,
+    manifest,
+  }) => {
+    const key = fullScopedKey(manifest, 'proof-layout');
+    const honest = await honestProof(manifest, manifest.storage.address, []);
+    // one byte of the account proof's leaf flipped: every proof of this account is refused
+    const last = honest.accountProof.length - 1;
+    const changed = honest.accountProof.map((n, i) =>
+      i === last ? `${n.slice(0, -2)}${n.endsWith('00') ? '01' : '00'}` : n,
+    );
+    await connectWithKey(page, manifest.base, key);
+    await setFault(manifest, key, { kind: 'tamper', field: 'accountProof', value: changed });
+    try {
+      await page.goto(`/address/${manifest.storage.address}/storage`);
+      await page.getByTestId('layout-input').fill(JSON.stringify(manifest.storage.storageLayout));
+      await expect(page.getByTestId('layout-proof').getByTestId('proof-mark')).toHaveAttribute(
+        'data-status',
+        'refused',
+      );
+      const count = page.locator('[data-testid="layout-var"][data-label="count"]');
+      await expect(count.getByTestId('layout-word-proof')).toHaveAttribute('data-status', 'refused');
+      await expect(count.getByTestId('layout-value')).toHaveCount(0);
     } finally {
       await setFault(manifest, key, null);
     }

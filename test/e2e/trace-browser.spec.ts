@@ -13,6 +13,7 @@ import compiled from '../devnet/compiled/contracts.json' with { type: 'json' };
 import { test, expect, connectWithKey, scopedKey } from './support/fixtures.ts';
 import { layoutFindings } from './support/axe.ts';
 import { expectExportsEqualAnvil } from './support/trace-exports.ts';
+import { archiveText } from './support/archive-db.ts';
 
 const SOURCE = 'Re-executed in this browser (EthereumJS), from the endpoint’s state before its block';
 
@@ -93,6 +94,13 @@ test.describe('the Trace page re-executing in this browser', () => {
         `mapping at slot ${slotOf('allowance')}[${trader}][${swap.router}]`,
       ].sort(),
     );
+    // kept in this browser's archive with its rules and the hashes that name those slots
+    await expect(page.getByTestId('trace-kept')).toHaveAttribute('data-kept', 'true');
+    await expect.poll(() => archiveText(page)).toContain(`"trace|31337|${swap.hash}"`);
+    const kept = JSON.parse(await archiveText(page)) as Array<{ kind: string; result: Record<string, unknown> }>;
+    const trace = kept.find((record) => record.kind === 'trace')!.result;
+    expect(trace).toMatchObject({ source: 'browser', fork: 'osaka' });
+    expect(trace['preimages']).toHaveLength(4); // balanceOf twice, allowance's two levels
     // the way back to the endpoint's tracer keeps the page
     await page.getByTestId('trace-source-switch').click();
     await expect(page).toHaveURL(`/tx/${swap.hash}/trace`);

@@ -11,6 +11,13 @@
 import { test, expect, connectWithKey, connectWithUrl, screenshotAllModes } from './support/fixtures.ts';
 import { layoutFindings } from './support/axe.ts';
 import { expectExportsEqualAnvil, nodeAnswer } from './support/trace-exports.ts';
+import { archiveText } from './support/archive-db.ts';
+import { importArchive } from './support/archive-files.ts';
+import { freshPage, row } from './support/archive-import.ts';
+import { readFile } from 'node:fs/promises';
+import { privateKeyToAccount } from 'viem/accounts';
+import { DEV_KEYS } from '../devnet/accounts.ts';
+import { startOpBnbDevnet, type OpBnbDevnet } from '../devnet/opbnb.ts';
 import compiled from '../devnet/compiled/contracts.json' with { type: 'json' };
 
 test.describe('the Trace page from the endpoint’s tracer', () => {
@@ -239,6 +246,127 @@ test('the four-method key: the page says the endpoint serves no tracer and what 
   await expect(line).toContainText('This endpoint serves no tracer (debug_traceTransaction)');
   await expect(line).toContainText('eth_getCode, eth_getBalance, eth_getTransactionCount, eth_getStorageAt');
   expect(consoleErrors).toEqual([]);
+});
+
+test('a trace too large for the archive’s budget is not kept, and the page says so with the figures', async ({
+  page,
+  manifest,
+}) => {
+  await connectWithKey(page, manifest.base, manifest.fullKey);
+  // a budget of 10 kB on this device: one trace may take a tenth of it, 1 kB, and the swap's is larger
+  await page.evaluate(() => localStorage.setItem('hexray.archive.budget-bytes', '10000'));
+  const { hash } = manifest.trace.swap;
+  await page.goto(`/tx/${hash}/trace`);
+  await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+  const kept = page.getByTestId('trace-kept');
+  await expect(kept).toHaveAttribute('data-kept', 'false');
+  await expect(kept).toContainText(/^Not kept in this browser’s archive: the trace is \d+ KB, more than the 1 KB one/);
+  await expect(kept).toContainText('of its 10 KB budget');
+  // the transaction and its receipt are kept; the trace is not
+  await expect.poll(() => archiveText(page)).toContain(`"receipt|31337|${hash}"`);
+  expect(await archiveText(page)).not.toContain(`"trace|`);
+});
+
+/** A fresh transfer on the opBNB devnet, from an unlocked anvil account. */
+async function sendTransfer(opbnb: OpBnbDevnet): Promise<string> {
+  const [from, to] = DEV_KEYS.slice(3, 5).map((key) => privateKeyToAccount(key).address);
+  const node = { nodeUrl: opbnb.manifest.nodeUrl };
+  const hash = (await nodeAnswer(node, 'eth_sendTransaction', [{ from, to, value: '0x5678' }])) as string;
+  await expect.poll(() => nodeAnswer(node, 'eth_getTransactionReceipt', [hash])).not.toBeNull();
+  return hash;
+}
+
+test.describe('a trace kept in this browser’s archive', () => {
+  // the opBNB devnet mining every 250 ms: its 128-block window passes in 32 seconds
+  let opbnb: OpBnbDevnet;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    opbnb = await startOpBnbDevnet({ blockTime: 0.25 });
+  });
+  test.afterAll(async () => {
+    await opbnb?.stop();
+  });
+
+  test('outlives the window: shown from the archive with its mark, exported without the key, imported elsewhere', async ({
+    page,
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const { base, fullKey } = opbnb.manifest;
+    const endpoint = `${base}/v3/${fullKey}`;
+    const hash = await sendTransfer(opbnb);
+    await connectWithUrl(page, endpoint, { remember: true });
+    await page.goto(`/tx/${hash}/trace`);
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    await expect(page.getByTestId('trace-kept')).toHaveAttribute('data-kept', 'true');
+    await expect(page.getByTestId('trace-kept')).toContainText('Kept in this browser’s archive');
+    await expect(page.getByTestId('archive-mark')).toHaveCount(0); // served: taken fresh
+
+    // written when the browser is idle, under the endpoint's label, never the key
+    await expect.poll(() => archiveText(page)).toContain(`"trace|204|${hash}"`);
+    await expect.poll(() => archiveText(page)).toContain(`"receipt|204|${hash}"`);
+    const kept = await archiveText(page);
+    expect(kept).toContain(`${base}/v3/<API_KEY>`);
+    expect(kept).not.toContain(fullKey);
+
+    // the window passes: the endpoint answers null for the transaction
+    await expect
+      .poll(() => nodeAnswer({ nodeUrl: endpoint }, 'eth_getTransactionByHash', [hash]), {
+        timeout: 60_000,
+        intervals: [1_000],
+      })
+      .toBeNull();
+    await page.reload();
+    const mark = page.getByTestId('archive-mark');
+    await expect(mark).toContainText('From this browser’s archive — fetched');
+    await expect(mark).toContainText(`from ${base}/v3/<API_KEY>`);
+    await expect(mark).toContainText('the endpoint no longer serves it (older than its 128 blocks)');
+    await expect(page.getByTestId('archived-trace-source')).toHaveText(
+      'Made by the endpoint’s tracer (debug_traceTransaction).',
+    );
+    await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    await expect(page.getByTestId('trace-frame')).toHaveCount(1);
+    await expect(page.getByTestId('trace-kept')).toHaveCount(0); // the archive's own: not filed again
+    // the bare node still traces it: the archive's exports are anvil's
+    await expectExportsEqualAnvil(page, opbnb.manifest, hash);
+    await expect(page.locator('body')).not.toContainText(fullKey);
+
+    // the archive lists it, links it, and exports it
+    await page.goto('/archive');
+    await expect(row(page, 'trace', hash)).toBeVisible();
+    const records = await page.getByTestId('archive-row').count();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Export all ${records}` }).click(),
+    ]);
+    const file = await readFile(await download.path(), 'utf8');
+    expect(file).toContain(`"kind":"trace","chain":"204","endpoint":"${base}/v3/<API_KEY>","key":"${hash}"`);
+    expect(file).not.toContain(fullKey);
+
+    // a colleague's browser: nothing kept, their own key to the same network, the file imported
+    const other = await freshPage(browser, baseURL);
+    await connectWithUrl(other, endpoint);
+    await other.goto('/archive');
+    await importArchive(other, 'with-trace.jsonl', file);
+    await expect(other.getByTestId('archive-import-report')).toContainText(`${records} records imported`);
+    await other.goto(`/tx/${hash}/trace`);
+    await expect(other.getByTestId('archive-mark')).toContainText('the endpoint no longer serves it');
+    await expect(other.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+    await expectExportsEqualAnvil(other, opbnb.manifest, hash);
+
+    // a trace whose top call is not its transaction's is refused with the reason
+    const tampered = file.replace(/"kind":"trace"(.*?)"value":"0x5678"/, '"kind":"trace"$1"value":"0x5679"');
+    expect(tampered).not.toBe(file);
+    await other.goto('/archive');
+    await importArchive(other, 'tampered.jsonl', tampered);
+    await expect(other.getByTestId('archive-import-refusals')).toContainText(
+      `(trace ${hash}): its top call’s value 22137 is not its transaction’s 22136`,
+    );
+    await other.context().close();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('the Trace page and axe-core', () => {

@@ -150,6 +150,34 @@ describe('what the entries say of their methods', () => {
     expect(trace.key(HASH, 'callTracer')).not.toEqual(trace.key(HASH, 'prestateTracer'));
   });
 
+  it('eth_createAccessList runs the transaction’s call without fees (a creation without to), and reads what it touches, bounded', () => {
+    const list = optionalMethodEntry('eth_createAccessList');
+    const request = { from: ADDRESS, to: ADDRESS, data: '0xABCD', value: 0n, gas: 100_000n };
+    expect(list.params(request, '0xf')).toEqual([
+      { from: ADDRESS, to: ADDRESS, data: '0xabcd', value: '0x0', gas: '0x186a0' },
+      '0xf',
+    ]);
+    expect(list.params({ ...request, to: null }, '0xf')[0]).not.toHaveProperty('to');
+    expect(() => list.params({ ...request, from: 'me' }, '0xf')).toThrow(RpcArgumentError);
+    const answer = { accessList: [{ address: ADDRESS, storageKeys: [HASH] }], gasUsed: '0x5208' };
+    expect(list.parse(answer, [])).toEqual({
+      accessList: [{ address: ADDRESS, storageKeys: [HASH] }],
+      gasUsed: 21_000n,
+    });
+    const huge = { accessList: [{ address: ADDRESS, storageKeys: Array.from({ length: 2_000 }, () => HASH) }] };
+    expect(() => list.parse({ ...huge, gasUsed: '0x1' }, [])).toThrow(
+      'access list answer.accessList names 2,001 accounts and slots; a re-execution takes at most 2,000',
+    );
+    expect(() => list.parse({ accessList: [{ address: 'x', storageKeys: [] }], gasUsed: '0x1' }, [])).toThrow(
+      MalformedFieldError,
+    );
+    // at a block number, the same call is the same answer for good
+    expect(list.fixed({ accessList: [], gasUsed: 1n }, request, '0xf')).toBe(true);
+    expect(list.key({ ...request, from: ADDRESS.toUpperCase().replace('0X', '0x') }, '0xf')).toEqual(
+      list.key(request, '0xf'),
+    );
+  });
+
   it('a tracer is absent when the endpoint says so, not when one trace is malformed', () => {
     const { notServed } = optionalMethodEntry('debug_traceTransaction');
     expect(notServed(new RpcResponseError(-32601, 'the method debug_traceTransaction does not exist'))).toBe(true);

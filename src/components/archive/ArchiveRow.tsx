@@ -3,13 +3,14 @@ import { describeArchiveChain, parseStorageKey } from '../../domain/archive/arch
 import { formatByteSize } from '../../domain/byte-size.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { formatUtc } from '../../domain/utc-time.ts';
-import { receiptURL, storageURL, transactionURL } from '../../routes/urls.ts';
+import { receiptURL, storageURL, traceURL, transactionURL } from '../../routes/urls.ts';
 import { HashValue } from '../HashValue.tsx';
 
 const KIND_LABEL: Record<ArchiveRecord['kind'], string> = {
   transaction: 'Transaction',
   receipt: 'Receipt',
   storage: 'Storage word',
+  trace: 'Trace',
 };
 
 /** What a record is, in the words its buttons are named by: “Transaction 0xab…”. */
@@ -21,6 +22,7 @@ export function recordName(record: ArchiveRecord): string {
 function recordLink(record: ArchiveRecord): { to: string; value: string } {
   if (record.kind === 'transaction') return { to: transactionURL(record.key), value: record.key };
   if (record.kind === 'receipt') return { to: receiptURL(record.key), value: record.key };
+  if (record.kind === 'trace') return { to: traceURL(record.key), value: record.key };
   const parts = parseStorageKey(record.key);
   if (!parts) return { to: '', value: record.key };
   return {

@@ -16,5 +16,7 @@ export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
   eth_getCode: 'account or contract, and minimal proxies',
   eth_getProof: 'storage words, balances, nonces and code proved against the block’s state root',
   eth_call: 'token names and symbols, and why a transaction failed',
+  eth_createAccessList:
+    'fewer round trips when the Trace page re-executes a transaction: what it touches, read in one batch',
   debug_traceTransaction: 'the Trace page: calls inside a transaction, internal transfers, state changes',
 };

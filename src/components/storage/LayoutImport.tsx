@@ -9,6 +9,7 @@ import { LayoutExport } from './LayoutExport.tsx';
 import { TextField } from '../TextField.tsx';
 import type { SlotWatch } from '../../data/hooks/useSlotWatch.ts';
 import { LayoutWatch } from './LayoutWatch.tsx';
+import { LayoutProof } from './LayoutProof.tsx';
 
 const rememberKey = (address: string) => `hexray.layout.${address.toLowerCase()}`;
 
@@ -56,11 +57,13 @@ function LayoutVariables({
       {plans.length === 0 ? (
         <p className="text-sm">This contract has no state variables.</p>
       ) : (
-        <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="layout-variables">
-          {plans.map((plan) => (
-            <PlanView key={plan.label} plan={plan} ctx={{ layout, address, block, blockLabel }} />
-          ))}
-        </ul>
+        <LayoutProof layout={layout} address={address} block={block}>
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="layout-variables">
+            {plans.map((plan) => (
+              <PlanView key={plan.label} plan={plan} ctx={{ layout, address, block, blockLabel }} />
+            ))}
+          </ul>
+        </LayoutProof>
       )}
     </div>
   );

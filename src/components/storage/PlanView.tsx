@@ -24,6 +24,7 @@ import { isOutsideWindow, StorageReadError } from './StorageReadError.tsx';
 import { SlotSteps } from './SlotSteps.tsx';
 import { useStorageReads } from '../../data/hooks/useStorageRead.ts';
 import { StorageArchiveMark } from './StorageArchiveMark.tsx';
+import { useWordProof, WordProofMark } from './LayoutProof.tsx';
 
 export interface ReadContext {
   layout: StorageLayout;
@@ -168,7 +169,10 @@ function WordRead({
   children: (word: `0x${string}`) => ReactNode;
 }) {
   const { queries, outcome } = useStorageReads(ctx.address, [slot], ctx.block);
+  const proof = useWordProof(slot);
   const query = queries[0]!;
+  // the layout's proof did not check out: nothing is shown as the value
+  if (proof.kind === 'refused') return <WordProofMark proof={proof} />;
   if (outcome.state === 'pending')
     return (
       <span
@@ -188,7 +192,9 @@ function WordRead({
   return (
     <>
       {outcome.fromArchive && <StorageArchiveMark archived={outcome.fromArchive} compact />}
-      {children(outcome.words[0]!)}
+      {/* the proved word where there is one (what the endpoint's read said is its word alone) */}
+      {children(proof.kind === 'proved' ? proof.word : outcome.words[0]!)}
+      <WordProofMark proof={proof} />
     </>
   );
 }

@@ -45,7 +45,13 @@ function SlotRow({ change, nameSlot }: { change: SlotChange; nameSlot: NameSlot 
   );
 }
 
-function AccountRow({ change, nameSlot }: { change: AccountChange; nameSlot: NameSlot }) {
+/** OP-stack: the L1 data fee the receipt says the sender paid, taken after execution. */
+export interface L1FeeLine {
+  payer: string;
+  amount: bigint;
+}
+
+function AccountRow({ change, nameSlot, l1Fee }: { change: AccountChange; nameSlot: NameSlot; l1Fee: bigint | null }) {
   const { balance, nonce, code, storage } = change;
   return (
     <li
@@ -67,6 +73,19 @@ function AccountRow({ change, nameSlot }: { change: AccountChange; nameSlot: Nam
                 }
               >
                 (<TraceAmount wei={balance.difference} sign />)
+              </span>
+            </dd>
+          </div>
+        )}
+        {l1Fee !== null && (
+          <div className="flex flex-wrap items-center gap-x-2" data-testid="state-l1-fee">
+            <dt className="text-xs text-slate-500">of which L1 data fee</dt>
+            <dd className="flex flex-wrap items-center gap-x-2">
+              <span className="text-red-700 dark:text-red-300">
+                <TraceAmount wei={-l1Fee} sign />
+              </span>
+              <span className="text-xs text-slate-500">
+                the receipt’s l1Fee, taken after execution (to the L1 fee vault, 0x4200…001a)
               </span>
             </dd>
           </div>
@@ -109,9 +128,18 @@ function AccountRow({ change, nameSlot }: { change: AccountChange; nameSlot: Nam
 
 /**
  * Per account: balance, nonce, code and each storage slot, before → after; a slot named where the
- * execution's hashes name it (`nameSlot`, a re-execution's: an endpoint's tracer gives no hashes).
+ * execution's hashes name it (`nameSlot`, a re-execution's: an endpoint's tracer gives no hashes);
+ * on an OP-stack chain, the part of the sender's balance change that is the L1 data fee.
  */
-export function StateChanges({ changes, nameSlot = null }: { changes: readonly AccountChange[]; nameSlot?: NameSlot }) {
+export function StateChanges({
+  changes,
+  nameSlot = null,
+  l1Fee = null,
+}: {
+  changes: readonly AccountChange[];
+  nameSlot?: NameSlot;
+  l1Fee?: L1FeeLine | null;
+}) {
   return (
     <section aria-labelledby="state-changes-title" className="mb-6" data-testid="state-changes">
       <h2 id="state-changes-title" className="mb-2 text-base font-semibold">
@@ -122,7 +150,12 @@ export function StateChanges({ changes, nameSlot = null }: { changes: readonly A
       ) : (
         <ul className="space-y-2">
           {changes.map((change) => (
-            <AccountRow key={change.address} change={change} nameSlot={nameSlot} />
+            <AccountRow
+              key={change.address}
+              change={change}
+              nameSlot={nameSlot}
+              l1Fee={l1Fee && change.address === l1Fee.payer.toLowerCase() ? l1Fee.amount : null}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { opReceiptFields } from '../../domain/dialects/op-stack.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
 import type { CallFrame } from '../../domain/trace/call-trace.ts';
@@ -42,12 +43,16 @@ export function TraceView({
   const transfers = useMemo(() => valueTransfers(frames), [frames]);
   const changes = useMemo(() => (stateDiff ? stateChanges(stateDiff) : null), [stateDiff]);
   const nameSlot = useMemo(() => (preimages ? slotNamer(preimages) : null), [preimages]);
+  const l1Fee = useMemo(() => {
+    const amount = opReceiptFields(receipt.extra).l1Fee;
+    return amount ? { payer: tx.from, amount } : null;
+  }, [receipt.extra, tx.from]);
   return (
     <div>
       <ReceiptCheckLine check={check} />
       <CallTree frames={frames} receiptLogs={receipt.logs} />
       <InternalTransfers transfers={transfers} frames={frames} />
-      {changes ? <StateChanges changes={changes} nameSlot={nameSlot} /> : stateDiffProblem}
+      {changes ? <StateChanges changes={changes} nameSlot={nameSlot} l1Fee={l1Fee} /> : stateDiffProblem}
       <TraceExports
         hash={tx.hash}
         callTracer={() => callTracerJson(calls, { gas: tx.gas, gasUsed: receipt.gasUsed })}

@@ -1,16 +1,43 @@
 /**
  * The verification mark of a receipt: its bloom and its logs' back-references, checked in the
- * browser. No curve needed, so no lazy loading: the bloom code is already on the receipt page.
+ * browser. No curve needed, so no lazy loading: the bloom code is already on the receipt page. The
+ * check runs after the receipt's first screen has painted: a receipt of 2,000 logs asks some 4,000
+ * keccak-256 hashes, tens of milliseconds that would otherwise hold its first logs back. The mark
+ * keeps its height meanwhile (VerificationMark), so nothing below it moves when the check ends.
  */
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
+import type { TransactionDialect } from '../../domain/dialects/index.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { ResolvedNetwork } from '../../domain/network/resolve-network.ts';
+import type { Verification } from '../../domain/verify/check.ts';
 import { verifyReceipt } from '../../domain/verify/verify-receipt.ts';
 import { VerificationMark } from './VerificationMark.tsx';
 
+/** Runs `run` once the frame being rendered now has been painted (the next frame's task). */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export function ReceiptVerification({ receipt, network }: { receipt: Receipt; network: ResolvedNetwork }) {
   const dialect = network.network?.dialect ?? null;
-  const verification = useMemo(() => verifyReceipt(receipt, dialect), [receipt, dialect]);
+  const [checked, setChecked] = useState<{
+    receipt: Receipt;
+    dialect: TransactionDialect | null;
+    verification: Verification;
+  } | null>(null);
+  useEffect(
+    () => afterPaint(() => setChecked({ receipt, dialect, verification: verifyReceipt(receipt, dialect) })),
+    [receipt, dialect],
+  );
+  // another receipt's (or network's) check is no answer for this one: "verifying" until it is done
+  const verification = checked?.receipt === receipt && checked.dialect === dialect ? checked.verification : null;
   return (
     <VerificationMark
       verification={verification}

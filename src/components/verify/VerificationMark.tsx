@@ -7,6 +7,8 @@ import { verdict as verdictOf, type Verification } from '../../domain/verify/che
 import { VerificationPanel } from './VerificationPanel.tsx';
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
+/** The verdict's line: the pill, then what was and was not checked */
+const SUMMARY_LINE = 'flex flex-wrap items-center gap-x-3 gap-y-1';
 
 const VERDICTS = {
   verified: {
@@ -39,12 +41,20 @@ export function VerificationMark({
   label?: string;
 }) {
   if (verification === null) {
+    // Laid out as the verdict's line will be, its words kept invisible until they are true, so
+    // that the page does not move when the checks end: a receipt's run after its logs have
+    // painted, when a `#log-N` link has already scrolled to its log.
     return (
-      <p className="mb-4" data-testid="verification" data-verdict="loading">
-        <span className={`${PILL} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300`}>
-          Verifying in your browser…
-        </span>
-      </p>
+      <section className="mb-4 text-sm" data-testid="verification" data-verdict="loading" aria-label={label}>
+        <p className={SUMMARY_LINE}>
+          <span className={`${PILL} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300`}>
+            Verifying in your browser…
+          </span>
+          <span className="invisible text-xs" aria-hidden="true">
+            {limits} How was this checked?
+          </span>
+        </p>
+      </section>
     );
   }
   if (verification instanceof Error) {
@@ -78,7 +88,7 @@ export function VerificationMark({
         </div>
       )}
       <details data-testid="verify-details">
-        <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
+        <summary className={`${SUMMARY_LINE} cursor-pointer`}>
           <span className={`${PILL} ${VERDICTS[verdict].className}`} data-testid="verify-mark">
             {VERDICTS[verdict].text}
           </span>

@@ -1,7 +1,8 @@
 /**
  * Importing an archive file from a colleague: read it (domain/archive/archive-file-reader.ts: caps, one
  * message for a file refused whole), verify every record as a page verifies a fresh answer
- * (domain/archive/archive-record-check.ts), and add only those that check out. A record refused does not
+ * (domain/archive/archive-record-check.ts; a trace read with the tracers' caps and tied to its
+ * transaction), and add only those that check out. A record refused does not
  * stop the others; a record this archive already holds from a later (or the same) fetch is left as
  * it is (counted apart), its pin too: an import adds, it never replaces what is newer here.
  *
@@ -13,6 +14,7 @@ import type { ArchiveFileRecord } from '../../domain/archive/archive-file.ts';
 import {
   checkArchivedReceipt,
   checkArchivedStorage,
+  checkArchivedTrace,
   checkArchivedTransaction,
   parseArchivedTransaction,
   type RecordCheck,
@@ -78,9 +80,10 @@ async function heldRecords(
 ): Promise<Map<string, ArchiveRecord>> {
   const held = new Map<string, ArchiveRecord>();
   const wanted = new Set(records.map((record) => archiveId(record.kind, record.chain, record.key)));
-  // a receipt's transaction, which the archive may hold though the file does not
+  // a receipt's or a trace's transaction, which the archive may hold though the file does not
   for (const record of records)
-    if (record.kind === 'receipt') wanted.add(archiveId('transaction', record.chain, record.key));
+    if (record.kind === 'receipt' || record.kind === 'trace')
+      wanted.add(archiveId('transaction', record.chain, record.key));
   const terms = [...new Set(records.map(searchTerm))];
   await inSlices(terms, async (term) => {
     for (const found of await archive.list({ query: term, limit: Number.MAX_SAFE_INTEGER }))
@@ -126,7 +129,9 @@ export async function importArchiveFile(archive: Archive, file: ArchiveFileSourc
     records.filter(({ record }) => record.kind !== 'transaction'),
     ({ line, record }) => {
       if (record.kind === 'storage') return settle(line, record, checkArchivedStorage());
-      settle(line, record, checkArchivedReceipt(record, transactionOf(record, transactions, held)));
+      const transaction = transactionOf(record, transactions, held);
+      if (record.kind === 'trace') return settle(line, record, checkArchivedTrace(record, transaction));
+      settle(line, record, checkArchivedReceipt(record, transaction));
     },
   );
 
@@ -147,7 +152,7 @@ export async function importArchiveFile(archive: Archive, file: ArchiveFileSourc
   return parsed(report);
 }
 
-/** A receipt's transaction, checked: from the file, else from the archive; null when neither has it. */
+/** A receipt's or a trace's transaction, checked: from the file, else from the archive; null when neither has it. */
 function transactionOf(
   receipt: ArchiveFileRecord,
   fromFile: Map<string, Transaction>,

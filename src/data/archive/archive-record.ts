@@ -1,12 +1,13 @@
 /**
  * What the archive keeps: the records a page received (a transaction, a receipt, a storage word
- * read at a block number), so that a page can still show them once the endpoint's 128-block window
- * has moved on. The result is kept exactly as the endpoint sent it and parsed again on display
- * (parse once, at the edge, applies to the archive too); the endpoint appears only as its
- * redacted label, never with the key.
+ * read at a block number) and the traces the Trace page finished (domain/trace/kept-trace.ts), so
+ * that a page can still show them once the endpoint's 128-block window has moved on. The result is
+ * kept as the endpoint sent it (a trace: in geth's shapes) and parsed again on display (parse once,
+ * at the edge, applies to the archive too); the endpoint appears only as its redacted label, never
+ * with the key.
  */
 
-export type ArchiveKind = 'transaction' | 'receipt' | 'storage';
+export type ArchiveKind = 'transaction' | 'receipt' | 'storage' | 'trace';
 
 /** What a page hands the archive. */
 export interface ArchiveEntry {
@@ -15,11 +16,12 @@ export interface ArchiveEntry {
   chain: string;
   /** the endpoint's redacted label (rpc/redact.ts redactUrlParts(url).label) — NEVER the key */
   endpoint: string;
-  /** transaction/receipt: the hash in lower case; storage: `${address}:${slot}@${block}`, each
+  /** transaction/receipt/trace: the hash in lower case; storage: `${address}:${slot}@${block}`, each
    *  lower-case 0x hex, the slot as 32-byte hex, the block as a hex quantity (never a tag) */
   key: string;
-  /** the JSON-RPC `result` exactly as the endpoint sent it (parsed again on display: parse once,
-   *  at the edge, applies to the archive too) */
+  /** the JSON-RPC `result` exactly as the endpoint sent it; a trace: geth's shapes as the page
+   *  exports them (kept-trace.ts). Parsed again on display: parse once, at the edge, applies to the
+   *  archive too */
   result: unknown;
   /** ms since the epoch */
   fetchedAt: number;
@@ -79,7 +81,8 @@ function searchTerms(entry: ArchiveEntry): { addresses: string[]; block: string 
     const [, address, block] = STORAGE_KEY.exec(entry.key) ?? [];
     return { addresses: address ? [address] : [], block: normalQuantity(block) };
   }
-  const { result } = entry;
+  // a trace is found by its transaction's hash, and by the addresses of its top call
+  const result = entry.kind === 'trace' ? field(entry.result, 'callTracer') : entry.result;
   const found = [field(result, 'from'), field(result, 'to'), field(result, 'contractAddress')];
   const logs = field(result, 'logs');
   if (Array.isArray(logs)) for (const log of logs) found.push(field(log, 'address'));

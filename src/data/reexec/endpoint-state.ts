@@ -1,12 +1,14 @@
 /**
  * What a re-execution reads from the endpoint, through the app's own client (so each read is in
  * the request log, batched with the others in flight, and the key stays in the page): the block
- * and the transactions before this one, and the state at the block before, an account as its
+ * and the transactions before this one (on an OP-stack chain their receipts too, for the L1 fee),
+ * what the transaction touches where eth_createAccessList is served, and the state at the block before, an account as its
  * balance, nonce and code (three calls sent together), a slot as eth_getStorageAt.
  */
 import { bigIntToQuantity, type Address, type Hash, type Hex } from '../../domain/hex.ts';
+import { opReceiptFields } from '../../domain/dialects/op-stack.ts';
 import type { EthereumFork } from '../../domain/network/fork-schedules.ts';
-import type { Transaction } from '../../domain/transaction.ts';
+import type { AccessListEntry, Transaction } from '../../domain/transaction.ts';
 import type { AccountSnapshot } from '../../domain/trace/prestate-from-states.ts';
 import type { RpcClient } from '../../rpc/client.ts';
 import type { ReexecJob } from './reexecute.ts';
@@ -76,6 +78,23 @@ export async function blockHashAt(client: RpcClient, number: bigint): Promise<Ha
   return block.hash;
 }
 
+/**
+ * What the target touches, as the endpoint's eth_createAccessList says on the state before its
+ * block, asked beside the block (no round trip of its own): the re-execution reads it all in one
+ * batch instead of one round trip per account the EVM reaches. A hint only: the EVM still reads
+ * whatever else it needs, so an endpoint that does not serve the method, fails, or answers for a
+ * state the earlier transactions of the block then change costs nothing but the reads it saved.
+ */
+async function touchedByTarget(client: RpcClient, target: Transaction, before: bigint): Promise<AccessListEntry[]> {
+  try {
+    const request = { from: target.from, to: target.to, data: target.input, value: target.value, gas: target.gas };
+    const answer = await client.readOptional('eth_createAccessList', request, bigIntToQuantity(before));
+    return answer.accessList;
+  } catch {
+    return [];
+  }
+}
+
 /** The job for a mined transaction: its block's environment and the transactions before it. */
 export async function loadReexecJob(
   client: RpcClient,
@@ -85,19 +104,28 @@ export async function loadReexecJob(
   forkOf: (block: { number: bigint; timestamp: bigint }) => EthereumFork,
 ): Promise<ReexecJob> {
   const number = target.blockNumber!;
+  // OP-stack: each transaction's L1 data fee is its receipt's; the target's asked beside the block
+  const receiptOf = (hash: Hash) => reading('eth_getTransactionReceipt', client.getTransactionReceipt(hash));
+  const targetReceipt = opStack ? receiptOf(target.hash) : null;
+  const touched = touchedByTarget(client, target, number - 1n);
   const block = await reading(
     'eth_getBlockByNumber',
     client.readOptional('eth_getBlockByNumber', bigIntToQuantity(number)),
   );
   if (!block) throw new Error(`block ${number} is not served`);
   const index = Number(target.transactionIndex ?? 0n);
-  const earlier = await Promise.all(
-    block.transactions
-      .slice(0, index)
-      .map((hash) => reading('eth_getTransactionByHash', client.getTransactionByHash(hash))),
-  );
+  const before = block.transactions.slice(0, index);
+  const [earlier, receipts] = await Promise.all([
+    Promise.all(before.map((hash) => reading('eth_getTransactionByHash', client.getTransactionByHash(hash)))),
+    Promise.all([...(opStack ? before.map(receiptOf) : []), targetReceipt]),
+  ]);
   const missing = earlier.findIndex((tx) => tx === null);
   if (missing !== -1) throw new Error(`transaction ${missing} of block ${number} is not served`);
+  const l1Fees = new Map<Hash, bigint>();
+  for (const receipt of receipts) {
+    const fee = receipt ? opReceiptFields(receipt.extra).l1Fee : undefined;
+    if (receipt && fee) l1Fees.set(receipt.transactionHash.toLowerCase() as Hash, fee);
+  }
   const extra = block.extra;
   const mixHash = typeof extra['mixHash'] === 'string' ? (extra['mixHash'] as Hash) : null;
   const difficulty = typeof extra['difficulty'] === 'string' ? BigInt(extra['difficulty']) : 0n;
@@ -118,5 +146,7 @@ export async function loadReexecJob(
     },
     earlier: earlier as Transaction[],
     target,
+    l1Fees,
+    touched: await touched,
   };
 }

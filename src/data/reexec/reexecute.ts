@@ -13,7 +13,7 @@ import { Address as EthAddress, createAccount, hexToBytes as ethHexToBytes } fro
 import { createVM, runTx } from '@ethereumjs/vm';
 import type { Address, Hash, Hex } from '../../domain/hex.ts';
 import type { EthereumFork } from '../../domain/network/fork-schedules.ts';
-import type { Transaction } from '../../domain/transaction.ts';
+import type { AccessListEntry, Transaction } from '../../domain/transaction.ts';
 import { CallFrameBuilder } from '../../domain/trace/call-frame-builder.ts';
 import type { CallFrame } from '../../domain/trace/call-trace.ts';
 import type { PrestateDiff } from '../../domain/trace/prestate-diff.ts';
@@ -46,6 +46,14 @@ export interface ReexecJob {
   /** the block's transactions before this one, in order */
   earlier: readonly Transaction[];
   target: Transaction;
+  /**
+   * OP-stack: the L1 data fee each transaction's receipt says it paid (`l1Fee`), by hash, where it
+   * is more than 0. The EVM does not compute it (it depends on L1's prices, which the L2 block's
+   * system transaction sets): it is taken from the sender after execution, as op-geth does.
+   */
+  l1Fees: ReadonlyMap<Hash, bigint>;
+  /** what the target touches, where the endpoint said (eth_createAccessList): read up front */
+  touched: readonly AccessListEntry[];
 }
 
 export interface ReexecResult {
@@ -76,6 +84,8 @@ const HARDFORKS: Record<EthereumFork, Hardfork> = {
 
 /** Where an OP-stack chain pays the base fee (the L2 BaseFeeVault predeploy), which Ethereum burns. */
 const BASE_FEE_VAULT = new EthAddress(ethHexToBytes('0x4200000000000000000000000000000000000019'));
+/** Where an OP-stack chain pays the L1 data fee (the L2 L1FeeVault predeploy). */
+const L1_FEE_VAULT = new EthAddress(ethHexToBytes('0x420000000000000000000000000000000000001a'));
 
 function commonFor(job: ReexecJob): Common {
   return createCustomCommon({ chainId: Number(job.chainId) }, Mainnet, { hardfork: HARDFORKS[job.fork] });
@@ -124,11 +134,22 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
     { common, setHardfork: false, skipConsensusFormatValidation: true },
   );
   // an OP-stack deposit runs in a block without base fee (it pays no gas), its nonce not checked
-  // (the bridge sets it), after its mint is credited. The L1 data fee is not taken (anvil charges none)
+  // (the bridge sets it), after its mint is credited
   const depositBlock = createBlock(
     { header: { ...block.header.toJSON(), baseFeePerGas: 0n } },
     { common, setHardfork: false, skipConsensusFormatValidation: true },
   );
+  /** What the EVM does not move itself: the L1 data fee, from the sender to its vault. */
+  const moveBalance = async (from: EthAddress, to: EthAddress, amount: bigint) => {
+    const payer = (await state.getAccount(from)) ?? createAccount({});
+    // op-geth checked at the start that the sender could pay it; a state that says otherwise is
+    // the endpoint's inconsistency, and the balance is not taken below zero
+    payer.balance = payer.balance > amount ? payer.balance - amount : 0n;
+    await state.putAccount(from, payer);
+    const vault = (await state.getAccount(to)) ?? createAccount({});
+    vault.balance += amount;
+    await state.putAccount(to, vault);
+  };
   const run = async (tx: Transaction) => {
     const deposit = tx.type === DEPOSIT_TYPE;
     if (deposit) {
@@ -149,18 +170,21 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
       vault.balance += env.baseFeePerGas * result.totalGasSpent;
       await state.putAccount(BASE_FEE_VAULT, vault);
     }
+    const l1Fee = job.opStack && !deposit ? job.l1Fees.get(tx.hash.toLowerCase() as Hash) : undefined;
+    if (l1Fee) await moveBalance(toEth(tx.from), L1_FEE_VAULT, l1Fee);
     return result;
   };
 
   const named = [...job.earlier, job.target];
+  const lists = [...named.flatMap((tx) => tx.accessList ?? []), ...job.touched];
   await state.prefetch(
-    [env.coinbase, ...named.flatMap((tx) => [tx.from, ...(tx.to ? [tx.to] : [])])].map(
-      (address) => address.toLowerCase() as Address,
-    ),
-    named.flatMap((tx) =>
-      (tx.accessList ?? []).flatMap((entry) =>
-        entry.storageKeys.map((key) => [entry.address.toLowerCase() as Address, key.toLowerCase() as Hash] as const),
-      ),
+    [
+      env.coinbase,
+      ...named.flatMap((tx) => [tx.from, ...(tx.to ? [tx.to] : [])]),
+      ...lists.map((entry) => entry.address),
+    ].map((address) => address.toLowerCase() as Address),
+    lists.flatMap((entry) =>
+      entry.storageKeys.map((key) => [entry.address.toLowerCase() as Address, key.toLowerCase() as Hash] as const),
     ),
   );
 

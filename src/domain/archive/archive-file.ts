@@ -16,7 +16,7 @@ import { networkByChainId } from '../network/networks.ts';
 export const ARCHIVE_FORMAT = 'hexray-archive';
 export const ARCHIVE_FORMAT_VERSION = 1;
 
-export type ArchiveFileKind = 'transaction' | 'receipt' | 'storage';
+export type ArchiveFileKind = 'transaction' | 'receipt' | 'storage' | 'trace';
 
 /** One line of the file (the store's ArchiveEntry, which has the same fields). */
 export interface ArchiveFileRecord {
@@ -25,7 +25,7 @@ export interface ArchiveFileRecord {
   chain: string;
   /** the endpoint's redacted label */
   endpoint: string;
-  /** transaction/receipt: the hash; storage: `${address}:${slot}@${block}` (all lower-case hex) */
+  /** transaction/receipt/trace: the hash; storage: `${address}:${slot}@${block}` (all lower-case hex) */
   key: string;
   /** ms since the epoch */
   fetchedAt: number;
@@ -54,7 +54,7 @@ export const ARCHIVE_FILE_LIMITS = {
   endpointChars: 512,
 } as const;
 
-const KINDS: readonly string[] = ['transaction', 'receipt', 'storage'] satisfies ArchiveFileKind[];
+const KINDS: readonly string[] = ['transaction', 'receipt', 'storage', 'trace'] satisfies ArchiveFileKind[];
 
 /** The first line of an export of `records` records. */
 export function archiveHeaderLine(records: number, exportedAt: number): string {
@@ -143,7 +143,7 @@ export function parseArchiveRecordLine(line: string): ParseResult<ArchiveFileRec
   if (!isRecordObject(value)) return rejected('it is not a record (a JSON object)');
   const { kind, chain, endpoint, key, fetchedAt, result } = value;
   if (typeof kind !== 'string' || !KINDS.includes(kind))
-    return rejected(`its kind ${preview(kind)} is not transaction, receipt or storage`);
+    return rejected(`its kind ${preview(kind)} is not transaction, receipt, storage or trace`);
   if (typeof chain !== 'string' || !CHAIN.test(chain))
     return rejected(`its chain ${preview(chain)} is not a decimal chain id or “unknown”`);
   if (typeof endpoint !== 'string' || endpoint.length > ARCHIVE_FILE_LIMITS.endpointChars)

@@ -3,7 +3,8 @@
  * trusted only as far as the browser can prove it. A transaction must hash to its key and its
  * signature recover to its sender, under the chain it is filed under; a receipt's logs must make
  * its bloom and belong to it, and agree with its transaction where the file or the archive holds
- * that. What cannot be proved is said, never hidden; what fails is refused with the reason.
+ * that; a kept trace's top call must be its transaction's. What cannot be proved is said, never
+ * hidden; what fails is refused with the reason.
  */
 import type { ArchiveFileRecord } from './archive-file.ts';
 import { MalformedFieldError } from '../parse-fields.ts';
@@ -17,6 +18,8 @@ import { verifyTransaction } from '../verify/index.ts';
 import { verifyReceipt } from '../verify/verify-receipt.ts';
 import type { Check } from '../verify/check.ts';
 import { STORAGE_VALUE_UNPROVABLE } from '../storage/storage-value.ts';
+import { TraceTooLargeError, type CallFrame } from '../trace/call-trace.ts';
+import { parseKeptTrace, type KeptTrace } from '../trace/kept-trace.ts';
 
 export type RecordCheck =
   | {
@@ -119,4 +122,49 @@ export function checkArchivedReceipt(record: ArchiveFileRecord, transaction: Tra
 /** A storage word is the endpoint's word: the four methods give no proof of it. */
 export function checkArchivedStorage(): RecordCheck {
   return { ok: true, notes: [STORAGE_VALUE_UNPROVABLE] };
+}
+
+/** Where a trace's top call and its transaction disagree, or null. */
+function traceAgainstTransaction(top: CallFrame, tx: Transaction): string | null {
+  const differ = (field: string, traced: unknown, txValue: unknown) =>
+    `its top call’s ${field} ${String(traced)} is not its transaction’s ${String(txValue)}`;
+  if (top.from !== tx.from) return differ('from', top.from, tx.from);
+  // a creation's top frame is addressed to the contract it made, which the transaction cannot name
+  if (tx.to !== null && top.to !== tx.to) return differ('to', top.to ?? 'none', tx.to);
+  if (top.input !== tx.input.toLowerCase())
+    return differ('input', `of ${(top.input.length - 2) / 2} bytes`, `of ${(tx.input.length - 2) / 2} bytes`);
+  if (top.value !== null && top.value !== tx.value) return differ('value', top.value, tx.value);
+  if (top.gas !== tx.gas) return differ('gas', top.gas, tx.gas);
+  return null;
+}
+
+/**
+ * A kept trace: its geth shapes must read as a tracer's answer does (with its caps), and its top
+ * call must be its transaction's, from the same file or this browser's archive (`transaction`,
+ * already checked; null when neither holds it). What the calls inside did cannot be proved: the
+ * Trace page holds its outcome against the receipt when it shows it.
+ */
+export function checkArchivedTrace(record: ArchiveFileRecord, transaction: Transaction | null): RecordCheck {
+  let trace: KeptTrace;
+  try {
+    trace = parseKeptTrace(record.result);
+  } catch (error) {
+    if (error instanceof TraceTooLargeError) return refuse(error.message);
+    return refuse(`its result is not a kept trace: ${parseProblem(error)}`);
+  }
+  if (transaction !== null) {
+    const mismatch = traceAgainstTransaction(trace.calls, transaction);
+    if (mismatch !== null) return refuse(mismatch);
+  }
+  return {
+    ok: true,
+    notes: [
+      ...(transaction === null
+        ? [
+            'Its transaction is neither in the file nor in this browser’s archive: nothing ties the trace to a signed transaction.',
+          ]
+        : []),
+      'The calls inside a trace: a tracer’s (or this browser’s) account of the execution, held against the receipt where it is shown.',
+    ],
+  };
 }

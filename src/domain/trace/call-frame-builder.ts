@@ -8,10 +8,11 @@
  * its frame had made before it, and `index`, its place among the transaction's logs; a failed frame
  * keeps no logs, nor does anything under it (the receipt has none of them); a failed creation has
  * no `to`; a reverted frame keeps its output, and `revertReason` when the output is an
- * `Error(string)`; a SELFDESTRUCT is a frame of its own with no gas.
+ * `Error(string)` or a `Panic(uint256)` (in geth's words); a SELFDESTRUCT is a frame of its own
+ * with no gas.
  */
 import { bytesToHex, hexToBytes, type Address, type Hash, type Hex } from '../hex.ts';
-import { ERROR_STRING_SELECTOR } from '../revert-reason.ts';
+import { ERROR_STRING_SELECTOR, PANIC_SELECTOR } from '../revert-reason.ts';
 import type { CallFrame, FrameType, TraceLog } from './call-trace.ts';
 import { MAX_TRACE_DEPTH, MAX_TRACE_FRAMES, MAX_TRACE_LOGS, TraceTooLargeError } from './call-trace.ts';
 
@@ -49,6 +50,37 @@ export function errorStringOf(output: Hex): string | null {
   const start = Number(offset) + 32;
   if (BigInt(start) + length > BigInt(body.length)) return null;
   return new TextDecoder().decode(body.subarray(start, start + Number(length)));
+}
+
+/**
+ * geth's words for each `Panic(uint256)` code (accounts/abi/abi.go `panicReasons`, from
+ * ethers.js), which its callTracer puts in `revertReason`: the tracer's text, not Solidity's
+ * documentation's (domain/revert-reason.ts says those on the other pages).
+ */
+const GETH_PANIC_REASONS: ReadonlyMap<bigint, string> = new Map([
+  [0x00n, 'generic panic'],
+  [0x01n, 'assert(false)'],
+  [0x11n, 'arithmetic underflow or overflow'],
+  [0x12n, 'division or modulo by zero'],
+  [0x21n, 'enum overflow'],
+  [0x22n, 'invalid encoded storage byte array accessed'],
+  [0x31n, 'out-of-bounds array access; popping on an empty array'],
+  [0x32n, 'out-of-bounds access of an array or bytesN'],
+  [0x41n, 'out of memory'],
+  [0x51n, 'uninitialized function'],
+]);
+
+/** `Panic(uint256)`'s reason as geth's `abi.UnpackRevert` gives it; null for any other data. */
+export function panicReasonOf(output: Hex): string | null {
+  // the code is the first word after the selector; geth ignores what follows it
+  if (!output.toLowerCase().startsWith(PANIC_SELECTOR) || output.length < 10 + 64) return null;
+  const code = BigInt(`0x${output.slice(10, 74)}`);
+  return GETH_PANIC_REASONS.get(code) ?? `unknown panic code: 0x${code.toString(16)}`;
+}
+
+/** What geth's callTracer puts in a reverted frame's `revertReason`: Error(string)'s text or Panic's words. */
+export function revertReasonOf(output: Hex): string | null {
+  return errorStringOf(output) ?? panicReasonOf(output);
 }
 
 export class CallFrameBuilder {
@@ -106,7 +138,7 @@ export class CallFrameBuilder {
     if (frame.type === 'CREATE' || frame.type === 'CREATE2') frame.to = null;
     if (end.error !== EXECUTION_REVERTED || end.output === '0x') return;
     frame.output = end.output;
-    frame.revertReason = errorStringOf(end.output);
+    frame.revertReason = revertReasonOf(end.output);
   }
 
   /** The finished tree: failed frames' logs dropped, every kept log numbered in execution order. */

@@ -25,11 +25,11 @@ export type SlotName =
   | { kind: 'array'; base: SlotName; index: bigint };
 
 /** The hashes sorted, so a slot finds the nearest hash at or below it by binary search. */
-export function slotNamer(preimages: Preimages): (slot: Hash) => SlotName | null {
+function nearestHashes(preimages: Preimages): (value: bigint) => { hash: Hash; value: bigint } | null {
   const hashes = [...preimages.keys()]
     .map((hash) => ({ hash, value: BigInt(hash) }))
     .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  const below = (value: bigint) => {
+  return (value) => {
     let low = 0;
     let high = hashes.length - 1;
     let found = -1;
@@ -42,20 +42,44 @@ export function slotNamer(preimages: Preimages): (slot: Hash) => SlotName | null
     }
     return found < 0 ? null : hashes[found]!;
   };
+}
+
+/** The slot a preimage hashes from: its last 32 bytes (a mapping's `p`, or an array's slot). */
+const baseOf = (input: Hex): bigint => BigInt(`0x${input.slice(-64)}`);
+
+export function slotNamer(preimages: Preimages): (slot: Hash) => SlotName | null {
+  const below = nearestHashes(preimages);
   const name = (value: bigint, depth: number): SlotName | null => {
     const nearest = depth > MAX_DEPTH ? null : below(value);
     if (!nearest || value - nearest.value >= MAX_OFFSET) return null;
     const offset = value - nearest.value;
     const input = preimages.get(nearest.hash)!;
-    if (input.length === 2 + 64) {
-      const baseValue = BigInt(input);
-      return { kind: 'array', base: name(baseValue, depth + 1) ?? { kind: 'slot', slot: baseValue }, index: offset };
-    }
-    const key: Hash = `0x${input.slice(2, 66)}`;
-    const baseValue = BigInt(`0x${input.slice(66, 130)}`);
-    return { kind: 'mapping', base: name(baseValue, depth + 1) ?? { kind: 'slot', slot: baseValue }, key, offset };
+    const baseValue = baseOf(input);
+    const base = name(baseValue, depth + 1) ?? { kind: 'slot', slot: baseValue };
+    if (input.length === 2 + 64) return { kind: 'array', base, index: offset };
+    return { kind: 'mapping', base, key: `0x${input.slice(2, 66)}`, offset };
   };
   return (slot) => name(BigInt(slot), 0);
+}
+
+/**
+ * The preimages that name `slots` (each hash on a slot's chain of names): what a kept trace needs
+ * of the thousands an execution may hash, so the archive keeps the names without the rest.
+ */
+export function preimagesNaming(preimages: Preimages, slots: Iterable<Hash>): Map<Hash, Hex> {
+  const below = nearestHashes(preimages);
+  const used = new Map<Hash, Hex>();
+  for (const slot of slots) {
+    let value = BigInt(slot);
+    for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+      const nearest = below(value);
+      if (!nearest || value - nearest.value >= MAX_OFFSET) break;
+      const input = preimages.get(nearest.hash)!;
+      used.set(nearest.hash, input);
+      value = baseOf(input);
+    }
+  }
+  return used;
 }
 
 /** A mapping key as people write it: an address when it is one (12 zero bytes first), else the number. */

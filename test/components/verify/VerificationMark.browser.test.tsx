@@ -53,6 +53,18 @@ describe('VerificationMark', () => {
     );
   });
 
+  it('while verifying it takes the height its verdict will take, so nothing below it moves when the checks end', async () => {
+    const height = async (v: Verification | null) =>
+      (await render(<VerificationMark verification={v} limits={LIMITS} />)).getBoundingClientRect().height;
+    for (const size of [desktop, phone]) {
+      await size();
+      const verifying = await height(null);
+      expect(verifying).toBeGreaterThan(0);
+      expect(await height(verification(check('hash', 'pass')))).toBe(verifying);
+      expect(await height(verification(check('hash', 'pass'), check('signature', 'unavailable')))).toBe(verifying);
+    }
+  });
+
   it('each verdict is readable in both themes, in its own colour, and the mark and limits fit 390 px', async () => {
     for (const theme of ['light', 'dark'] as const) {
       await phone(theme);

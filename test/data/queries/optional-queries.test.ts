@@ -52,6 +52,7 @@ const ANSWERS: Record<OptionalMethod, unknown> = {
     storageProof: [],
   },
   eth_call: '0x2a',
+  eth_createAccessList: { accessList: [], gasUsed: '0x5208' },
   debug_traceTransaction: rawFrame(),
 };
 

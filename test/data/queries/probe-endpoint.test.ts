@@ -51,7 +51,8 @@ const NODE_ANSWERS: Record<OptionalMethod, unknown> = {
     storageProof: [],
   },
   eth_call: '0x',
-  // never asked by the probe (its entry names no probe call)
+  // never asked by the probe (their entries name no probe call)
+  eth_createAccessList: null,
   debug_traceTransaction: null,
 };
 

@@ -106,7 +106,7 @@ describe('reading an archive file', () => {
     lines[1] = '{"kind":"block"}';
     const read = await readArchiveFile(fileOf(lines.join('\n')));
     expect(read.ok && read.value.refused).toEqual([
-      { line: 2, reason: 'its kind “block” is not transaction, receipt or storage' },
+      { line: 2, reason: 'its kind “block” is not transaction, receipt, storage or trace' },
     ]);
     expect(read.ok && read.value.records.map((r) => r.line)).toEqual([3]);
   });

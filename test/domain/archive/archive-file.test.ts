@@ -69,7 +69,7 @@ describe('the archive file format', () => {
     };
     expect(reason('{"kind":')).toBe('it is not JSON');
     expect(reason('[]')).toBe('it is not a record (a JSON object)');
-    expect(reason(line({ kind: 'block' }))).toBe('its kind “block” is not transaction, receipt or storage');
+    expect(reason(line({ kind: 'block' }))).toBe('its kind “block” is not transaction, receipt, storage or trace');
     expect(reason(line({ chain: '0x38' }))).toBe('its chain “0x38” is not a decimal chain id or “unknown”');
     expect(reason(line({ chain: 'unknown' }))).toBe('accepted');
     expect(reason(line({ endpoint: 'x'.repeat(513) }))).toContain('its endpoint is not a label');

@@ -1,6 +1,6 @@
 /**
  * Records verified on import, against real answers recorded on OP Mainnet (chain 10): a
- * transaction and its receipt. A changed field is refused with the reason; what cannot be proved
+ * transaction and its receipt, and a trace kept of the transaction. A changed field is refused with the reason; what cannot be proved
  * is said.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import type { ArchiveFileRecord } from '../../../src/domain/archive/archive-file
 import {
   checkArchivedReceipt,
   checkArchivedStorage,
+  checkArchivedTrace,
   checkArchivedTransaction,
   parseArchivedTransaction,
 } from '../../../src/domain/archive/archive-record-check.ts';
@@ -142,6 +143,81 @@ describe('a storage word on import', () => {
     expect(checkArchivedStorage()).toEqual({
       ok: true,
       notes: ['A storage value cannot be proved without eth_getProof: it is the endpoint’s word.'],
+    });
+  });
+});
+
+describe('a trace on import', () => {
+  const tx: Transaction = parseTransaction(TX);
+  /** A trace whose top call is the transaction's, as the page keeps it. */
+  const kept = (top: Record<string, unknown> = {}, change: Record<string, unknown> = {}) => ({
+    source: 'endpoint',
+    fork: null,
+    callTracer: {
+      type: 'CALL',
+      from: TX.from,
+      to: TX.to,
+      value: TX.value,
+      gas: TX.gas,
+      gasUsed: trimmed.gasUsed,
+      input: TX.input,
+      ...top,
+    },
+    prestateTracer: { pre: {}, post: {} },
+    preimages: [],
+    ...change,
+  });
+
+  it('with its transaction: its top call is the transaction’s; what the calls inside did stays unproved', () => {
+    expect(checkArchivedTrace(record('trace', kept()), tx)).toEqual({
+      ok: true,
+      notes: [
+        'The calls inside a trace: a tracer’s (or this browser’s) account of the execution, held against the receipt where it is shown.',
+      ],
+    });
+  });
+
+  it('without it: accepted, saying nothing ties it to a signed transaction', () => {
+    const checked = checkArchivedTrace(record('trace', kept()), null);
+    expect(checked.ok && checked.notes[0]).toBe(
+      'Its transaction is neither in the file nor in this browser’s archive: nothing ties the trace to a signed transaction.',
+    );
+  });
+
+  it('a top call that is not its transaction’s is refused, saying which field differs', () => {
+    const other = `0x${'11'.repeat(20)}`;
+    expect(checkArchivedTrace(record('trace', kept({ from: other })), tx)).toEqual({
+      ok: false,
+      reason: `its top call’s from ${other} is not its transaction’s ${tx.from}`,
+    });
+    expect(checkArchivedTrace(record('trace', kept({ to: other })), tx)).toEqual({
+      ok: false,
+      reason: `its top call’s to ${other} is not its transaction’s ${tx.to}`,
+    });
+    expect(checkArchivedTrace(record('trace', kept({ input: '0x' })), tx)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^its top call’s input of 0 bytes is not its transaction’s of \d+ bytes$/),
+    });
+    expect(checkArchivedTrace(record('trace', kept({ value: '0x1' })), tx)).toMatchObject({ ok: false });
+    expect(checkArchivedTrace(record('trace', kept({ gas: '0x1' })), tx)).toEqual({
+      ok: false,
+      reason: `its top call’s gas 1 is not its transaction’s ${tx.gas}`,
+    });
+  });
+
+  it('a result that is not a kept trace, or one past the tracers’ caps, is refused with the reason', () => {
+    expect(checkArchivedTrace(record('trace', kept({ from: 'me' })), tx)).toEqual({
+      ok: false,
+      reason: 'its result is not a kept trace: trace.callTracer.from must be a 20-byte address; got "me"',
+    });
+    expect(checkArchivedTrace(record('trace', { source: 'endpoint' }), tx)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^its result is not a kept trace: trace\.callTracer /),
+    });
+    const wide = kept({ calls: Array.from({ length: 50_001 }, () => ({ type: 'CALL', from: TX.from })) });
+    expect(checkArchivedTrace(record('trace', wide), tx)).toEqual({
+      ok: false,
+      reason: 'The trace has more than 50,000 calls; Hexray reads at most that many.',
     });
   });
 });

@@ -42,6 +42,19 @@ describe('logs bloom', () => {
     }
   });
 
+  it('logs that repeat their emitter and topics, in either case, give the bloom of each log alone combined', () => {
+    // a receipt of one event: the emitter and the event's topic in every log, the other topics each its own
+    const emitter = rnd.hex(20);
+    const event = rnd.hex(32);
+    const logs = Array.from({ length: 12 }, (_, i) => ({
+      address: (i % 2 ? emitter.toUpperCase().replace('0X', '0x') : emitter) as Address,
+      topics: [event, rnd.hex(32), ...(i % 3 ? [] : [event])] as Hash[],
+    }));
+    const combined = new Uint8Array(256);
+    for (const log of logs) bloomFor([log]).forEach((byte, i) => (combined[i]! |= byte));
+    expect(bloomToHex(bloomFor(logs))).toBe(bloomToHex(combined));
+  });
+
   it('each item sets at most three bits, and bloomBits numbers them as the indices do', () => {
     const address = rnd.hex(20);
     const bits = bloomBits(bloomFor([{ address, topics: [] }]));

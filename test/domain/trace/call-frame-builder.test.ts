@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, Hash, Hex } from '../../../src/domain/hex.ts';
-import { CallFrameBuilder, EXECUTION_REVERTED, errorStringOf } from '../../../src/domain/trace/call-frame-builder.ts';
+import {
+  CallFrameBuilder,
+  EXECUTION_REVERTED,
+  errorStringOf,
+  panicReasonOf,
+  revertReasonOf,
+} from '../../../src/domain/trace/call-frame-builder.ts';
 import { TraceTooLargeError } from '../../../src/domain/trace/call-trace.ts';
 
 const A = `0x${'a'.repeat(40)}` as Address;
@@ -119,5 +125,46 @@ describe('errorStringOf', () => {
     expect(errorStringOf('0x08c379a0')).toBeNull();
     // an offset past the data is not a string
     expect(errorStringOf(`0x08c379a0${'ff'.padStart(64, '0')}${'0'.repeat(64)}`)).toBeNull();
+  });
+});
+
+describe('revertReasonOf: a reverted frame’s revertReason as geth’s callTracer gives it (abi.UnpackRevert)', () => {
+  const panic = (code: number | bigint): Hex => `0x4e487b71${code.toString(16).padStart(64, '0')}`;
+
+  it('a Panic in geth’s words, code by code', () => {
+    expect(revertReasonOf(panic(0x01))).toBe('assert(false)');
+    expect(revertReasonOf(panic(0x11))).toBe('arithmetic underflow or overflow');
+    expect(revertReasonOf(panic(0x12))).toBe('division or modulo by zero');
+    expect(revertReasonOf(panic(0x21))).toBe('enum overflow');
+    expect(revertReasonOf(panic(0x22))).toBe('invalid encoded storage byte array accessed');
+    expect(revertReasonOf(panic(0x31))).toBe('out-of-bounds array access; popping on an empty array');
+    expect(revertReasonOf(panic(0x32))).toBe('out-of-bounds access of an array or bytesN');
+    expect(revertReasonOf(panic(0x41))).toBe('out of memory');
+    expect(revertReasonOf(panic(0x51))).toBe('uninitialized function');
+    expect(revertReasonOf(panic(0x00))).toBe('generic panic');
+  });
+
+  it('a code geth does not list is said in hex, as its %#x prints it; bytes after the code are ignored', () => {
+    expect(revertReasonOf(panic(0x99))).toBe('unknown panic code: 0x99');
+    expect(revertReasonOf(panic(2n ** 255n))).toBe(`unknown panic code: 0x8${'0'.repeat(63)}`);
+    expect(revertReasonOf(`${panic(0x01)}abcd`)).toBe('assert(false)');
+  });
+
+  it('too short to hold a code, another selector, or an Error(string): not a Panic', () => {
+    expect(panicReasonOf('0x4e487b71')).toBeNull();
+    expect(panicReasonOf(`0x4e487b71${'01'.padStart(62, '0')}`)).toBeNull();
+    expect(panicReasonOf(`0xdeadbeef${'01'.padStart(64, '0')}`)).toBeNull();
+    expect(revertReasonOf(NOPE)).toBe('nope');
+  });
+
+  it('a frame reverted with a Panic keeps its output and the reason', () => {
+    const builder = new CallFrameBuilder();
+    builder.enter({ type: 'CALL', from: A, to: B, value: 0n, gas: 100_000n, input: '0x' });
+    builder.exit({ gasUsed: 300n, output: panic(0x12), error: EXECUTION_REVERTED });
+    expect(builder.result()).toMatchObject({
+      error: EXECUTION_REVERTED,
+      output: panic(0x12),
+      revertReason: 'division or modulo by zero',
+    });
   });
 });
