@@ -6,7 +6,7 @@
  * later, op-geth's "post-canyon receipt hash computation update"); before Canyon its nonce is not
  * hashed. A type whose receipt encoding Hexray does not know on that network says so.
  */
-import type { TransactionDialect } from '../dialects/index.ts';
+import { dialectNamed, type TransactionDialect } from '../dialects/index.ts';
 import { isQuantity } from '../hex.ts';
 import type { Receipt } from '../receipt.ts';
 import { concatBytes, encodeRlp, rlpBytes, rlpInteger, type RlpItem } from '../verify/rlp.ts';
@@ -16,8 +16,11 @@ export type ReceiptEncoding = { ok: true; bytes: Uint8Array } | { ok: false; rea
 /** Ethereum's receipt types: legacy, EIP-2930, EIP-1559, EIP-4844, EIP-7702. */
 const ETHEREUM_TYPES = new Set([0n, 1n, 2n, 3n, 4n]);
 const DEPOSIT = 0x7en;
-/** The networks whose 0x7e is the OP stack's deposit (Celo runs on the OP stack since its L2). */
-const DEPOSIT_DIALECTS: ReadonlySet<TransactionDialect> = new Set(['op-stack', 'celo']);
+
+/** Whether the network's 0x7e is the OP stack's deposit, as its dialect says (Celo's L2 runs op-geth). */
+function opStackDepositOn(dialect: TransactionDialect): boolean {
+  return dialectNamed(dialect).types[Number(DEPOSIT)]?.kind === 'op-stack-deposit';
+}
 
 function consensusFields(receipt: Receipt): RlpItem[] {
   const outcome =
@@ -60,7 +63,7 @@ export function encodeReceipt(receipt: Receipt, dialect: TransactionDialect | nu
   const { type } = receipt;
   let fields: RlpItem[] | string;
   if (ETHEREUM_TYPES.has(type)) fields = consensusFields(receipt);
-  else if (type === DEPOSIT && (dialect === null ? 'depositNonce' in receipt.extra : DEPOSIT_DIALECTS.has(dialect)))
+  else if (type === DEPOSIT && (dialect === null ? 'depositNonce' in receipt.extra : opStackDepositOn(dialect)))
     fields = depositFields(receipt);
   else
     return {

@@ -99,5 +99,12 @@ describe('encodeReceipt', () => {
       reason: 'a receipt of type 0x7e is encoded as its network (unknown here) defines, in a way Hexray does not know',
     });
     expect(encodeReceipt({ ...receipt(), type: 0x64n }, 'arbitrum')).toMatchObject({ ok: false });
+    // a 0x7e is the OP stack's deposit where the network's dialect says so (Celo's L2), not on Mantle or Scroll
+    expect(bytesToHex(encoded(r, 'celo'))).toBe(bytesToHex(encoded(r, 'op-stack')));
+    for (const dialect of ['mantle', 'scroll'] as const)
+      expect(encodeReceipt(r, dialect)).toEqual({
+        ok: false,
+        reason: `a receipt of type 0x7e is encoded as ${dialect} defines, in a way Hexray does not know`,
+      });
   });
 });
