@@ -8,6 +8,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilNode } from '../../devnet/anvil.ts';
+import { nodeRpc, type NodeRpc } from '../../devnet/node-rpc.ts';
 import { bytesToHex, hexToBytes, type Hash, type Hex } from '../../../src/domain/hex.ts';
 import { parseAccountProof } from '../../../src/domain/proof/account-proof.ts';
 import { decodeRlp } from '../../../src/domain/proof/rlp-decode.ts';
@@ -28,16 +29,7 @@ function slotSharing(with_: bigint, count: number): bigint {
 }
 
 let anvil: AnvilNode;
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(anvil.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: unknown };
-  if (body.error !== undefined) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
+let rpc: NodeRpc;
 
 // A and B share three nibbles: under the root's branch, an extension of two, then a branch
 const A = 1n;
@@ -57,6 +49,7 @@ async function proofOf(slots: bigint[]) {
 
 beforeAll(async () => {
   anvil = await startAnvil({ quiet: true });
+  rpc = nodeRpc(anvil.url);
   await rpc('anvil_setCode', [HOLDER, '0x00']);
   for (const [slot, value] of VALUES) await rpc('anvil_setStorageAt', [HOLDER, word(slot), word(value)]);
   await rpc('evm_mine', []);
