@@ -12,24 +12,17 @@ import { archiveJourney } from './support/archive-journey.ts';
 import { archiveText, rewriteArchivedResult } from './support/archive-db.ts';
 import { DEV_KEYS } from '../devnet/accounts.ts';
 import { rpc } from '../devnet/gateway-client.ts';
-import { startOpBnbDevnet, type OpBnbDevnet } from '../devnet/opbnb.ts';
+import { ownOpBnbDevnet } from './support/own-devnet.ts';
 import { privateKeyToAccount } from 'viem/accounts';
 
-let opbnb: OpBnbDevnet;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  opbnb = await startOpBnbDevnet({ blockTime: 0.25 });
-});
-test.afterAll(async () => {
-  await opbnb?.stop();
-});
+const opbnb = ownOpBnbDevnet();
 
 test('a transaction and its receipt outlive the window: archived, shown with the mark, verified again', async ({
   page,
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  await archiveJourney(page, opbnb);
+  await archiveJourney(page, opbnb());
   expect(consoleErrors).toEqual([]);
 });
 
@@ -47,7 +40,7 @@ async function deployWithStorage(
 ): Promise<{ address: string; block: number }> {
   const from = privateKeyToAccount(DEV_KEYS[2]).address;
   const data = `0x${words.map(([slot, word]) => `7f${pad(word).slice(2)}7f${pad(slot).slice(2)}55`).join('')}00`;
-  const node = opbnb.manifest.nodeUrl;
+  const node = opbnb().manifest.nodeUrl;
   const hash = (await rpc(node, 'eth_sendTransaction', [{ from, data }])).result as string;
   let receipt: { contractAddress: string; blockNumber: string } | null = null;
   await expect
@@ -75,7 +68,7 @@ test('a storage word read at a block number outlives the window: shown from the 
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const { base, apiKey } = opbnb.manifest;
+  const { base, apiKey } = opbnb().manifest;
   const endpoint = `${base}/v3/${apiKey}`;
   const { address, block } = await deployWordAtSlot();
   await connectWithUrl(page, endpoint, { remember: true });
@@ -187,7 +180,7 @@ test('a layout read at a block number outlives the window: its variables and a l
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const { base, apiKey } = opbnb.manifest;
+  const { base, apiKey } = opbnb().manifest;
   const endpoint = `${base}/v3/${apiKey}`;
   const motto = toHex(MOTTO);
   const dataSlot = BigInt(keccak256(pad(toHex(1))));

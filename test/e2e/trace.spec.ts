@@ -17,7 +17,8 @@ import { freshPage, row } from './support/archive-import.ts';
 import { readFile } from 'node:fs/promises';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_KEYS } from '../devnet/accounts.ts';
-import { startOpBnbDevnet, type OpBnbDevnet } from '../devnet/opbnb.ts';
+import type { OpBnbDevnet } from '../devnet/opbnb.ts';
+import { ownOpBnbDevnet } from './support/own-devnet.ts';
 import compiled from '../devnet/compiled/contracts.json' with { type: 'json' };
 
 test.describe('the Trace page from the endpoint’s tracer', () => {
@@ -277,15 +278,7 @@ async function sendTransfer(opbnb: OpBnbDevnet): Promise<string> {
 }
 
 test.describe('a trace kept in this browser’s archive', () => {
-  // the opBNB devnet mining every 250 ms: its 128-block window passes in 32 seconds
-  let opbnb: OpBnbDevnet;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    opbnb = await startOpBnbDevnet({ blockTime: 0.25 });
-  });
-  test.afterAll(async () => {
-    await opbnb?.stop();
-  });
+  const opbnb = ownOpBnbDevnet();
 
   test('outlives the window: shown from the archive with its mark, exported without the key, imported elsewhere', async ({
     page,
@@ -294,9 +287,9 @@ test.describe('a trace kept in this browser’s archive', () => {
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
-    const { base, fullKey } = opbnb.manifest;
+    const { base, fullKey } = opbnb().manifest;
     const endpoint = `${base}/v3/${fullKey}`;
-    const hash = await sendTransfer(opbnb);
+    const hash = await sendTransfer(opbnb());
     await connectWithUrl(page, endpoint, { remember: true });
     await page.goto(`/tx/${hash}/trace`);
     await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
@@ -330,7 +323,7 @@ test.describe('a trace kept in this browser’s archive', () => {
     await expect(page.getByTestId('trace-frame')).toHaveCount(1);
     await expect(page.getByTestId('trace-kept')).toHaveCount(0); // the archive's own: not filed again
     // the bare node still traces it: the archive's exports are anvil's
-    await expectExportsEqualAnvil(page, opbnb.manifest, hash);
+    await expectExportsEqualAnvil(page, opbnb().manifest, hash);
     await expect(page.locator('body')).not.toContainText(fullKey);
 
     // the archive lists it, links it, and exports it
@@ -354,7 +347,7 @@ test.describe('a trace kept in this browser’s archive', () => {
     await other.goto(`/tx/${hash}/trace`);
     await expect(other.getByTestId('archive-mark')).toContainText('the endpoint no longer serves it');
     await expect(other.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
-    await expectExportsEqualAnvil(other, opbnb.manifest, hash);
+    await expectExportsEqualAnvil(other, opbnb().manifest, hash);
 
     // a trace whose top call is not its transaction's is refused with the reason
     const tampered = file.replace(/"kind":"trace"(.*?)"value":"0x5678"/, '"kind":"trace"$1"value":"0x5679"');
