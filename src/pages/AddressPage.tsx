@@ -3,6 +3,7 @@ import { AddressTabs } from '../components/address/AddressTabs.tsx';
 import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
 import { NotServedLine } from '../components/address/NotServedLine.tsx';
 import { ProxyReading } from '../components/address/ProxyReading.tsx';
+import { TokenOverview } from '../components/address/TokenOverview.tsx';
 import { VerifiedSource } from '../components/names/VerifiedSource.tsx';
 import { ReadValue } from '../components/address/ReadValue.tsx';
 import { AddressValue } from '../components/AddressValue.tsx';
@@ -95,7 +96,11 @@ function AddressOverview({ address }: { address: Address }) {
           <p className="mb-3">
             <NetworkLine resolved={network} />
           </p>
-          <RestsOnLine read={proof} proved="balance, nonce and code" rest="slot 0, the proxy slots and the names" />
+          <RestsOnLine
+            read={proof}
+            proved="balance, nonce and code"
+            rest="slot 0, the proxy slots, the token’s answers and the names"
+          />
           <NotServedLine methods={absent} />
           <NativeCurrencyProvider network={network}>
             <DetailList>
@@ -108,6 +113,7 @@ function AddressOverview({ address }: { address: Address }) {
                   )}
                 </DetailRow>
               )}
+              {maybeContract && code.status === 'done' && !codeRefused && <TokenOverview address={address} />}
               {balance.status !== 'absent' && (
                 <DetailRow label="Balance" hint="at the latest block">
                   {refused ? (

@@ -120,6 +120,76 @@ test.describe('on a bare anvil through the full URL', () => {
     await expect(page.getByTestId('proxy')).toContainText('Not a proxy');
   });
 
+  test('the seeded token says it is a token: its standard, name, symbol, decimals and supply as the contract answers them', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const { standard } = manifest.tokenContracts;
+    const supply = BigInt(
+      await nodeCall<string>(manifest.nodeUrl, 'eth_call', [{ to: standard.address, data: '0x18160ddd' }, 'latest']),
+    );
+    await page.goto(`/address/${standard.address}`);
+    const overview = page.getByTestId('token-overview');
+    await expect(overview).toHaveAttribute('data-standard', 'ERC-20');
+    await expect(overview).toContainText('ERC-20 token');
+    await expect(page.getByTestId('token-name')).toHaveText(`${standard.name} (${standard.symbol})`);
+    await expect(page.getByTestId('token-decimals')).toHaveText(`${standard.decimals} decimals`);
+    await expect(page.getByTestId('token-supply')).toHaveAttribute('data-raw', supply.toString());
+    const whole = (supply / 10n ** BigInt(standard.decimals)).toLocaleString('en-US');
+    await expect(page.getByTestId('token-supply')).toHaveText(new RegExp(`^total supply ${whole}(\\.\\d+)? HXR$`));
+    await expect(page.getByTestId('token-problem')).toHaveCount(0);
+    await screenshotAllModes(page, 'address-token');
+    await overview.getByRole('link', { name: 'Read its functions →' }).click();
+    await expect(page).toHaveURL(`/address/${standard.address}/read`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a forwarding ERC-1967 proxy of the token is a token by its implementation’s code, read in its own storage', async ({
+    page,
+    manifest,
+  }) => {
+    const { standard } = manifest.tokenContracts;
+    // the seeded ERC-1967 proxy's own code, at a fresh address whose slot names the token
+    const forwarder = await nodeCall<string>(manifest.nodeUrl, 'eth_getCode', [
+      manifest.proxies.erc1967.address,
+      'latest',
+    ]);
+    const proxy = freshAddress();
+    await nodeCall(manifest.nodeUrl, 'anvil_setCode', [proxy, forwarder]);
+    await nodeCall(manifest.nodeUrl, 'anvil_setStorageAt', [proxy, IMPLEMENTATION_SLOT, word(standard.address)]);
+    await commitState(manifest);
+    await page.goto(`/address/${proxy}`);
+    await expect(page.getByTestId('token-overview')).toHaveAttribute('data-standard', 'ERC-20');
+    // decimals is a constant of the code; name, symbol and supply live in the proxy's empty storage
+    await expect(page.getByTestId('token-decimals')).toHaveText('18 decimals');
+    await expect(page.getByTestId('token-supply')).toHaveAttribute('data-raw', '0');
+    await expect(page.getByTestId('token-name')).toHaveText('no name');
+  });
+
+  test('a contract that is no token has no token row; one that answers nothing sensible says so', async ({
+    page,
+    manifest,
+  }) => {
+    await page.goto(`/address/${manifest.proxies.implementation.address}`);
+    await expect(page.getByTestId('code-size')).toContainText('Contract');
+    await expect(page.getByTestId('token-overview')).toHaveCount(0);
+
+    // ERC-20's identifying selectors pushed in code that answers every call with one byte
+    const code = `0x${['18160ddd', '70a08231', 'a9059cbb', 'dd62ed3e', '06fdde03', '313ce567'].map((s) => `63${s}50`).join('')}60ff60005360016000f3`;
+    const fake = freshAddress();
+    await nodeCall(manifest.nodeUrl, 'anvil_setCode', [fake, code]);
+    await commitState(manifest);
+    await page.goto(`/address/${fake}`);
+    await expect(page.getByTestId('token-overview')).toHaveAttribute('data-standard', 'ERC-20');
+    await expect(page.getByTestId('token-problem')).toHaveText([
+      /^Not read as its type: name\(\): /,
+      'Not read as its type: decimals(): The result is 1 bytes, not one 32-byte word',
+      'Not read as its type: totalSupply(): The result is 1 bytes, not one 32-byte word',
+    ]);
+    await expect(page.getByTestId('token-supply')).toHaveCount(0);
+  });
+
   test('an EIP-1167 clone names its target, linked to the target’s address page', async ({ page, manifest }) => {
     const { token } = manifest.roles.tokens;
     const clone = await makeClone(manifest, token);
@@ -153,7 +223,7 @@ test.describe('on a bare anvil through the full URL', () => {
     await screenshotAllModes(page, 'address-beacon-proxy');
   });
 
-  test('a cold link: balance, nonce, code, slot 0 and both ERC-1967 slots leave in one POST, the proof in the next', async ({
+  test('a cold link: balance, nonce, code, slot 0 and both ERC-1967 slots leave in one POST, the proof and the token’s calls after it', async ({
     page,
     manifest,
     consoleErrors,
@@ -175,11 +245,15 @@ test.describe('on a bare anvil through the full URL', () => {
     await expect(page.getByTestId('proof-mark')).toHaveAttribute('data-status', 'proved');
     await page.waitForLoadState('networkidle');
     // the proof is asked at the number `latest` resolved to (its header's), so after the header
-    expect(posts).toHaveLength(2);
     for (const method of ['eth_getBalance', 'eth_getTransactionCount', 'eth_getCode'])
       expect(posts[0]).toContain(`"${method}"`);
     expect(posts[0]!.match(/"eth_getStorageAt"/g)).toHaveLength(3);
-    expect(posts[1]).toContain('"eth_getProof"');
+    // after the code: the token's four calls, once; and the proof
+    await expect(page.getByTestId('token-supply')).toBeVisible();
+    const later = posts.slice(1).join('');
+    expect(later.match(/"eth_call"/g)).toHaveLength(4);
+    expect(later.match(/"eth_getProof"/g)).toHaveLength(1);
+    expect(posts.length).toBeLessThanOrEqual(3);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -202,6 +276,8 @@ test.describe('on the four-method gateway', () => {
     await expect(page.getByTestId('proxy')).toHaveAttribute('data-kind', 'none');
     await expect(page.getByTestId('balance')).toHaveCount(0);
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    // without the code, nothing says it is a token: no row, no call
+    await expect(page.getByTestId('token-overview')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

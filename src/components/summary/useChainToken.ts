@@ -16,7 +16,7 @@ import { RpcResponseError } from '../../rpc/errors.ts';
 const CALLS = ['name', 'symbol', 'decimals'] as const;
 
 /** A settled call's outcome for tokenMetadataFrom; undefined while it says nothing yet (pending, not a revert). */
-function outcomeOf(query: { data?: unknown; error: unknown; isSuccess: boolean }): TokenCallOutcome | undefined {
+export function outcomeOf(query: { data?: unknown; error: unknown; isSuccess: boolean }): TokenCallOutcome | undefined {
   if (query.isSuccess) return query.data as TokenCallOutcome;
   const error = query.error;
   // a revert is an answer about the contract; a timeout or a refusal says nothing about it

@@ -20,12 +20,14 @@ import {
 
 /**
  * The calls Hexray makes itself, each a bare selector (none takes an argument): ERC-20's optional
- * metadata (token-metadata.ts) and an ERC-1967 beacon's `implementation()` (proxy.ts).
+ * metadata (token-metadata.ts), a token's total supply (token-overview.ts) and an ERC-1967 beacon's
+ * `implementation()` (proxy.ts).
  */
 export const CALL_SELECTORS = {
   name: '0x06fdde03',
   symbol: '0x95d89b41',
   decimals: '0x313ce567',
+  totalSupply: '0x18160ddd',
   implementation: '0x5c60da1b',
 } as const satisfies Record<string, Hex>;
 
@@ -38,7 +40,7 @@ const FUNCTIONS: Array<[source: string, signatures: Array<[text: string, selecto
       ['transferFrom(address from, address to, uint256 value)', '0x23b872dd'],
       ['balanceOf(address owner)', '0x70a08231'],
       ['allowance(address owner, address spender)', '0xdd62ed3e'],
-      ['totalSupply()', '0x18160ddd'],
+      ['totalSupply()', CALL_SELECTORS.totalSupply],
       ['name()', CALL_SELECTORS.name],
       ['symbol()', CALL_SELECTORS.symbol],
       ['decimals()', CALL_SELECTORS.decimals],
