@@ -102,6 +102,7 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
   const common = commonFor(job);
   const state = new RemoteStateManager(source);
   const { block: env } = job;
+  const londonRules = common.isActivatedEIP(1559);
   const vm = await createVM({
     common,
     stateManager: state,
@@ -126,8 +127,10 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
         coinbase: env.coinbase,
         difficulty: env.difficulty,
         ...(env.prevRandao ? { mixHash: env.prevRandao } : {}),
-        ...(env.baseFeePerGas !== null ? { baseFeePerGas: env.baseFeePerGas } : {}),
-        ...(env.excessBlobGas !== null ? { excessBlobGas: env.excessBlobGas } : {}),
+        // rules older than the block (a link's ?fork=) have no such fields: left out, as a node of
+        // that time would have none, instead of EthereumJS refusing the header
+        ...(env.baseFeePerGas !== null && londonRules ? { baseFeePerGas: env.baseFeePerGas } : {}),
+        ...(env.excessBlobGas !== null && common.isActivatedEIP(4844) ? { excessBlobGas: env.excessBlobGas } : {}),
         parentHash: env.parentHash,
       },
     },
@@ -136,7 +139,7 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
   // an OP-stack deposit runs in a block without base fee (it pays no gas), its nonce not checked
   // (the bridge sets it), after its mint is credited
   const depositBlock = createBlock(
-    { header: { ...block.header.toJSON(), baseFeePerGas: 0n } },
+    { header: { ...block.header.toJSON(), ...(londonRules ? { baseFeePerGas: 0n } : {}) } },
     { common, setHardfork: false, skipConsensusFormatValidation: true },
   );
   /** What the EVM does not move itself: the L1 data fee, from the sender to its vault. */
@@ -165,7 +168,8 @@ export async function reexecute(job: ReexecJob, source: StateSource, hooks: Reex
       skipBlockGasLimitValidation: true,
       ...(deposit ? { skipNonce: true } : {}),
     });
-    if (job.opStack && !deposit && env.baseFeePerGas) {
+    // the base fee charged: none under rules before London
+    if (job.opStack && !deposit && londonRules && env.baseFeePerGas) {
       const vault = (await state.getAccount(BASE_FEE_VAULT)) ?? createAccount({});
       vault.balance += env.baseFeePerGas * result.totalGasSpent;
       await state.putAccount(BASE_FEE_VAULT, vault);
