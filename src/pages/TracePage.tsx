@@ -107,13 +107,19 @@ export function TracePage() {
     minedTx && minedReceipt ? { gas: minedTx.gas, gasUsed: minedReceipt.gasUsed } : null,
   );
 
-  // the endpoint no longer serves the transaction (its window has passed) or failed: the archive's trace
+  // the endpoint no longer serves the transaction (its window has passed) or failed, or its tracer
+  // is missing or failed: the archive's trace, where one was kept
+  const tracerMissed = source === 'endpoint' && mined && trace.calls.isError;
   const miss: EndpointMiss | null =
     tx.isError || receipt.isError
       ? 'error'
       : tx.data === null || (receipt.data === null && tx.data?.pending === false)
         ? 'null'
-        : null;
+        : tracerMissed
+          ? saysTracerNotServed(trace.calls.error)
+            ? 'noTracer'
+            : 'tracerFailed'
+          : null;
   const archived = useArchivedTrace(hash, chain, on && miss !== null);
   const fromArchive =
     miss !== null && archived.trace && archived.tx && archived.receipt
@@ -145,7 +151,10 @@ export function TracePage() {
     body = <DetailsSkeleton rows={8} />;
   } else if (fromArchive && miss) {
     body = (
-      <ArchivedTraceView archived={fromArchive.trace} tx={fromArchive.tx} receipt={fromArchive.receipt} miss={miss} />
+      <>
+        {miss === 'tracerFailed' && <ErrorPanel error={trace.calls.error} onRetry={() => void trace.calls.refetch()} />}
+        <ArchivedTraceView archived={fromArchive.trace} tx={fromArchive.tx} receipt={fromArchive.receipt} miss={miss} />
+      </>
     );
   } else if (tx.isError || receipt.isError) {
     const error = tx.error ?? receipt.error;

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { setFault } from '../hostile/support.ts';
-import { connectWithKey, connectWithUrl, expect, test, useDevnet } from './support/fixtures.ts';
+import { connectWithKey, connectWithUrl, expect, scopedKey, test, useDevnet } from './support/fixtures.ts';
 
 type ProofAnswer = {
   accountProof: string[];
@@ -40,11 +40,7 @@ async function honestProof(manifest: DevnetManifest, address: string, slots: big
 }
 
 /** A key of this test's own in full mode (eth_getProof and blocks served), faults its own. */
-function fullScopedKey(manifest: DevnetManifest, name: string): string {
-  const prefix = manifest.admin?.scopedFullKeyPrefix;
-  if (!prefix) throw new Error('the devnet runs without scoped keys (start it with --faults)');
-  return `${prefix}${name}-${Math.random().toString(36).slice(2, 8)}`;
-}
+const fullScopedKey = (manifest: DevnetManifest, name: string) => scopedKey(manifest, name, 'full');
 
 async function openSlot(page: Page, address: string, slot: bigint) {
   await page.goto(`/address/${address}/storage?slot=0x${slot.toString(16)}&block=latest`);

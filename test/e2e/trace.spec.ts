@@ -8,7 +8,8 @@
  * gas), the export follows geth and the receipt: the top frame's gas is the transaction's limit and
  * its gasUsed the receipt's.
  */
-import { test, expect, connectWithKey, connectWithUrl, screenshotAllModes } from './support/fixtures.ts';
+import { test, expect, connectWithKey, connectWithUrl, scopedKey, screenshotAllModes } from './support/fixtures.ts';
+import { setFault } from '../hostile/support.ts';
 import { layoutFindings } from './support/axe.ts';
 import { expectExportsEqualAnvil, nodeAnswer } from './support/trace-exports.ts';
 import { archiveText } from './support/archive-db.ts';
@@ -246,6 +247,49 @@ test('the four-method key: the page says the endpoint serves no tracer and what 
   const line = page.getByTestId('trace-not-served');
   await expect(line).toContainText('This endpoint serves no tracer (debug_traceTransaction)');
   await expect(line).toContainText('eth_getCode, eth_getBalance, eth_getTransactionCount, eth_getStorageAt');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a trace kept earlier is shown from the archive where the endpoint serves the transaction but its tracer is missing or fails', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  const traced = scopedKey(manifest, 'trace-kept', 'full');
+  const { hash } = manifest.trace.proxyCall;
+  await connectWithKey(page, manifest.base, traced);
+  await page.goto(`/tx/${hash}/trace`);
+  await expect(page.getByTestId('trace-kept')).toHaveAttribute('data-kept', 'true');
+  await expect.poll(() => archiveText(page)).toContain(`"trace|${manifest.chainId}|${hash}"`);
+  const frames = await page.getByTestId('trace-frame').count();
+
+  // a provider that serves the read methods but not the debug API
+  await connectWithKey(page, manifest.base, scopedKey(manifest, 'trace-kept', 'full-without-debug'));
+  await page.goto(`/tx/${hash}/trace`);
+  const mark = page.getByTestId('archive-mark');
+  await expect(mark).toHaveAttribute('data-miss', 'noTracer');
+  await expect(mark).toContainText('the endpoint serves the transaction but no tracer (debug_traceTransaction)');
+  await expect(page.getByTestId('archived-trace-source')).toHaveText(
+    'Made by the endpoint’s tracer (debug_traceTransaction).',
+  );
+  await expect(page.getByTestId('receipt-check')).toHaveAttribute('data-matches', 'true');
+  await expect(page.getByTestId('trace-frame')).toHaveCount(frames);
+  await expect(page.getByTestId('trace-not-served')).toHaveCount(0);
+
+  // the tracer that made it now answers a call tree that does not parse: its error, and the kept trace
+  await connectWithKey(page, manifest.base, traced);
+  await setFault(manifest, traced, { kind: 'tamper', field: 'calls', value: 'not a list' });
+  try {
+    await page.goto(`/tx/${hash}/trace`);
+    await expect(mark).toHaveAttribute('data-miss', 'tracerFailed');
+    await expect(mark).toContainText('the endpoint’s tracer failed for it just now (above)');
+    await expect(page.getByTestId('error-panel')).toContainText('calls');
+    await expect(page.getByTestId('trace-frame')).toHaveCount(frames);
+    await expect(page.getByTestId('trace-kept')).toHaveCount(0); // the archive's own: not filed again
+  } finally {
+    await setFault(manifest, traced, null);
+  }
+  await expect(page.locator('body')).not.toContainText(traced);
   expect(consoleErrors).toEqual([]);
 });
 

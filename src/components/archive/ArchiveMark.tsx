@@ -15,6 +15,8 @@ const REASONS: Record<EndpointMiss, string> = {
   null: NO_LONGER_SERVED,
   outside: NO_LONGER_SERVED,
   error: 'the endpoint could not be asked for it just now (it failed to answer)',
+  noTracer: 'the endpoint serves the transaction but no tracer (debug_traceTransaction)',
+  tracerFailed: 'the endpoint’s tracer failed for it just now (above)',
 };
 
 /**

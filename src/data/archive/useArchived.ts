@@ -11,7 +11,14 @@ import type { ArchiveKind, ArchiveRecord } from './archive-record.ts';
  * What the endpoint did instead of answering with the record: answered null, refused it as older
  * than its window (a state read at a block it no longer keeps), or failed to answer.
  */
-export type EndpointMiss = 'null' | 'outside' | 'error';
+export type EndpointMiss =
+  | 'null'
+  | 'outside'
+  | 'error'
+  /** the Trace page: the endpoint serves the transaction but no tracer */
+  | 'noTracer'
+  /** the Trace page: the endpoint serves the transaction, and its tracer failed for it */
+  | 'tracerFailed';
 
 export interface Archived<T> {
   record: ArchiveRecord;
