@@ -113,7 +113,7 @@ function StorageExplorer({ address }: { address: string }) {
           <RestsOnLine
             read={proof}
             proved="the slot’s word"
-            rest="the slot history and a watch (a layout’s variables have their own proof)"
+            rest="the slot history between its changes and before its newest 8 (those changes, and a layout’s variables, have their own proof)"
           />
         )}
       </div>

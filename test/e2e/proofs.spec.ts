@@ -64,7 +64,7 @@ test.describe('proved on the devnet’s full mode', () => {
     // the page's one line: what is proved, what is still the endpoint's word, what remains to trust
     await expect(page.getByTestId('rests-on')).toContainText(`The slot’s word: proved against block ${head}`);
     await expect(page.getByTestId('rests-on')).toContainText(
-      'the slot history and a watch (a layout’s variables have their own proof): the endpoint’s word. What remains to trust is that this block is on the chain.',
+      'the slot history between its changes and before its newest 8 (those changes, and a layout’s variables, have their own proof): the endpoint’s word. What remains to trust is that this block is on the chain.',
     );
     expect(consoleErrors).toEqual([]);
   });

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { clearFault, hostileKey, requestsFor, setFault } from '../hostile/support.ts';
 import { axeFindings } from './support/axe.ts';
-import { connectWithKey, expect, test, useDevnet } from './support/fixtures.ts';
+import { connectWithKey, expect, scopedKey, test, useDevnet } from './support/fixtures.ts';
 
 /** The node's head now (straight from anvil: the oracle, not the app). */
 async function nodeHead(manifest: DevnetManifest): Promise<number> {
@@ -165,6 +165,64 @@ test.describe('a slot’s history in the latest 128 blocks', () => {
     await expect(done).toBeVisible();
     await expect(done).toContainText('2 to find the newest block');
     await expectTimeline(page, manifest);
+  });
+});
+
+test.describe('the history’s changes, proved where the endpoint serves eth_getProof', () => {
+  test('each change’s word and the word before it are proved against their blocks’ state roots', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const key = scopedKey(manifest, 'history-proofs', 'full');
+    await connectWithKey(page, manifest.base, key, 'http');
+    await openSlot(page, manifest);
+    await page.getByRole('button', { name: 'Find changes' }).click();
+    await expect(page.getByTestId('history-done')).toBeVisible();
+    const changes = await expectTimeline(page, manifest);
+    const history = page.getByTestId('slot-history');
+    const proofs = history.getByTestId('change-proof');
+    await expect(proofs).toHaveCount(Math.min(changes, 8));
+    const changed = history.locator('[data-changed="true"]');
+    for (let i = 0; i < changes; i++) {
+      const block = Number(await changed.nth(i).getAttribute('data-from'));
+      const proof = changed.nth(i).getByTestId('change-proof');
+      await expect(proof).toHaveAttribute('data-status', 'proved');
+      await expect(proof).toHaveText(
+        `✓ Proved: the word before at block ${(block - 1).toLocaleString('en-US')}, this one at block ${block.toLocaleString('en-US')}, each against its state root`,
+      );
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an endpoint whose proofs do not check out: each change says which part, and its word is not shown', async ({
+    page,
+    manifest,
+  }) => {
+    const key = scopedKey(manifest, 'history-proofs-tampered', 'full');
+    await connectWithKey(page, manifest.base, key, 'http');
+    await openSlot(page, manifest);
+    // every eth_getProof answer names another storage root than the one its account proof proves
+    await setFault(manifest, key, { kind: 'tamper', field: 'storageHash', value: `0x${'11'.repeat(32)}` });
+    try {
+      await page.getByRole('button', { name: 'Find changes' }).click();
+      await expect(page.getByTestId('history-done')).toBeVisible();
+      const history = page.getByTestId('slot-history');
+      const changed = history.locator('[data-changed="true"]');
+      const changes = await changed.count();
+      expect(changes).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < changes; i++) {
+        const proof = changed.nth(i).getByTestId('change-proof');
+        await expect(proof).toHaveAttribute('data-status', 'refused');
+        await expect(proof).toContainText('Refused: the account proof did not check out against block');
+        await expect(proof).toContainText('the storage root is');
+        await expect(changed.nth(i).getByTestId('history-value')).toHaveCount(0);
+      }
+      // the range before the first change is no change: its word is shown, not proved
+      await expect(history.getByTestId('history-range').first().getByTestId('history-value')).toBeVisible();
+    } finally {
+      await clearFault(manifest, key);
+    }
   });
 });
 

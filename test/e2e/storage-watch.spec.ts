@@ -85,9 +85,12 @@ test('“Watch every variable” of a pasted layout names the variable that chan
   await expect(change).toHaveAttribute('data-block', String(changed));
   await expect(change).toHaveAttribute('data-after', word(value));
   await expect(change).toContainText(`block ${changed}: value (slot 0x0)`);
-  await expect(
-    page.getByTestId('slot-history').locator(`[data-testid="history-range"][data-from="${changed}"]`),
-  ).toHaveAttribute('data-source', 'watch');
+  const watched = page.getByTestId('slot-history').locator(`[data-testid="history-range"][data-from="${changed}"]`);
+  await expect(watched).toHaveAttribute('data-source', 'watch');
+  // the full key serves eth_getProof: the change seen by watching is proved, and the word before it
+  const proof = watched.getByTestId('change-proof');
+  await expect(proof).toHaveAttribute('data-status', 'proved');
+  await expect(proof).toContainText(`the word before at block ${(changed - 1).toLocaleString('en-US')}`);
   await page.getByRole('button', { name: 'Stop watching the variables' }).click();
   await expect(status).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { bigIntToQuantity } from '../../domain/hex.ts';
+import { bigIntToQuantity, type Hex } from '../../domain/hex.ts';
 import type { MergedRange, MergedTimeline, RangeSource } from '../../domain/storage/watched-timeline.ts';
 import { WORD_VIEWS, wordInView, type WordView } from '../../domain/storage/word-view.ts';
 import { formatInteger } from '../../domain/units.ts';
 import { storageURL } from '../../routes/urls.ts';
 import { ModeTabs } from '../ModeTabs.tsx';
+import { ChangeProof, MAX_PROVED_CHANGES } from './ChangeProof.tsx';
 import { useChosenWordView } from './WordViewChoice.tsx';
 
 const COLOURS = ['bg-sky-500', 'bg-amber-500', 'bg-emerald-500', 'bg-fuchsia-500', 'bg-rose-500', 'bg-indigo-500'];
@@ -33,6 +34,20 @@ function TimelineBar({ ranges }: { ranges: MergedRange[] }) {
   );
 }
 
+function ValueInView({ word, view }: { word: Hex; view: WordView }) {
+  return (
+    <span className="font-mono break-all" data-testid="history-value">
+      {wordInView(word, view)}
+    </span>
+  );
+}
+
+/** The word the slot held in the block just before range `i`'s, when that block was read. */
+function wordBefore(ranges: readonly MergedRange[], i: number): Hex | null {
+  const previous = ranges[i - 1];
+  return previous?.kind === 'value' && previous.to === ranges[i]!.from - 1n ? previous.word : null;
+}
+
 /** Where a range's value was read: the window's history needs no mark, the others do. */
 const SOURCE_MARK: Record<RangeSource, string | null> = {
   history: null,
@@ -57,6 +72,15 @@ export function SlotHistoryTimeline({
   const pageView = useChosenWordView();
   const [view, setView] = useState<WordView>(pageView ?? 'bytes32');
   const changed = new Set(timeline.changes.map((change) => change.block));
+  // the newest changes read from the endpoint (this run or this tab's watch) are proved; the
+  // archive's are kept from earlier, mostly from blocks the endpoint no longer has
+  const proved = new Set(
+    timeline.ranges
+      .filter((range) => range.kind === 'value' && range.source !== 'archive' && changed.has(range.from))
+      .map((range) => range.from)
+      .sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))
+      .slice(0, MAX_PROVED_CHANGES),
+  );
   if (timeline.ranges.length === 0) return null;
   return (
     <div className="space-y-2">
@@ -68,7 +92,7 @@ export function SlotHistoryTimeline({
         modes={WORD_VIEWS.map((mode) => ({ value: mode, label: mode }))}
       />
       <ol className="space-y-1 text-sm" data-testid="history-timeline">
-        {timeline.ranges.map((range) => (
+        {timeline.ranges.map((range, i) => (
           <li
             key={`${range.from}`}
             data-testid="history-range"
@@ -108,9 +132,19 @@ export function SlotHistoryTimeline({
               )}
             </span>
             {range.kind === 'value' ? (
-              <span className="font-mono break-all" data-testid="history-value">
-                {wordInView(range.word, view)}
-              </span>
+              proved.has(range.from) ? (
+                <ChangeProof
+                  address={address}
+                  slot={slot}
+                  block={range.from}
+                  word={range.word}
+                  before={wordBefore(timeline.ranges, i)}
+                >
+                  <ValueInView word={range.word} view={view} />
+                </ChangeProof>
+              ) : (
+                <ValueInView word={range.word} view={view} />
+              )
             ) : (
               <span className="text-slate-500">
                 {range.why === 'not-watched'
