@@ -1,4 +1,4 @@
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AddressTabs } from '../components/address/AddressTabs.tsx';
 import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
@@ -22,6 +22,7 @@ import { parseBlockInput, type BlockInput } from '../domain/parse-block-input.ts
 import { findOffered, type OfferedFunction } from '../domain/read/contract-call.ts';
 import { readReadCall, writeReadCall, type ReadCallQuery } from '../routes/query-state.ts';
 import { readURL } from '../routes/urls.ts';
+import { formatCount } from '../domain/units.ts';
 
 export function ReadPage() {
   const { address = '' } = useParams();
@@ -198,7 +199,9 @@ function Functions({
             standards={readable.from.standards}
             enabled={code.status !== 'pending'}
           />
-          <div className="mt-3 space-y-3">{withArgs.map(form)}</div>
+          <div className="mt-3 space-y-3">
+            <FirstOfMany items={withArgs} pinned={chosen} render={form} testId="read-forms-more" />
+          </div>
         </section>
       )}
       {writes.length > 0 && (
@@ -210,10 +213,50 @@ function Functions({
             Functions that change state, run as a simulation (eth_call): what they would return, or why they would
             revert, from the sender you give. Nothing is sent and nothing changes.
           </p>
-          <div className="space-y-3">{writes.map(form)}</div>
+          <div className="space-y-3">
+            <FirstOfMany items={writes} pinned={chosen} render={form} testId="simulate-forms-more" />
+          </div>
         </section>
       )}
     </div>
+  );
+}
+
+/** Forms shown before "Show the other N": an ABI of 2,000 functions is not 2,000 forms at once. */
+const FORMS_SHOWN = 50;
+
+function FirstOfMany({
+  items,
+  pinned,
+  render,
+  testId,
+}: {
+  items: readonly OfferedFunction[];
+  /** the function a link asks: shown wherever it is in the list */
+  pinned: OfferedFunction | null;
+  render: (f: OfferedFunction) => ReactNode;
+  testId: string;
+}) {
+  const [all, setAll] = useState(false);
+  const first = items.slice(0, FORMS_SHOWN);
+  const shown =
+    all || items.length <= FORMS_SHOWN
+      ? items
+      : pinned && items.includes(pinned) && !first.includes(pinned)
+        ? [...first, pinned]
+        : first;
+  const left = items.length - shown.length;
+  return (
+    <>
+      {shown.map(render)}
+      {left > 0 && (
+        <p className="text-sm" data-testid={testId}>
+          <button type="button" className="text-sky-700 hover:underline dark:text-sky-400" onClick={() => setAll(true)}>
+            Show the other {formatCount(left)} {left === 1 ? 'function' : 'functions'}
+          </button>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -124,6 +124,77 @@ test.describe('Read Contract', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an ABI of 2,000 view functions and 120 with arguments: 40 read at once, 50 forms, the rest on request; a 10,000-element array sent, one more refused', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const view = (name: string, inputs: Array<{ name: string; type: string }>) => ({
+      type: 'function',
+      name,
+      inputs,
+      outputs: [{ name: '', type: 'uint256' }],
+      stateMutability: 'view',
+    });
+    const abi = [
+      ...Array.from({ length: 2_000 }, (_, i) => view(`v${i}`, [])),
+      ...Array.from({ length: 120 }, (_, i) => view(`a${i}`, [{ name: 'x', type: 'uint256' }])),
+      view('sum', [{ name: 'values', type: 'uint256[]' }]),
+    ];
+    // a contract with no standard in its code: nothing is offered before the ABI
+    await page.goto(`/address/${manifest.failedCalls.contract}/read`);
+    await expect(page.getByTestId('read-sources')).toContainText('No functions to offer');
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') calls += (request.postData() ?? '').split('"eth_call"').length - 1;
+    });
+    await page.getByTestId('read-paste-toggle').click();
+    await page.getByTestId('abi-json').fill(JSON.stringify(abi));
+    await page.getByRole('button', { name: 'Decode with this ABI' }).click();
+    const rows = page.getByTestId('read-row');
+    await expect(rows).toHaveCount(40);
+    // the contract has none of them: each answer says so, and only these 40 were asked
+    await expect(page.getByTestId('read-row').last().getByTestId('call-answer')).not.toHaveAttribute(
+      'data-state',
+      'pending',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(calls).toBe(40);
+    const more = page.getByTestId('read-at-once-more');
+    await expect(more).toHaveText('1,960 more functions without arguments, not read yet. Read the next 40');
+    await more.getByRole('button', { name: 'Read the next 40' }).click();
+    await expect(rows).toHaveCount(80);
+    await expect(more).toContainText('1,920 more functions');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toBe(80);
+
+    // 121 functions with arguments: the first 50 forms, then all on request
+    await expect(page.getByTestId('read-function')).toHaveCount(50);
+    await page.getByTestId('read-forms-more').getByRole('button', { name: 'Show the other 71 functions' }).click();
+    await expect(page.getByTestId('read-function')).toHaveCount(121);
+
+    // a link to a function past the first 50 shows its form among them, its answer asked
+    await page.goto(`/address/${manifest.failedCalls.contract}/read?fn=${encodeURIComponent('a100(uint256)')}&arg=5`);
+    await expect(page.getByTestId('read-function')).toHaveCount(51);
+    await expect(form(page, 'a100(uint256)').getByTestId('read-argument')).toHaveValue('5');
+    await expect(form(page, 'a100(uint256)').getByTestId('call-answer')).toBeVisible();
+    await page.getByTestId('read-forms-more').getByRole('button', { name: 'Show the other 70 functions' }).click();
+    await expect(page.getByTestId('read-function')).toHaveCount(121);
+
+    // an array of 10,000 elements is sent; one more is refused with nothing sent
+    const sum = form(page, 'sum(uint256[])');
+    await sum.getByTestId('read-argument').fill(`[${Array.from({ length: 10_001 }, (_, i) => i).join(',')}]`);
+    const before = calls;
+    await sum.getByRole('button', { name: 'Read' }).click();
+    await expect(sum.getByTestId('read-problem')).toContainText('More than 10,000 elements');
+    expect(calls).toBe(before);
+    await sum.getByTestId('read-argument').fill(`[${Array.from({ length: 10_000 }, (_, i) => i).join(',')}]`);
+    await sum.getByRole('button', { name: 'Read' }).click();
+    await expect(sum.getByTestId('call-answer')).not.toHaveAttribute('data-state', 'pending');
+    expect(calls).toBe(before + 1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a proxy with Sourcify on: its implementation’s verified functions, read through the proxy', async ({
     page,
     manifest,

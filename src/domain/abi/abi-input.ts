@@ -30,7 +30,9 @@ function parseTree(text: string): Node {
     while (at < text.length && /\s/.test(text[at]!)) at++;
   };
   const node = (depth: number): Node => {
-    if (++count > MAX_INPUT_ELEMENTS) throw new InputError(`More than ${formatCount(MAX_INPUT_ELEMENTS)} elements`);
+    // the argument itself is no element: a list of exactly MAX_INPUT_ELEMENTS values is allowed
+    if (depth > 0 && ++count > MAX_INPUT_ELEMENTS)
+      throw new InputError(`More than ${formatCount(MAX_INPUT_ELEMENTS)} elements`);
     space();
     const open = text[at];
     if (open === '[' || open === '(') {

@@ -109,9 +109,12 @@ describe('an argument typed by a person', () => {
   it('refuses lists nested deeper than the ABI allows, and takes as many elements as allowed', () => {
     const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
     expect(message('uint8[]', deep)).toBe('x: Lists nested deeper than 32 levels');
-    // the list itself and its elements count: exactly the limit is allowed
-    const most = `[${'1,'.repeat(MAX_INPUT_ELEMENTS - 2)}1]`;
-    expect((value('uint8[]', most) as unknown[]).length).toBe(MAX_INPUT_ELEMENTS - 1);
+    // the argument's own list is no element: exactly the limit is allowed, one more is not
+    const most = `[${'1,'.repeat(MAX_INPUT_ELEMENTS - 1)}1]`;
+    expect((value('uint8[]', most) as unknown[]).length).toBe(MAX_INPUT_ELEMENTS);
+    expect(message('uint8[]', `[1,${most.slice(1)}`)).toBe('x: More than 10,000 elements');
+    // inner lists are elements too: 5,000 pairs are 15,000
+    expect(message('uint8[][]', `[${'[1,1],'.repeat(4_999)}[1,1]]`)).toBe('x: More than 10,000 elements');
   });
 
   it('describes each type for a placeholder', () => {
