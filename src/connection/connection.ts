@@ -51,8 +51,44 @@ function stored(settings: ConnectionSettings, withSecret: boolean): StoredConnec
 }
 
 // storage full: the connection still holds for this page
-function write(storage: Storage, value: StoredConnection | null): void {
-  writeItem(storage, STORAGE_KEY, value ? JSON.stringify(value) : null);
+function write(storage: Storage, value: StoredConnection | null, key = STORAGE_KEY): void {
+  writeItem(storage, key, value ? JSON.stringify(value) : null);
+}
+
+/**
+ * A connection of the user's own kept under `key` by the rules above: the non-secret parts on the
+ * device, the key (or full URL) for the tab, or on the device only when remembered. The second
+ * endpoint (second-endpoint.ts) is kept by these same rules under a key of its own.
+ */
+export function keepUserConnection(
+  key: string,
+  settings: Omit<ConnectionSettings, 'source'>,
+  device: Storage = deviceStorage(),
+  tab: Storage = tabStorage(),
+): void {
+  const mine: ConnectionSettings = { ...settings, source: 'user' };
+  write(device, stored(mine, settings.remember), key);
+  write(tab, settings.remember ? null : stored(mine, true), key);
+}
+
+/** The connection kept under `key`: this tab's if complete, else the device's (its key left empty unless remembered). */
+export function loadKeptConnection(
+  key: string,
+  device: Storage = deviceStorage(),
+  tab: Storage = tabStorage(),
+): { settings: ConnectionSettings; complete: boolean } | null {
+  const forTab = parseStoredConnection(readItem(tab, key));
+  return forTab?.complete ? forTab : parseStoredConnection(readItem(device, key));
+}
+
+/** Forgets what is kept under `key`, on the device and in this tab. */
+export function forgetKeptConnection(
+  key: string,
+  device: Storage = deviceStorage(),
+  tab: Storage = tabStorage(),
+): void {
+  write(device, null, key);
+  write(tab, null, key);
 }
 
 export function saveConnection(
@@ -69,8 +105,7 @@ export function saveConnection(
     return;
   }
   // remembered on the device: the key is there, once; otherwise only this tab keeps it
-  write(device, stored(settings, remember));
-  write(tab, remember ? null : stored(settings, true));
+  keepUserConnection(STORAGE_KEY, { connection, remember }, device, tab);
 }
 
 /**
@@ -132,14 +167,12 @@ export function loadConnection(
   device: Storage = deviceStorage(),
   tab: Storage = tabStorage(),
 ): { settings: ConnectionSettings; complete: boolean } | null {
-  const forTab = parseStoredConnection(readItem(tab, STORAGE_KEY));
-  return forTab?.complete ? forTab : parseStoredConnection(readItem(device, STORAGE_KEY));
+  return loadKeptConnection(STORAGE_KEY, device, tab);
 }
 
 /** Forgets the connection on the device and in this tab (the page keeps it until it is left). */
 export function forgetConnection(device: Storage = deviceStorage(), tab: Storage = tabStorage()): void {
-  write(device, null);
-  write(tab, null);
+  forgetKeptConnection(STORAGE_KEY, device, tab);
 }
 
 const endpointIds = new Map<string, string>();

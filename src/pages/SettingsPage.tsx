@@ -16,6 +16,7 @@ import { ConnectionTestResult } from '../components/settings/ConnectionTestResul
 import { DevnetChoice } from '../components/settings/DevnetChoice.tsx';
 import { EndpointMethods } from '../components/settings/EndpointMethods.tsx';
 import { OutsideSources } from '../components/settings/OutsideSources.tsx';
+import { SecondEndpointSettings } from '../components/settings/SecondEndpointSettings.tsx';
 import { useFactsOf } from '../data/hooks/useEndpointFacts.ts';
 
 /** The in-app page that sent the user here ("Connect to an endpoint first"), to return to once connected. */
@@ -125,6 +126,7 @@ export function SettingsPage() {
         <ConnectionTestResult test={test} saved={saved} stale={Object.keys(form.errors).length > 0} />
       </form>
       {methodsOf && <EndpointMethods facts={facts} />}
+      <SecondEndpointSettings first={settings?.connection ?? null} />
       <NetworkChoiceSettings />
       <OutsideSources />
       <ArchiveSettings />

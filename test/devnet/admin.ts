@@ -1,7 +1,7 @@
 /**
  * Test control over HTTP, outside /v3 so no client can reach it by accident: the vitest global
  * setup runs the devnet in another process than the tests, so they steer it through here.
- *   GET  /__stats                 → { requests, byKey }  (always on: read-only, used by benchmarks)
+ *   GET  /__stats                 → { requests, byKey, byKeyMethod }  (always on: read-only, used by benchmarks)
  *   POST /__stats/reset           → body { key? }; zeroes the counter (all keys when absent)
  *   POST /__faults                → body FaultSetting: { fault: Fault | null, key?, times? }
  *   DELETE /__faults              → clears every fault

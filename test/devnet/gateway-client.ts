@@ -4,6 +4,7 @@
  */
 import WebSocket from 'ws';
 import type { DevnetManifest } from './manifest.ts';
+import type { RequestCounter } from './request-counter.ts';
 
 export interface RawAnswer {
   status: number;
@@ -97,9 +98,11 @@ export function wsExchange(ws: WebSocket, text: string): Promise<any> {
   });
 }
 
-export async function stats(manifest: DevnetManifest): Promise<{ requests: number; byKey: Record<string, number> }> {
+type Stats = ReturnType<RequestCounter['snapshot']>;
+
+export async function stats(manifest: DevnetManifest): Promise<Stats> {
   const response = await fetch(manifest.admin!.stats);
-  return (await response.json()) as { requests: number; byKey: Record<string, number> };
+  return (await response.json()) as Stats;
 }
 
 /** Sets (or clears, with null) a fault for one key through the admin route. */

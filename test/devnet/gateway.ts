@@ -88,6 +88,7 @@ async function handleRpc(
   }
   // Like the provider, a batch costs one request per call in it (the POST itself was counted once).
   for (let extra = batchLength(body) - 1; extra > 0; extra--) deps.counter.record(key);
+  deps.counter.recordMethods(key, body);
   const outcome = await enactFault(deps.faults?.take(key) ?? null);
   if (outcome.action === 'hangUp') return void req.socket.destroy();
   if (outcome.action === 'reply') return send(res, outcome.status, outcome.body, outcome.headers);

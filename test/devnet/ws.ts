@@ -41,6 +41,7 @@ const idleLimits = new WeakMap<WebSocket, number>();
 
 async function onMessage(ws: WebSocket, key: string, data: RawData, deps: WsDeps): Promise<void> {
   deps.counter.record(key);
+  deps.counter.recordMethods(key, Buffer.from(data as Buffer).toString('utf8'));
   clearTimeout(idleTimers.get(ws));
   const outcome = await enactFault(deps.faults?.take(key) ?? null);
   if (ws.readyState !== ws.OPEN) return;

@@ -27,6 +27,20 @@ describe('request counter', () => {
     expect((await stats(manifest)).byKey[key]).toBe(5);
   });
 
+  it('counts each key’s calls by method, every call of a batch, over HTTP and WebSocket', async () => {
+    const key = scopedKey(manifest, 'count-methods');
+    await postJson(httpUrl(manifest, key), [request(1), { ...request(2), method: 'eth_getTransactionReceipt' }]);
+    await postJson(httpUrl(manifest, key), request(3));
+    const ws = await openWs(wsUrl(manifest, key));
+    ws.send(JSON.stringify({ ...request(4), method: 'eth_getTransactionReceipt' }));
+    await new Promise((resolve) => ws.once('message', resolve));
+    ws.close();
+    expect((await stats(manifest)).byKeyMethod[key]).toEqual({
+      eth_getTransactionByHash: 2,
+      eth_getTransactionReceipt: 2,
+    });
+  });
+
   it('accepts scoped keys only with their prefix', async () => {
     expect((await postJson(httpUrl(manifest, 'scoped-'), request())).status).toBe(401);
     expect((await postJson(httpUrl(manifest, 'scopedx-1'), request())).status).toBe(401);

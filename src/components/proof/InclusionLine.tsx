@@ -5,7 +5,7 @@
  * from its first render (per screen width), so nothing below it moves when the proof arrives: a
  * `#log-N` link has already scrolled by then.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   useReceiptInclusion,
   useTransactionInclusion,
@@ -22,6 +22,7 @@ import { describeError } from '../describe-error.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import { inclusionRefusalWords, ROOT_OF } from './inclusion-words.ts';
 import { blockWords } from './proof-words.ts';
+import { SecondOpinionLine } from './SecondOpinionLine.tsx';
 
 const BOX = 'mb-3 h-16 overflow-hidden text-xs leading-4 sm:h-12 lg:h-8';
 
@@ -130,16 +131,36 @@ export function InclusionLine({
   }
 }
 
+/** The inclusion line, and under it the second opinion on the block it proved the record in. */
+function WithSecondOpinion({ read, children }: { read: InclusionRead; children: ReactNode }) {
+  const proved = read.status === 'done' && read.data.status === 'proved' ? read.data : null;
+  const resting = useMemo(() => proved && { number: proved.block, hash: proved.blockHash }, [proved]);
+  return (
+    <>
+      {children}
+      <SecondOpinionLine resting={resting} proving={read.status === 'pending'} />
+    </>
+  );
+}
+
 /** A mined transaction's line: at its index of its block's transactions. */
 export function TransactionInclusion({ tx }: { tx: Transaction }) {
   const dialect = useNetwork(transactionChainId(tx)).network?.dialect ?? null;
   const read = useTransactionInclusion(tx, dialect);
   if (tx.blockNumber === null || tx.transactionIndex === null) return null;
-  return <InclusionLine read={read} list="transactions" block={tx.blockNumber} index={tx.transactionIndex} />;
+  return (
+    <WithSecondOpinion read={read}>
+      <InclusionLine read={read} list="transactions" block={tx.blockNumber} index={tx.transactionIndex} />
+    </WithSecondOpinion>
+  );
 }
 
 /** A receipt's line: at its index of its block's receipts. */
 export function ReceiptInclusion({ receipt, network }: { receipt: Receipt; network: ResolvedNetwork }) {
   const read = useReceiptInclusion(receipt, network.network?.dialect ?? null);
-  return <InclusionLine read={read} list="receipts" block={receipt.blockNumber} index={receipt.transactionIndex} />;
+  return (
+    <WithSecondOpinion read={read}>
+      <InclusionLine read={read} list="receipts" block={receipt.blockNumber} index={receipt.transactionIndex} />
+    </WithSecondOpinion>
+  );
 }

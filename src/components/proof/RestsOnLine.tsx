@@ -3,9 +3,11 @@
  * block, what is still the endpoint's word, and what remains to trust (that the block is on the
  * chain). The values' own marks say the details.
  */
+import { useMemo } from 'react';
 import type { ProofRead } from '../../data/hooks/useAccountProof.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import { blockWords } from './proof-words.ts';
+import { SecondOpinionLine } from './SecondOpinionLine.tsx';
 
 function restsOn(read: ProofRead, proved: string, rest: string): string {
   switch (read.status) {
@@ -29,12 +31,20 @@ function restsOn(read: ProofRead, proved: string, rest: string): string {
   }
 }
 
-/** `proved`: what the proof covers ("the slot's word"); `rest`: what it does not. */
+/**
+ * `proved`: what the proof covers ("the slot's word"); `rest`: what it does not. Under it, the
+ * second endpoint's opinion on the block, where one is given.
+ */
 export function RestsOnLine({ read, proved, rest }: { read: ProofRead; proved: string; rest: string }) {
   const status = read.status === 'done' ? read.data.status : read.status;
+  const done = read.status === 'done' && read.data.status === 'proved' ? read.data : null;
+  const resting = useMemo(() => done && { number: done.block, hash: done.blockHash }, [done]);
   return (
-    <p className="mb-3 text-xs text-slate-600 dark:text-slate-400" data-testid="rests-on" data-status={status}>
-      {restsOn(read, proved, rest)}
-    </p>
+    <>
+      <p className="mb-3 text-xs text-slate-600 dark:text-slate-400" data-testid="rests-on" data-status={status}>
+        {restsOn(read, proved, rest)}
+      </p>
+      <SecondOpinionLine resting={resting} proving={read.status === 'pending'} />
+    </>
   );
 }

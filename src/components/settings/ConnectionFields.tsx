@@ -15,8 +15,33 @@ const TRANSPORTS: Array<{ value: Transport; label: string }> = [
 /** A connection field's error stays in the page while empty, so its `aria-describedby` never points at nothing. */
 const errorSlot = { keepErrorSlot: true, errorClassName: 'mt-1 text-sm text-red-700 dark:text-red-400' } as const;
 
-/** The endpoint boxes: a provider's base URL, key and transport, or one full RPC URL. */
-export function ConnectionFields({ form }: { form: ConnectionForm }) {
+/** What tells one set of boxes from another on the page: ids, radio groups and labels. */
+export interface FieldWords {
+  /** put before every id and radio group's name */
+  id: string;
+  provider: string;
+  fullUrl: string;
+  base: string;
+  apiKey: string;
+  url: string;
+  transport: string;
+}
+
+const CONNECTION_WORDS: FieldWords = {
+  id: '',
+  provider: 'Provider base URL + API key',
+  fullUrl: 'Full RPC URL',
+  base: 'Base URL',
+  apiKey: 'API key',
+  url: 'RPC URL (http, https, ws or wss)',
+  transport: 'Transport',
+};
+
+/**
+ * The endpoint boxes: a provider's base URL, key and transport, or one full RPC URL. `words`:
+ * another set's ids and labels (the second endpoint's), so two sets can share a page.
+ */
+export function ConnectionFields({ form, words = CONNECTION_WORDS }: { form: ConnectionForm; words?: FieldWords }) {
   const [showKey, setShowKey] = useState(false);
   // null: as the URL suggests (shown for a node on this machine with no path, masked otherwise) until the person chooses
   const [showUrl, setShowUrl] = useState<boolean | null>(null);
@@ -29,19 +54,25 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
       <fieldset className="flex gap-4 text-sm">
         <legend className="sr-only">Endpoint kind</legend>
         <label className="flex items-center gap-1">
-          <input type="radio" name="kind" checked={kind === 'provider'} onChange={() => setKind('provider')} /> Provider
-          base URL + API key
+          <input
+            type="radio"
+            name={`${words.id}kind`}
+            checked={kind === 'provider'}
+            onChange={() => setKind('provider')}
+          />{' '}
+          {words.provider}
         </label>
         <label className="flex items-center gap-1">
-          <input type="radio" name="kind" checked={kind === 'url'} onChange={() => setKind('url')} /> Full RPC URL
+          <input type="radio" name={`${words.id}kind`} checked={kind === 'url'} onChange={() => setKind('url')} />{' '}
+          {words.fullUrl}
         </label>
       </fieldset>
 
       {kind === 'provider' ? (
         <>
           <TextField
-            id="base"
-            label="Base URL"
+            id={`${words.id}base`}
+            label={words.base}
             inputClassName={inputClass}
             value={base}
             onChange={(e) => {
@@ -53,8 +84,8 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
             {...errorSlot}
           />
           <TextField
-            id="apiKey"
-            label="API key"
+            id={`${words.id}apiKey`}
+            label={words.apiKey}
             type={showKey ? 'text' : 'password'}
             inputClassName={inputClass}
             value={apiKey}
@@ -63,7 +94,7 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
               <button
                 type="button"
                 className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700"
-                aria-label={`${showKey ? 'Hide' : 'Show'} the API key`}
+                aria-label={`${showKey ? 'Hide' : 'Show'} the ${words.apiKey}`}
                 onClick={() => setShowKey(!showKey)}
               >
                 {showKey ? 'Hide' : 'Show'}
@@ -76,12 +107,12 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
             {...errorSlot}
           />
           <fieldset className="flex gap-4 text-sm">
-            <legend className="mb-1 block text-sm font-medium">Transport</legend>
+            <legend className="mb-1 block text-sm font-medium">{words.transport}</legend>
             {TRANSPORTS.map(({ value, label }) => (
               <label key={value} className="flex items-center gap-1">
                 <input
                   type="radio"
-                  name="transport"
+                  name={`${words.id}transport`}
                   checked={transport === value}
                   onChange={() => setTransport(value)}
                 />{' '}
@@ -92,8 +123,8 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
         </>
       ) : (
         <TextField
-          id="url"
-          label="RPC URL (http, https, ws or wss)"
+          id={`${words.id}url`}
+          label={words.url}
           type={urlShown ? 'text' : 'password'}
           inputClassName={inputClass}
           value={url}
@@ -105,7 +136,7 @@ export function ConnectionFields({ form }: { form: ConnectionForm }) {
             <button
               type="button"
               className="rounded border border-slate-300 px-2 text-sm dark:border-slate-700"
-              aria-label={`${urlShown ? 'Hide' : 'Show'} the RPC URL`}
+              aria-label={`${urlShown ? 'Hide' : 'Show'} the ${words.id === '' ? 'RPC URL' : words.url}`}
               onClick={() => setShowUrl(!urlShown)}
             >
               {urlShown ? 'Hide' : 'Show'}

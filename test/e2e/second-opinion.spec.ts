@@ -1,0 +1,182 @@
+/**
+ * The second opinion, as a person meets it: Settings take a second endpoint (its key masked, kept
+ * for the tab); the transaction, receipt and storage pages, whose values are proved against a
+ * block, ask it that block by number and say whether it agrees. Another key on the same devnet
+ * agrees; an anvil of this file's own, another chain, first has no such block and then disagrees;
+ * the four-method key does not serve the method. The second endpoint is asked eth_getBlockByNumber
+ * and nothing else (counted by the gateway per key and method, and as the requests left the
+ * browser), never with the first endpoint's key; its key is in no page text and no URL; removed,
+ * it is gone.
+ */
+import { startAnvil, type AnvilNode } from '../devnet/anvil.ts';
+import type { DevnetManifest } from '../devnet/manifest.ts';
+import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
+import { addSecondEndpoint, methodsAsked, requestsTo } from './support/second-opinion.ts';
+
+async function node(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+/** A key of this test's own in full mode (blocks served), counted apart from every other. */
+function fullScopedKey(manifest: DevnetManifest, name: string): string {
+  const prefix = manifest.admin?.scopedFullKeyPrefix;
+  if (!prefix) throw new Error('the devnet runs without scoped keys (start it with --faults)');
+  return `${prefix}${name}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const short = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-4)}`;
+const host = (manifest: DevnetManifest) => new URL(manifest.base).host;
+
+test.describe('a second endpoint on the same chain', () => {
+  test('agrees on the transaction, receipt and storage pages, and is asked eth_getBlockByNumber alone', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const second = fullScopedKey(manifest, 'second-agrees');
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await addSecondEndpoint(page, { base: manifest.base, apiKey: second });
+    const section = page.getByTestId('second-endpoint');
+    // the key masked, never shown whole
+    await expect(section.getByTestId('second-endpoint-in-use')).toContainText(
+      `${host(manifest)}, key ${second.slice(0, 4)}••••••${second.slice(-4)}`,
+    );
+    expect(await page.locator('body').innerText()).not.toContain(second);
+    const sent = requestsTo(page, second);
+
+    const tx = manifest.roles.legacy;
+    const number = BigInt(tx.blockNumber!);
+    const hash = (await node(manifest.nodeUrl, 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false])) as {
+      hash: string;
+    };
+    const block = number.toLocaleString('en-US');
+    await page.goto(`/tx/${tx.hash}`);
+    await expect(page.getByTestId('inclusion')).toHaveAttribute('data-status', 'proved');
+    const opinion = page.getByTestId('second-opinion');
+    await expect(opinion).toHaveAttribute('data-status', 'agrees');
+    await expect(opinion).toHaveText(`✓ ${host(manifest)} agrees: block ${block} is ${short(hash.hash)}`);
+
+    await page.goto(`/tx/${tx.hash}/receipt`);
+    await expect(page.getByTestId('inclusion')).toHaveAttribute('data-status', 'proved');
+    await expect(opinion).toHaveAttribute('data-status', 'agrees');
+
+    // the storage page rests on the head's state root: asked at that number too
+    const slot = manifest.storage.variables.find((v) => v.label.endsWith(' count'))!.slot;
+    await page.goto(`/address/${manifest.storage.address}/storage?slot=0x${BigInt(slot).toString(16)}&block=latest`);
+    await expect(page.getByTestId('rests-on')).toHaveAttribute('data-status', 'proved');
+    await expect(opinion).toHaveAttribute('data-status', 'agrees');
+    await expect(opinion).toContainText(`✓ ${host(manifest)} agrees: block `);
+
+    // the gateway's count for the second key: that one method, nothing else
+    const asked = await methodsAsked(manifest, second);
+    expect(Object.keys(asked)).toEqual(['eth_getBlockByNumber']);
+    expect(asked['eth_getBlockByNumber']).toBeGreaterThanOrEqual(2);
+    // as the requests left the browser: each the block by number, without full transactions, never the first key
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    for (const request of sent) {
+      const calls = [JSON.parse(request.body) as unknown].flat() as Array<{ method: string; params: unknown[] }>;
+      for (const call of calls) {
+        expect(call.method).toBe('eth_getBlockByNumber');
+        expect(call.params).toEqual([expect.stringMatching(/^0x[0-9a-f]+$/), false]);
+      }
+      expect(`${request.url} ${request.body} ${request.headers}`).not.toContain(manifest.fullKey);
+      expect(request.body).not.toContain(tx.hash.slice(2));
+    }
+    // the key in no URL the page went to, nor its text
+    expect(page.url()).not.toContain(second);
+    expect(await page.locator('body').innerText()).not.toContain(second);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('removed, it is gone: from Settings, the pages and this tab’s storage', async ({ page, manifest }) => {
+    const second = fullScopedKey(manifest, 'second-removed');
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await addSecondEndpoint(page, { base: manifest.base, apiKey: second });
+    const section = page.getByTestId('second-endpoint');
+    await section.getByRole('button', { name: 'Remove second endpoint' }).click();
+    await expect(section.getByRole('button', { name: 'Add a second endpoint' })).toBeVisible();
+    const kept = await page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }]));
+    expect(kept).not.toContain(second);
+    await page.goto(`/tx/${manifest.roles.legacy.hash}`);
+    await expect(page.getByTestId('inclusion')).toHaveAttribute('data-status', 'proved');
+    await expect(page.getByTestId('second-opinion')).toHaveCount(0);
+    expect(await methodsAsked(manifest, second)).toEqual({});
+  });
+});
+
+test.describe('a second endpoint on another chain', () => {
+  let other: AnvilNode | undefined;
+  test.beforeAll(async () => {
+    other = await startAnvil({ quiet: true });
+  });
+  test.afterAll(async () => {
+    await other?.stop();
+  });
+
+  test('without the block it says so; with another block at that number it disagrees, loudly', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    const tx = manifest.roles.legacy;
+    const number = tx.blockNumber!;
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await addSecondEndpoint(page, { url: other!.url });
+    const otherHost = new URL(other!.url).host;
+    await page.goto(`/tx/${tx.hash}`);
+    const opinion = page.getByTestId('second-opinion');
+    await expect(opinion).toHaveAttribute('data-status', 'no-block');
+    await expect(opinion).toHaveText(
+      `${otherHost} does not serve block ${number.toLocaleString('en-US')} (outside its window)`,
+    );
+
+    // the other chain grows past that number: its block there is another
+    await node(other!.url, 'anvil_mine', [`0x${(number + 2).toString(16)}`]);
+    const theirs = (await node(other!.url, 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false])) as {
+      hash: string;
+    };
+    const ours = (await node(manifest.nodeUrl, 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false])) as {
+      hash: string;
+    };
+    expect(theirs.hash).not.toBe(ours.hash);
+    await page.reload();
+    await expect(opinion).toHaveAttribute('data-status', 'disagrees');
+    await expect(opinion).toHaveAttribute('role', 'alert');
+    await expect(opinion).toHaveText(
+      `✗ ${otherHost} says block ${number.toLocaleString('en-US')} is ${short(theirs.hash)}, not ${short(ours.hash)}: one of the two endpoints is not on the same chain`,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('a second endpoint that does not serve eth_getBlockByNumber: said in one line, asked once', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  // the four methods only, as the provider's own key
+  const second = scopedKey(manifest, 'second-four');
+  await connectWithKey(page, manifest.base, manifest.fullKey);
+  await addSecondEndpoint(page, { base: manifest.base, apiKey: second });
+  const tx = manifest.roles.legacy;
+  await page.goto(`/tx/${tx.hash}`);
+  const opinion = page.getByTestId('second-opinion');
+  await expect(opinion).toHaveAttribute('data-status', 'absent');
+  await expect(opinion).toHaveText(
+    `${host(manifest)} does not serve eth_getBlockByNumber: no second opinion on block ${tx.blockNumber!.toLocaleString('en-US')}.`,
+  );
+  // known now: the receipt page (same tab) does not ask again
+  await page
+    .getByRole('link', { name: /receipt/i })
+    .first()
+    .click();
+  await expect(page.getByTestId('inclusion')).toHaveAttribute('data-status', 'proved');
+  await expect(opinion).toHaveAttribute('data-status', 'absent');
+  expect(await methodsAsked(manifest, second)).toEqual({ eth_getBlockByNumber: 1 });
+  expect(consoleErrors).toEqual([]);
+});
