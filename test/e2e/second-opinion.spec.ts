@@ -10,6 +10,8 @@
  */
 import { startAnvil, type AnvilNode } from '../devnet/anvil.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
+import type { Page } from '@playwright/test';
+import { axeFindings } from './support/axe.ts';
 import { connectWithKey, expect, scopedKey, test } from './support/fixtures.ts';
 import { addSecondEndpoint, methodsAsked, requestsTo } from './support/second-opinion.ts';
 
@@ -27,6 +29,15 @@ function fullScopedKey(manifest: DevnetManifest, name: string): string {
   const prefix = manifest.admin?.scopedFullKeyPrefix;
   if (!prefix) throw new Error('the devnet runs without scoped keys (start it with --faults)');
   return `${prefix}${name}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** No axe finding in light or dark. */
+async function accessible(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await axeFindings(page), scheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const short = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-4)}`;
@@ -47,6 +58,11 @@ test.describe('a second endpoint on the same chain', () => {
       `${host(manifest)}, key ${second.slice(0, 4)}••••••${second.slice(-4)}`,
     );
     expect(await page.locator('body').innerText()).not.toContain(second);
+    // the boxes open again, prefilled, the key masked
+    await section.getByRole('button', { name: 'Change second endpoint' }).click();
+    await expect(section.getByLabel('Second endpoint’s API key', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(section.getByLabel('Second endpoint’s API key', { exact: true })).toHaveValue(second);
+    await section.getByRole('button', { name: 'Cancel' }).click();
     const sent = requestsTo(page, second);
 
     const tx = manifest.roles.legacy;
@@ -72,10 +88,19 @@ test.describe('a second endpoint on the same chain', () => {
     await expect(opinion).toHaveAttribute('data-status', 'agrees');
     await expect(opinion).toContainText(`✓ ${host(manifest)} agrees: block `);
 
+    // the address page rests on the head's state root as well
+    await page.goto(`/address/${manifest.storage.address}`);
+    await expect(page.getByTestId('rests-on')).toHaveAttribute('data-status', 'proved');
+    await expect(opinion).toHaveAttribute('data-status', 'agrees');
+
     // the gateway's count for the second key: that one method, nothing else
     const asked = await methodsAsked(manifest, second);
     expect(Object.keys(asked)).toEqual(['eth_getBlockByNumber']);
     expect(asked['eth_getBlockByNumber']).toBeGreaterThanOrEqual(2);
+    // and no request to it with anything of the pages' records (a transaction hash, an address)
+    expect(sent.map((request) => request.body).join(' ')).not.toContain(
+      manifest.storage.address.slice(2).toLowerCase(),
+    );
     // as the requests left the browser: each the block by number, without full transactions, never the first key
     expect(sent.length).toBeGreaterThanOrEqual(2);
     for (const request of sent) {
@@ -110,6 +135,8 @@ test.describe('a second endpoint on the same chain', () => {
 });
 
 test.describe('a second endpoint on another chain', () => {
+  // axe's script is injected into the page
+  test.use({ bypassCSP: true });
   let other: AnvilNode | undefined;
   test.beforeAll(async () => {
     other = await startAnvil({ quiet: true });
@@ -127,6 +154,9 @@ test.describe('a second endpoint on another chain', () => {
     const number = tx.blockNumber!;
     await connectWithKey(page, manifest.base, manifest.fullKey);
     await addSecondEndpoint(page, { url: other!.url });
+    // Settings with the second endpoint's boxes open (a keyless local URL, shown)
+    await page.getByTestId('second-endpoint').getByRole('button', { name: 'Change second endpoint' }).click();
+    await accessible(page);
     const otherHost = new URL(other!.url).host;
     await page.goto(`/tx/${tx.hash}`);
     const opinion = page.getByTestId('second-opinion');
@@ -150,6 +180,7 @@ test.describe('a second endpoint on another chain', () => {
     await expect(opinion).toHaveText(
       `✗ ${otherHost} says block ${number.toLocaleString('en-US')} is ${short(theirs.hash)}, not ${short(ours.hash)}: one of the two endpoints is not on the same chain`,
     );
+    await accessible(page);
     expect(consoleErrors).toEqual([]);
   });
 });
