@@ -161,6 +161,7 @@ test.describe('a second endpoint on another chain', () => {
     await page.goto(`/tx/${tx.hash}`);
     const opinion = page.getByTestId('second-opinion');
     await expect(opinion).toHaveAttribute('data-status', 'no-block');
+    const heightWithout = (await opinion.boundingBox())!.height;
     await expect(opinion).toHaveText(
       `${otherHost} does not serve block ${number.toLocaleString('en-US')} (outside its window)`,
     );
@@ -181,6 +182,11 @@ test.describe('a second endpoint on another chain', () => {
       `✗ ${otherHost} says block ${number.toLocaleString('en-US')} is ${short(theirs.hash)}, not ${short(ours.hash)}: one of the two endpoints is not on the same chain`,
     );
     await accessible(page);
+    // the line keeps its height whatever it says (nothing below it moves), and at 390 px the
+    // longest sentence still fits in it whole
+    expect((await opinion.boundingBox())!.height).toBe(heightWithout);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await opinion.evaluate((line) => line.scrollHeight <= line.clientHeight)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });

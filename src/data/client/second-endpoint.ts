@@ -1,8 +1,10 @@
 /**
  * The second endpoint in use (connection/second-endpoint.ts keeps it), and its client, owned
  * outside React like the app's (client-registry.ts): built once per endpoint, closed when another
- * takes its place or it is removed. Its exchanges go to the request inspector under its redacted
- * label; nothing it answers is archived or taught to the connection's stores but whether it
+ * takes its place or it is removed. Its exchanges stay out of the request inspector, which is the
+ * connection's: the inspector's "reveal" puts the connection's key into the commands it shows, and
+ * must never put it into a command for the second endpoint (nor two clients' exchange ids mix
+ * there). Nothing it answers is archived or taught to the connection's stores but whether it
  * serves eth_getBlockByNumber, kept under its own id. Read with useSyncExternalStore.
  */
 import { endpointId } from '../../connection/connection.ts';
@@ -15,7 +17,6 @@ import {
 } from '../../connection/second-endpoint.ts';
 import { createLazyRpcClient } from '../../rpc/lazy-client.ts';
 import type { QueryEndpoint } from '../queries/queries.ts';
-import { exchangeLog } from '../stores/exchange-log.ts';
 import { createListeners } from '../stores/listeners.ts';
 
 export interface SecondEndpoint extends QueryEndpoint {
@@ -35,7 +36,7 @@ function build(settings: SecondEndpointSettings): SecondEndpoint | null {
       connection.kind === 'provider'
         ? { base: connection.base, apiKey: connection.apiKey, transport: connection.transport }
         : { url: connection.url },
-      { WebSocket: globalThis.WebSocket, onExchange: exchangeLog.record, onExchangeStart: exchangeLog.record },
+      { WebSocket: globalThis.WebSocket },
     );
     return { settings, client, endpointId: endpointId(connection), host: secondEndpointHost(connection) };
   } catch {
