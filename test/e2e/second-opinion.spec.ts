@@ -163,7 +163,7 @@ test.describe('a second endpoint on another chain', () => {
     await expect(opinion).toHaveAttribute('data-status', 'no-block');
     const heightWithout = (await opinion.boundingBox())!.height;
     await expect(opinion).toHaveText(
-      `${otherHost} does not serve block ${number.toLocaleString('en-US')} (outside its window)`,
+      `${otherHost} does not serve block ${number.toLocaleString('en-US')} (outside its window, or past its head)`,
     );
 
     // the other chain grows past that number: its block there is another
@@ -216,4 +216,24 @@ test('a second endpoint that does not serve eth_getBlockByNumber: said in one li
   await expect(opinion).toHaveAttribute('data-status', 'absent');
   expect(await methodsAsked(manifest, second)).toEqual({ eth_getBlockByNumber: 1 });
   expect(consoleErrors).toEqual([]);
+});
+
+test('a second endpoint that refuses its key: its error in the line, with the key nowhere in the page', async ({
+  page,
+  manifest,
+}) => {
+  // a key the gateway does not know: 401 on every call
+  const refused = `not-a-known-key-${Math.random().toString(36).slice(2, 10)}`;
+  await connectWithKey(page, manifest.base, manifest.fullKey);
+  await addSecondEndpoint(page, { base: manifest.base, apiKey: refused });
+  const tx = manifest.roles.legacy;
+  await page.goto(`/tx/${tx.hash}`);
+  const opinion = page.getByTestId('second-opinion');
+  await expect(opinion).toHaveAttribute('data-status', 'error');
+  await expect(opinion).toContainText(
+    `Asking ${host(manifest)} for block ${tx.blockNumber!.toLocaleString('en-US')} failed (`,
+  );
+  await expect(opinion.getByRole('button', { name: 'Ask again' })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toContain(refused);
+  expect(page.url()).not.toContain(refused);
 });

@@ -94,7 +94,7 @@ export function SecondOpinionLine({ resting, proving }: { resting: RestingBlock 
     case 'no-block':
       return (
         <Line status="no-block">
-          {opinion.host} does not serve {block} (outside its window)
+          {opinion.host} does not serve {block} (outside its window, or past its head)
         </Line>
       );
   }
