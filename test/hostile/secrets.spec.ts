@@ -5,10 +5,12 @@
  * (even collapsed) unless revealed, the page's text or markup, the title, cookies, or local and
  * session storage — except the tab's own connection entry in session storage (`hexray.connection`,
  * so a reload keeps working; gone when the tab closes), and, when "remember" is ticked, local
- * storage instead, until forgotten.
+ * storage instead, until forgotten. The second endpoint's key likewise: only in its own tab entry
+ * (`hexray.second-endpoint`), and gone when removed.
  */
 import type { Page } from '@playwright/test';
 import { connectWithKey, expect, test } from '../e2e/support/fixtures.ts';
+import { addSecondEndpoint } from '../e2e/support/second-opinion.ts';
 import { clearFault, hostileKey, printSummary, recordCase, setFault, summaryScope } from './support.ts';
 
 summaryScope('e2e-hostile-secrets');
@@ -31,11 +33,16 @@ async function exposed(page: Page): Promise<Record<string, string>> {
     text: document.body.textContent ?? '',
     markup: document.body.outerHTML,
     localStorage: JSON.stringify({ ...localStorage }),
-    // the tab's connection apart: the one place session storage may hold the key
+    // the tab's connection and second endpoint apart: the one place session storage may hold each key
     sessionStorage: JSON.stringify(
-      Object.fromEntries(Object.entries(sessionStorage).filter(([name]) => name !== 'hexray.connection')),
+      Object.fromEntries(
+        Object.entries(sessionStorage).filter(
+          ([name]) => name !== 'hexray.connection' && name !== 'hexray.second-endpoint',
+        ),
+      ),
     ),
     tabConnection: sessionStorage.getItem('hexray.connection') ?? '',
+    tabSecondEndpoint: sessionStorage.getItem('hexray.second-endpoint') ?? '',
     cookies: document.cookie,
     windowName: window.name,
   }));
@@ -235,6 +242,33 @@ test('a full RPC URL with the key in its path is treated as a secret too', async
   await recordCase(CATEGORY, 'full RPC URL: page, inspector, storage, console', async () => {
     expectNoKey(await exposed(page), key, TAB_ONLY);
     expectNoKey({ console: consoleLines.join('\n') }, key);
+  });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the second endpoint’s key: in its own tab entry only, never in the page, inspector or console; gone when removed', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  const key = `${manifest.admin!.scopedFullKeyPrefix!}secrets-second-SECRETK3Y${Math.random().toString(36).slice(2, 10)}`;
+  const consoleLines = watchConsole(page);
+  await connectWithKey(page, manifest.base, manifest.fullKey);
+  await addSecondEndpoint(page, { base: manifest.base, apiKey: key });
+  await page.goto(`/tx/${manifest.roles.legacy.hash}`);
+  await expect(page.getByTestId('second-opinion')).toHaveAttribute('data-status', 'agrees');
+  const inspector = page.getByTestId('request-inspector');
+  await inspector.locator('summary').first().click();
+  await recordCase(CATEGORY, 'second endpoint: page, inspector, storage, console', async () => {
+    const where = await exposed(page);
+    expect(where.tabSecondEndpoint).toContain(key);
+    expectNoKey(where, key, ['tabSecondEndpoint']);
+    expectNoKey({ console: consoleLines.join('\n') }, key);
+  });
+  await recordCase(CATEGORY, 'second endpoint: "Remove second endpoint" removes it', async () => {
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Remove second endpoint' }).click();
+    expectNoKey(await exposed(page), key);
   });
   expect(consoleErrors).toEqual([]);
 });
