@@ -237,3 +237,35 @@ test('a second endpoint that refuses its key: its error in the line, with the ke
   expect(await page.locator('body').innerText()).not.toContain(refused);
   expect(page.url()).not.toContain(refused);
 });
+
+test('the second endpoint’s boxes are checked as the connection’s: plain http elsewhere, a bad key, the endpoint in use', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await connectWithKey(page, manifest.base, manifest.fullKey);
+  await page.goto('/settings');
+  const section = page.getByTestId('second-endpoint');
+  await section.getByRole('button', { name: 'Add a second endpoint' }).click();
+  await section.getByLabel('Second endpoint: base URL + key', { exact: true }).check();
+  const base = section.getByLabel('Second endpoint’s base URL', { exact: true });
+  const key = section.getByLabel('Second endpoint’s API key', { exact: true });
+  const save = section.getByRole('button', { name: 'Save second endpoint' });
+  const before = await fetch(manifest.admin!.stats).then((r) => r.json() as Promise<{ requests: number }>);
+
+  await base.fill('http://rpc.example.org');
+  await key.fill('has a space');
+  await save.click();
+  await expect(base).toHaveAccessibleDescription(/would send the API key unencrypted/);
+  await expect(key).toHaveAccessibleDescription(/no spaces/);
+
+  // the endpoint in use, typed another way, is no second opinion
+  await base.fill(`${manifest.base}/`);
+  await key.fill(` ${manifest.fullKey} `);
+  await save.click();
+  await expect(base).toHaveAccessibleDescription(/This is the endpoint in use/);
+  await expect(section.getByTestId('second-endpoint-in-use')).toHaveCount(0);
+  const after = await fetch(manifest.admin!.stats).then((r) => r.json() as Promise<{ requests: number }>);
+  expect(after.requests).toBe(before.requests);
+  expect(consoleErrors).toEqual([]);
+});
