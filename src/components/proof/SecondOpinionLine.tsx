@@ -5,7 +5,7 @@
  * the whole sentence is in its title when a narrow screen cuts it.
  */
 import type { ReactNode } from 'react';
-import { useSecondOpinion } from '../../data/hooks/useSecondOpinion.ts';
+import { useSecondOpinion, type SecondOpinion } from '../../data/hooks/useSecondOpinion.ts';
 import type { RestingBlock } from '../../domain/proof/second-opinion.ts';
 import { describeError } from '../describe-error.ts';
 import { middleEllipsis } from '../HashValue.tsx';
@@ -37,7 +37,19 @@ function Line({ status, title, children }: { status: string; title?: string; chi
 
 /** `resting`: the block the page's proofs rest on, once proved; null while proving, or when nothing was proved. */
 export function SecondOpinionLine({ resting, proving }: { resting: RestingBlock | null; proving: boolean }) {
-  const opinion = useSecondOpinion(resting);
+  return <SecondOpinionView opinion={useSecondOpinion(resting)} resting={resting} proving={proving} />;
+}
+
+/** The line for what the second endpoint said so far. */
+export function SecondOpinionView({
+  opinion,
+  resting,
+  proving,
+}: {
+  opinion: SecondOpinion;
+  resting: RestingBlock | null;
+  proving: boolean;
+}) {
   switch (opinion.status) {
     case 'none':
       return null;
