@@ -59,9 +59,9 @@ export interface TokenOverview {
   problems: string[];
 }
 
-/** `totalSupply()`'s one uint256 word. */
+/** `totalSupply()`'s one uint256 word (the wire checked it is 0x-hex data). */
 function decodeSupply(result: Hex): { ok: true; value: bigint } | { ok: false; message: string } {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(result))
+  if (result.length !== 66)
     return { ok: false, message: `The result is ${(result.length - 2) / 2} bytes, not one 32-byte word` };
   return { ok: true, value: BigInt(result) };
 }
@@ -77,7 +77,7 @@ export function tokenOverviewFrom(
   const problems: string[] = [];
   const text = (call: 'name' | 'symbol', maxLength: number): string | null => {
     const outcome = outcomes[call];
-    if (outcome === undefined || outcome === null) return null;
+    if (!outcome) return null;
     const decoded = decodeTokenText(outcome);
     if (!decoded.ok) {
       problems.push(`${call}(): ${decoded.message}`);
@@ -88,13 +88,14 @@ export function tokenOverviewFrom(
   const name = text('name', NAME_MAX_LENGTH);
   const symbol = text('symbol', SYMBOL_MAX_LENGTH);
   let decimals: number | null = null;
-  if (standard === 'ERC-20' && outcomes.decimals !== undefined && outcomes.decimals !== null) {
+  // an outcome is an answer (0x-hex, never empty), null (reverted) or undefined (not asked)
+  if (standard === 'ERC-20' && outcomes.decimals) {
     const decoded = decodeDecimals(outcomes.decimals);
     if (decoded.ok) decimals = decoded.value;
     else problems.push(`decimals(): ${decoded.message}`);
   }
   let totalSupply: bigint | null = null;
-  if (outcomes.totalSupply !== undefined && outcomes.totalSupply !== null) {
+  if (outcomes.totalSupply) {
     const decoded = decodeSupply(outcomes.totalSupply);
     if (decoded.ok) totalSupply = decoded.value;
     else problems.push(`totalSupply(): ${decoded.message}`);

@@ -3,8 +3,9 @@
  * from the state at the block before (earlier transactions of its block replayed first) gives the
  * exports anvil's own tracer gives, the top frame's gas as geth reports it (the limit, the
  * receipt's gas used). Under the newest rules EthereumJS knows (the devnet's chain has no
- * schedule) and under anvil's own, prague. On the opBNB devnet, a receipt's L1 data fee is taken
- * from the sender after execution. The Trace page runs the same code in its worker.
+ * schedule) and under anvil's own, prague; a legacy transfer under older rules than its block's.
+ * On the opBNB devnet, a receipt's L1 data fee is taken from the sender after execution. The Trace
+ * page runs the same code in its worker.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hash } from '../../../src/domain/hex.ts';
@@ -80,6 +81,38 @@ describe.each(['osaka', 'prague'] as const)('re-executed under %s', (fork) => {
     expect(mine.diff).toEqual(
       await anvil('debug_traceTransaction', [hash, { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }]),
     );
+  });
+});
+
+describe('a legacy transfer in a Prague block, re-executed under older rules (a link’s ?fork=)', () => {
+  // the header fields those rules do not know are left out, as a node of that time would have none
+  const { hash } = manifest.roles.legacy;
+
+  it('under Shanghai (no blob gas yet): both exports equal anvil’s tracer', async () => {
+    const mine = await reexecuted(hash, 'shanghai');
+    const calls = await anvil('debug_traceTransaction', [
+      hash,
+      { tracer: 'callTracer', tracerConfig: { withLog: true } },
+    ]);
+    expect(mine.calls).toEqual({ ...calls, gas: mine.calls.gas, gasUsed: mine.calls.gasUsed });
+    expect(mine.diff).toEqual(
+      await anvil('debug_traceTransaction', [hash, { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }]),
+    );
+  });
+
+  it('under Berlin (no base fee yet): the same call, and the miner is paid the whole gas price', async () => {
+    const mine = await reexecuted(hash, 'berlin');
+    const calls = await anvil('debug_traceTransaction', [
+      hash,
+      { tracer: 'callTracer', tracerConfig: { withLog: true } },
+    ]);
+    expect(mine.calls).toEqual({ ...calls, gas: mine.calls.gas, gasUsed: mine.calls.gasUsed });
+    const block = await anvil('eth_getBlockByHash', [mine.receipt.blockHash, false]);
+    const tx = await anvil('eth_getTransactionByHash', [hash]);
+    const miner = (block.miner as string).toLowerCase();
+    const before = BigInt(mine.diff.pre[miner]?.balance ?? '0x0');
+    const after = BigInt(mine.diff.post[miner].balance);
+    expect(after - before).toBe(BigInt(tx.gasPrice) * mine.receipt.gasUsed);
   });
 });
 
