@@ -17,6 +17,7 @@ const {
   address: addressPage,
   storage,
   read,
+  activity,
   slots,
   settings,
   archive,
@@ -81,6 +82,11 @@ export function addressURL(address: string): string {
 /** The Read tab; a link that calls a function adds its query (query-state.ts, writeReadCall). */
 export function readURL(address: string): string {
   return pathOf(read.path, { address: address.toLowerCase() });
+}
+
+/** The Activity tab: the address's transfers, events and transactions within the window. */
+export function activityURL(address: string): string {
+  return pathOf(activity.path, { address: address.toLowerCase() });
 }
 
 /**

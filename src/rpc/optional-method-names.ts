@@ -19,6 +19,7 @@ export const OPTIONAL_METHODS = [
   'eth_call',
   'eth_createAccessList',
   'debug_traceTransaction',
+  'eth_getLogs',
 ] as const;
 export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
 

@@ -11,16 +11,18 @@
  * in Settings), then the feature that uses it.
  */
 import { parseAccessListAnswer, type AccessListAnswer } from '../domain/access-list-answer.ts';
+import { parseLogsAnswer, type LogQuery, type TopicFilter } from '../domain/activity/log-query.ts';
 import { parseBlock, type Block } from '../domain/block.ts';
-import { padHexLeft, type Hex } from '../domain/hex.ts';
+import { padHexLeft, type Address, type Hex } from '../domain/hex.ts';
 import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
 import { parseCallTrace, type CallFrame } from '../domain/trace/call-trace.ts';
 import { parsePrestateDiff, type PrestateDiff } from '../domain/trace/prestate-diff.ts';
 import { MAX_UINT256, MAX_UINT64 } from '../domain/uint-limits.ts';
 import { MAX_PROOF_KEYS, parseAccountProof, type AccountProofAnswer } from '../domain/proof/account-proof.ts';
 import { MAX_TRIE_ITEMS } from '../domain/proof/proof-limits.ts';
-import { parseReceipt, type Receipt } from '../domain/receipt.ts';
+import { parseReceipt, type Log, type Receipt } from '../domain/receipt.ts';
 import { RpcArgumentError, RpcError } from './errors.ts';
+import { rangeRefusal } from '../domain/activity/range-refusal.ts';
 import { saysMethodNotServed } from './method-absence.ts';
 import type { OptionalMethod } from './optional-method-names.ts';
 import { validateAddress, validateBlock, validateData, validateHash, validateQuantity } from './validate-arguments.ts';
@@ -125,6 +127,30 @@ export type Tracer = keyof typeof TRACERS;
  */
 export function saysTracerNotServed(error: unknown): boolean {
   return saysMethodNotServed(error) && !(error instanceof RpcError && error.kind === 'malformed');
+}
+
+/**
+ * The endpoint says it has no eth_getLogs. A refused range (each provider's words,
+ * domain/activity/range-refusal.ts) or a malformed or oversized answer is a failure of that one
+ * call, shown as such: a smaller range may be answered.
+ */
+export function saysLogsNotServed(error: unknown): boolean {
+  if (!saysMethodNotServed(error) || !(error instanceof RpcError) || error.kind === 'malformed') return false;
+  const said = (error as { providerMessage?: string }).providerMessage ?? error.message;
+  return rangeRefusal(said) === null;
+}
+
+/** The most topics a log has (LOG0–LOG4), so the most positions a filter names. */
+const MAX_TOPIC_POSITIONS = 4;
+/** Values one topic position may name (any of them matches): the Activity tab needs three. */
+const MAX_TOPIC_CHOICES = 16;
+
+function validateTopic(position: number, topic: TopicFilter): string | string[] | null {
+  if (topic === null) return null;
+  if (typeof topic === 'string') return validateHash(`topics[${position}]`, topic);
+  if (topic.length === 0 || topic.length > MAX_TOPIC_CHOICES)
+    throw new RpcArgumentError(`topics[${position}]`, `1 to ${MAX_TOPIC_CHOICES} values; got ${topic.length}`);
+  return topic.map((value, i) => validateHash(`topics[${position}][${i}]`, value));
 }
 
 /** A trace as its tracer gives it, tagged with the tracer so a page reads the one it asked for. */
@@ -288,6 +314,37 @@ export const optionalMethodRegistry = {
     // nothing cheap to trace (on the zero hash anvil answers a struct-log trace whatever tracer
     // was asked, which says nothing of the one the page needs), and a real trace can cost seconds
     probe: null,
+  }),
+  // logs matching a filter over a range of block numbers: the Activity tab's transfers and events.
+  // A range a provider refuses as too large is a failure, not absence (saysLogsNotServed)
+  eth_getLogs: entry({
+    params: (query: LogQuery) => {
+      if (query.topics.length > MAX_TOPIC_POSITIONS)
+        throw new RpcArgumentError('topics', `at most ${MAX_TOPIC_POSITIONS} positions; got ${query.topics.length}`);
+      if (query.fromBlock > query.toBlock)
+        throw new RpcArgumentError('fromBlock', `${query.fromBlock} is after toBlock ${query.toBlock}`);
+      const filter: Record<string, unknown> = {};
+      if (query.address !== undefined) filter['address'] = validateAddress('address', query.address);
+      filter['fromBlock'] = validateQuantity('fromBlock', query.fromBlock, MAX_UINT64);
+      filter['toBlock'] = validateQuantity('toBlock', query.toBlock, MAX_UINT64);
+      filter['topics'] = query.topics.map((topic, i) => validateTopic(i, topic));
+      return [filter];
+    },
+    parse: (raw, [filter]): Log[] => {
+      const { fromBlock, toBlock } = filter as { fromBlock: string; toBlock: string };
+      return parseLogsAnswer(raw, BigInt(fromBlock), BigInt(toBlock));
+    },
+    key: (query) => [
+      query.address?.toLowerCase() ?? null,
+      JSON.stringify(query.topics).toLowerCase(),
+      query.fromBlock.toString(),
+      query.toBlock.toString(),
+    ],
+    // a range of block numbers, all mined: its logs are what they are
+    fixed: () => true,
+    notServed: saysLogsNotServed,
+    // the zero address emitted nothing in block 0: any node answers [] at once
+    probe: [{ address: ZERO_ADDRESS as Address, topics: [], fromBlock: 0n, toBlock: 0n }],
   }),
 } satisfies Record<OptionalMethod, unknown>;
 

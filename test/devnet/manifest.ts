@@ -11,6 +11,7 @@ import type { OpBnbSeed } from './seed-op-stack.ts';
 import type { PagesSeed } from './seed-pages.ts';
 import type { NamesSeed } from './seed-names.ts';
 import type { TraceSeed } from './seed-trace.ts';
+import type { ActivitySeed } from './seed-activity.ts';
 
 export interface SeededTransaction {
   hash: Hash;
@@ -121,6 +122,8 @@ export interface DevnetManifest extends PagesSeed {
   names: NamesSeed;
   /** the Trace page's cases: one transaction per shape of call tree (test/devnet/seed-trace.ts) */
   trace: TraceSeed;
+  /** the Activity tab's account: transfers of three standards in and out, transactions sent and received (seed-activity.ts) */
+  activity: ActivitySeed;
   /**
    * The devnet's stand-ins for the outside sources of names (outside-sources.ts), base URLs as the
    * app's settings take them: Sourcify's `{sourcify}/v2/contract/{chainId}/{address}` and the

@@ -8,6 +8,7 @@
 import { METHOD_NOT_FOUND, errorResponse, resultResponse, type RpcRequest, type RpcResponse } from './jsonrpc.ts';
 import type { MethodSet } from './keys.ts';
 import type { Upstream } from './upstream.ts';
+import { logsRangeRefusal } from './logs-range.ts';
 import { hideIfOutsideWindow, logsInsideWindow, windowRefusal } from './window.ts';
 
 export const SERVED_METHODS = [
@@ -71,7 +72,7 @@ export async function answerRequest(
   if (!SERVED[methods].has(request.method)) {
     return errorResponse(request.id, METHOD_NOT_FOUND, `the method ${request.method} does not exist/is not available`);
   }
-  const refusal = await windowRefusal(request, upstream);
+  const refusal = (await windowRefusal(request, upstream)) ?? (await logsRangeRefusal(request, upstream));
   if (refusal) return refusal;
   // Invalid params go to anvil as they are: its error is what a node would say.
   const answer = await upstream.call(request.method, request.params);

@@ -6,7 +6,8 @@
  * then 140 empty blocks push them out of the 128-block window, then the other roles (inside it),
  * a block holding several transactions, two blocks for the block, address, token and failure
  * pages (seed-pages.ts), two for the names from outside sources (seed-names.ts), two for the
- * Trace page's call trees (seed-trace.ts), and finally a transaction left pending with mining off.
+ * Trace page's call trees (seed-trace.ts), one for the Activity tab's account (seed-activity.ts),
+ * and finally a transaction left pending with mining off.
  */
 import { encodeFunctionData, parseEther, toHex, type Abi, type Address, type Hash, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
@@ -23,6 +24,7 @@ import { seedBlob } from './seed-blob.ts';
 import { seedPages, type PagesSeed } from './seed-pages.ts';
 import { seedNames } from './seed-names.ts';
 import { seedTrace } from './seed-trace.ts';
+import { seedActivity } from './seed-activity.ts';
 
 export type SeedResult = PagesSeed &
   Pick<
@@ -38,6 +40,7 @@ export type SeedResult = PagesSeed &
     | 'slotHistory'
     | 'names'
     | 'trace'
+    | 'activity'
   >;
 
 /** Enough empty blocks that the early transactions fall behind head − 128 for good. */
@@ -253,6 +256,15 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     implementation: pages.proxies.implementation.address,
   });
 
+  // --- One block for the Activity tab: account 0 receives each token standard and some ether ------
+  const activity = await seedActivity(nodeUrl, {
+    token: token.address,
+    relay: overview.tokenContract,
+    erc20Out: transferHash,
+    erc721Out: overview.erc721Transfer,
+    erc1155Out: overview.erc1155Transfer,
+  });
+
   // --- Mining stays off: one transaction is left pending for good -------------------------------
   const pendingHash = await client.sendTransaction({
     account: a7,
@@ -318,6 +330,7 @@ export async function seed(nodeUrl: string): Promise<SeedResult> {
     slotHistory,
     names,
     trace,
+    activity,
     ...pages,
   };
 }

@@ -194,3 +194,29 @@ test('the Read tab under StrictMode: a token read at once, a read by its link, a
   await expect(symbol).toContainText(token.symbol!);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the Activity tab under StrictMode: the seeded transfers in and out, a transaction sent, the coverage line, a reload', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  await connectWithKey(page, manifest, false, manifest.fullKey);
+  const { activity } = manifest;
+  const row = (kind: string, hash: string) =>
+    page.locator(`[data-testid="activity-row"][data-kind="${kind}"][data-transaction="${hash}"]`);
+  await page.goto(`/address/${activity.account}`);
+  await page.getByRole('navigation', { name: 'Address views' }).getByRole('link', { name: 'Activity' }).click();
+  // StrictMode's second mount must read the range again, not leave it half read
+  for (const pass of ['first', 'after a reload']) {
+    await expect(row('transfer', activity.erc20In.hash).getByTestId('token-amount'), pass).toContainText(
+      `25 ${manifest.tokenContracts.standard.symbol!}`,
+    );
+    await expect(row('transfer', activity.erc721Out), pass).toHaveAttribute('data-standard', 'ERC-721');
+    await expect(row('transfer', activity.erc1155In.hash), pass).toHaveAttribute('data-standard', 'ERC-1155');
+    await expect(row('transaction', activity.erc20Out), pass).toHaveAttribute('data-direction', 'sent');
+    await expect(page.getByTestId('activity-scan'), pass).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('activity-coverage'), pass).toContainText('The last 128 blocks');
+    if (pass === 'first') await page.reload();
+  }
+  expect(consoleErrors).toEqual([]);
+});

@@ -10,6 +10,7 @@ import type WebSocket from 'ws';
 import { startAnvil, type AnvilNode } from '../devnet/anvil.ts';
 import { loadArtifacts } from '../devnet/artifacts.ts';
 import { startGateway, type Gateway } from '../devnet/gateway.ts';
+import { LOGS_RANGE_LIMIT } from '../devnet/logs-range.ts';
 import { httpUrl, openWs, rpc, wsExchange, wsUrl } from '../devnet/gateway-client.ts';
 
 const manifest = inject('manifest');
@@ -217,10 +218,31 @@ describe('full mode: logs older than the window', () => {
     const recent = await nodeCall('eth_sendTransaction', [{ from, to: token, data: transfer }]);
     await receiptOf(recent);
 
-    const filter = { fromBlock: 'earliest', toBlock: 'latest', address: token };
-    const onNode = (await nodeCall('eth_getLogs', [filter])) as Array<{ transactionHash: string }>;
-    expect(onNode.map((log) => log.transactionHash)).toEqual([deployment, recent]);
-    const served = await rpc(`${gateway.base}/v3/full`, 'eth_getLogs', [filter]);
-    expect(served.result.map((log: { transactionHash: string }) => log.transactionHash)).toEqual([recent]);
+    // each block asked on its own: the gateway's range limit (logs-range.ts) refuses a filter over both
+    const hashes = (logs: Array<{ transactionHash: string }>) => logs.map((log) => log.transactionHash);
+    for (const [hash, served] of [
+      [deployment, []],
+      [recent, [recent]],
+    ] as const) {
+      const { blockNumber } = await receiptOf(hash);
+      const filter = { fromBlock: blockNumber, toBlock: blockNumber, address: token };
+      expect(hashes((await nodeCall('eth_getLogs', [filter])) as Array<{ transactionHash: string }>)).toEqual([hash]);
+      expect(hashes((await rpc(`${gateway.base}/v3/full`, 'eth_getLogs', [filter])).result)).toEqual(served);
+    }
+  });
+
+  it('refuses a range over LOGS_RANGE_LIMIT blocks in Alchemy’s words, and answers one at the limit', async () => {
+    const head = Number(await nodeCall('eth_blockNumber', []));
+    const over = await rpc(`${gateway.base}/v3/full`, 'eth_getLogs', [
+      { fromBlock: hex(head - LOGS_RANGE_LIMIT), toBlock: 'latest' },
+    ]);
+    expect(over.error).toEqual({
+      code: -32600,
+      message: `You can make eth_getLogs requests with up to a ${LOGS_RANGE_LIMIT} block range. Based on your parameters, this block range should work: [${hex(head - LOGS_RANGE_LIMIT)}, ${hex(head - 1)}]`,
+    });
+    const at = await rpc(`${gateway.base}/v3/full`, 'eth_getLogs', [
+      { fromBlock: hex(head - LOGS_RANGE_LIMIT + 1), toBlock: hex(head) },
+    ]);
+    expect(Array.isArray(at.result)).toBe(true);
   });
 });

@@ -78,6 +78,7 @@ describe('every page of the manifest is everywhere a page must be', () => {
       address: `/address/0x${'cd'.repeat(20)}`,
       storage: `/address/0x${'cd'.repeat(20)}/storage`,
       read: `/address/0x${'cd'.repeat(20)}/read`,
+      activity: `/address/0x${'cd'.repeat(20)}/activity`,
       snapshot: '/snapshot',
       notFound: '/no/such/page',
     };

@@ -297,3 +297,59 @@ describe('what the entries say of their methods', () => {
     expect(entry.key(HASH.toUpperCase().replace('0X', '0x'))).toEqual([HASH]);
   });
 });
+
+describe('eth_getLogs: a filter checked before it is sent, a refused range not taken for absence', () => {
+  const entry = optionalMethodEntry('eth_getLogs');
+  const TOPIC = `0x${'ab'.repeat(32)}` as const;
+
+  it('sends the filter as nodes take it: the address, hex block numbers, the topics with their choices', () => {
+    expect(
+      entry.params({
+        address: ADDRESS as `0x${string}`,
+        topics: [[TOPIC, HASH as `0x${string}`], null],
+        fromBlock: 16n,
+        toBlock: 143n,
+      }),
+    ).toEqual([{ address: ADDRESS, fromBlock: '0x10', toBlock: '0x8f', topics: [[TOPIC, HASH], null] }]);
+  });
+
+  it('refuses a bad filter naming the part, sending nothing', () => {
+    const bad = (query: Parameters<typeof entry.params>[0], part: string) => {
+      expect(() => entry.params(query)).toThrow(RpcArgumentError);
+      expect(() => entry.params(query)).toThrow(part);
+    };
+    bad({ topics: [], fromBlock: 10n, toBlock: 9n }, 'fromBlock');
+    bad({ topics: ['0x12'], fromBlock: 0n, toBlock: 1n }, 'topics[0]');
+    bad({ topics: [null, []], fromBlock: 0n, toBlock: 1n }, 'topics[1]');
+    bad({ topics: [null, null, null, null, null], fromBlock: 0n, toBlock: 1n }, 'topics');
+    bad({ address: '0x1234', topics: [], fromBlock: 0n, toBlock: 1n }, 'address');
+  });
+
+  it('reads the answer within the range sent; a log from another block is malformed', () => {
+    const params = entry.params({ topics: [], fromBlock: 16n, toBlock: 16n });
+    const log = {
+      address: ADDRESS,
+      topics: [TOPIC],
+      data: '0x',
+      blockNumber: '0x10',
+      blockHash: HASH,
+      transactionHash: HASH,
+      transactionIndex: '0x0',
+      logIndex: '0x0',
+      removed: false,
+    };
+    expect(entry.parse([log], params)).toHaveLength(1);
+    expect(() => entry.parse([{ ...log, blockNumber: '0x11' }], params)).toThrow(MalformedFieldError);
+  });
+
+  it('only “not served” is absence: a refused range, a malformed or oversized answer are this call’s failures', () => {
+    expect(
+      entry.notServed(new RpcResponseError(-32601, 'the method eth_getLogs does not exist/is not available')),
+    ).toBe(true);
+    expect(entry.notServed(new RpcResponseError(-32005, 'query returned more than 10000 results'))).toBe(false);
+    expect(
+      entry.notServed(new RpcResponseError(-32600, 'You can make eth_getLogs requests with up to a 2K block range.')),
+    ).toBe(false);
+    expect(entry.notServed(new RpcMalformedResponseError('logs has 100000 logs'))).toBe(false);
+  });
+});

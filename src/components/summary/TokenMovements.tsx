@@ -29,6 +29,22 @@ function useMovementDisplay(movement: TokenMovement): ShownDisplay | null {
 }
 
 function Movement({ movement }: { movement: TokenMovement }) {
+  const direction = movement.kind === 'transfer' ? transferDirection(movement) : undefined;
+  return (
+    <li
+      className="border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800"
+      data-testid="token-movement"
+      data-standard={movement.kind === 'approvalForAll' ? 'ERC-721/1155' : movement.standard}
+      data-kind={movement.kind}
+      data-direction={direction}
+    >
+      <MovementContent movement={movement} />
+    </li>
+  );
+}
+
+/** One movement's parties, amount or token id and token, in the token's units where known (the Activity tab's transfers too). */
+export function MovementContent({ movement }: { movement: TokenMovement }) {
   const display = useMovementDisplay(movement);
   const [a, b] =
     movement.kind === 'transfer'
@@ -42,13 +58,7 @@ function Movement({ movement }: { movement: TokenMovement }) {
       ? `ApprovalForAll: ${movement.approved ? 'approves' : 'revokes'} an operator`
       : `${movement.standard} ${direction ?? 'approval'}`;
   return (
-    <li
-      className="border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800"
-      data-testid="token-movement"
-      data-standard={movement.kind === 'approvalForAll' ? 'ERC-721/1155' : movement.standard}
-      data-kind={movement.kind}
-      data-direction={direction}
-    >
+    <>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">{title}</span>
         {/* a mint comes from, and a burn goes to, the zero address: name only the holder, as explorers do */}
@@ -83,7 +93,7 @@ function Movement({ movement }: { movement: TokenMovement }) {
           <TokenDisplayForm token={movement.token} display={display?.source === 'user' ? display : null} />
         )}
       </div>
-    </li>
+    </>
   );
 }
 

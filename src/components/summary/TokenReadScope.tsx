@@ -7,7 +7,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Address } from '../../domain/hex.ts';
 import type { Log } from '../../domain/receipt.ts';
-import { tokenContractsToRead, type TokenContractsToRead } from '../../domain/token/token-amounts.ts';
+import {
+  MAX_TOKEN_CONTRACTS_READ,
+  tokenContractsToRead,
+  type TokenContractsToRead,
+} from '../../domain/token/token-amounts.ts';
 
 const NOTHING: TokenContractsToRead = { read: new Set(), notRead: 0 };
 const ScopeContext = createContext<TokenContractsToRead>(NOTHING);
@@ -29,6 +33,22 @@ export function TokenReadScope({
 /** A scope of one token contract: the page is about it (the Read tab of a recognised ERC-20). */
 export function SingleTokenScope({ token, children }: { token: Address; children: ReactNode }) {
   const scope = useMemo(() => ({ read: new Set([token.toLowerCase()]), notRead: 0 }), [token]);
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
+}
+
+/**
+ * A scope of the ERC-20 contracts a list shows (the Activity tab's transfers), first seen first, at
+ * most MAX_TOKEN_CONTRACTS_READ of them, as a transaction's page reads its logs' tokens.
+ */
+export function TokenListScope({ tokens, children }: { tokens: readonly Address[]; children: ReactNode }) {
+  const key = tokens.join();
+  const scope = useMemo(() => {
+    const all = [...new Set(key === '' ? [] : key.toLowerCase().split(','))];
+    return {
+      read: new Set(all.slice(0, MAX_TOKEN_CONTRACTS_READ)),
+      notRead: Math.max(0, all.length - MAX_TOKEN_CONTRACTS_READ),
+    };
+  }, [key]);
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 

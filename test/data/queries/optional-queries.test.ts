@@ -41,6 +41,8 @@ const ANSWERS: Record<OptionalMethod, unknown> = {
   eth_getBalance: '0xde0b6b3a7640000',
   eth_getTransactionCount: '0x7',
   eth_getCode: '0x6001',
+  // the zero address emitted nothing
+  eth_getLogs: [],
   // the probe's question: the zero address, no keys (an empty trie's proof is no nodes)
   eth_getProof: {
     address: `0x${'0'.repeat(40)}`,

@@ -40,6 +40,8 @@ const NODE_ANSWERS: Record<OptionalMethod, unknown> = {
   eth_getBalance: '0x0',
   eth_getTransactionCount: '0x0',
   eth_getCode: '0x',
+  // the zero address emitted nothing
+  eth_getLogs: [],
   // the zero address holds nothing: an empty trie's root and no nodes prove it
   eth_getProof: {
     address: ZERO_ADDRESS,

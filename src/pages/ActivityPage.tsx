@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ActivityNotServed } from '../components/activity/ActivityNotServed.tsx';
+import { ActivityRows, ROWS_PER_PAGE } from '../components/activity/ActivityRows.tsx';
+import { CoverageLine } from '../components/activity/CoverageLine.tsx';
+import { RefusedRangeLine } from '../components/activity/RefusedRangeLine.tsx';
+import { ScanLine } from '../components/activity/ScanLine.tsx';
+import { AddressTabs } from '../components/address/AddressTabs.tsx';
+import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
+import { NeedsConnection } from '../components/PageStates.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { NetworkLine } from '../components/network/NetworkLine.tsx';
+import { TokenListScope } from '../components/summary/TokenReadScope.tsx';
+import { useAddressActivity } from '../data/hooks/useAddressActivity.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
+import { useHead } from '../data/hooks/useHead.ts';
+import { useNetwork } from '../data/hooks/useNetwork.ts';
+import { checksumAddress } from '../domain/address-checksum.ts';
+import type { Address } from '../domain/hex.ts';
+import { formatCount } from '../domain/units.ts';
+
+export function ActivityPage() {
+  const { address = '' } = useParams();
+  const endpoint = useEndpoint();
+  return (
+    <CheckedAddress value={address} what="address">
+      {(checked) => (
+        <div>
+          <PageTitle title="Address" subtitle={checksumAddress(checked)} />
+          <AddressTabs address={checked} current="activity" />
+          {/* another address or endpoint starts from nothing */}
+          {endpoint ? <Activity key={`${endpoint.endpointId}:${checked}`} address={checked} /> : <NeedsConnection />}
+        </div>
+      )}
+    </CheckedAddress>
+  );
+}
+
+/**
+ * What the address did lately, within the blocks the endpoint serves: its token transfers, the
+ * events it emitted and its transactions, newest first, live while the tab is open.
+ */
+function Activity({ address }: { address: Address }) {
+  const network = useNetwork();
+  const { windowBlocks } = useHead();
+  const activity = useAddressActivity(address);
+  const [shown, setShown] = useState(ROWS_PER_PAGE);
+  const { rows, covered, scan } = activity;
+  const logsOut = activity.notServed.includes('eth_getLogs');
+  const tokens = rows.flatMap((row) =>
+    row.kind === 'transfer' && row.movement.standard === 'ERC-20' ? [row.movement.token] : [],
+  );
+  return (
+    <>
+      <p className="mb-3">
+        <NetworkLine resolved={network} />
+      </p>
+      <ActivityNotServed methods={activity.notServed} />
+      {covered === null ? (
+        activity.notServed.length === 0 && (
+          <p className="text-sm text-slate-500" data-testid="activity-waiting">
+            Reading the latest block…
+          </p>
+        )
+      ) : (
+        <CoverageLine
+          fromBlock={covered.fromBlock}
+          toBlock={covered.toBlock}
+          windowed={windowBlocks !== null}
+          blocksRead={scan?.done === true}
+        />
+      )}
+      {activity.refused && <RefusedRangeLine refused={activity.refused} />}
+      {activity.logsError && (
+        <div className="mb-3">
+          <ErrorPanel error={activity.logsError} />
+        </div>
+      )}
+      {scan && covered && <ScanLine scan={scan} fromBlock={covered.fromBlock} />}
+      {activity.scanError && (
+        <div className="mb-3">
+          <ErrorPanel error={activity.scanError} />
+        </div>
+      )}
+      {covered !== null && !logsOut && (
+        <NativeCurrencyProvider network={network}>
+          <TokenListScope tokens={tokens}>
+            {rows.length === 0 ? (
+              activity.readingLogs ? (
+                <p className="text-sm text-slate-500" data-testid="activity-reading">
+                  Reading the transfers and events of these blocks…
+                </p>
+              ) : (
+                <p className="text-sm" data-testid="activity-none">
+                  Nothing found for this address in these blocks{scan?.done ? '' : ' so far'}.
+                </p>
+              )
+            ) : (
+              <ActivityRows address={address} rows={rows} shown={shown} />
+            )}
+          </TokenListScope>
+        </NativeCurrencyProvider>
+      )}
+      {rows.length > shown && (
+        <button
+          type="button"
+          className="mt-2 rounded-md border border-slate-300 px-3 py-1 text-sm dark:border-slate-700"
+          onClick={() => setShown(shown + ROWS_PER_PAGE)}
+          data-testid="activity-more"
+        >
+          Show {formatCount(Math.min(ROWS_PER_PAGE, rows.length - shown))} more of {formatCount(rows.length - shown)}
+        </button>
+      )}
+      {activity.dropped > 0 && (
+        <p className="mt-2 text-xs text-slate-500">
+          {formatCount(activity.dropped)} older rows left out: the tab keeps the newest {formatCount(rows.length)}.
+        </p>
+      )}
+    </>
+  );
+}
