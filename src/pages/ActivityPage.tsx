@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useState, type SubmitEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityNotServed } from '../components/activity/ActivityNotServed.tsx';
 import { ActivityRows, ROWS_PER_PAGE } from '../components/activity/ActivityRows.tsx';
 import { CoverageLine } from '../components/activity/CoverageLine.tsx';
@@ -13,13 +13,17 @@ import { NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { TokenListScope } from '../components/summary/TokenReadScope.tsx';
-import { useAddressActivity } from '../data/hooks/useAddressActivity.ts';
+import { TextField } from '../components/TextField.tsx';
+import { ACTIVITY_SPAN, useAddressActivity } from '../data/hooks/useAddressActivity.ts';
 import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { useHead } from '../data/hooks/useHead.ts';
 import { useNetwork } from '../data/hooks/useNetwork.ts';
+import { parseBlockCount } from '../domain/activity/block-count.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
 import type { Address } from '../domain/hex.ts';
 import { formatCount } from '../domain/units.ts';
+import { readActivityBlocks } from '../routes/query-state.ts';
+import { activityURL } from '../routes/urls.ts';
 
 export function ActivityPage() {
   const { address = '' } = useParams();
@@ -30,8 +34,7 @@ export function ActivityPage() {
         <div>
           <PageTitle title="Address" subtitle={checksumAddress(checked)} />
           <AddressTabs address={checked} current="activity" />
-          {/* another address or endpoint starts from nothing */}
-          {endpoint ? <Activity key={`${endpoint.endpointId}:${checked}`} address={checked} /> : <NeedsConnection />}
+          {endpoint ? <Covered address={checked} endpointId={endpoint.endpointId} /> : <NeedsConnection />}
         </div>
       )}
     </CheckedAddress>
@@ -39,13 +42,79 @@ export function ActivityPage() {
 }
 
 /**
+ * How many of the latest blocks the tab covers (`?blocks=`, the window by default), checked before
+ * anything is read: a bad count shows its message and sends nothing.
+ */
+function Covered({ address, endpointId }: { address: Address; endpointId: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { windowBlocks } = useHead();
+  const text = readActivityBlocks(params);
+  const blocks = parseBlockCount(text, windowBlocks ?? ACTIVITY_SPAN, windowBlocks);
+  return (
+    <>
+      <BlocksField
+        key={text}
+        text={text}
+        problem={blocks.ok ? null : blocks.message}
+        onChoose={(typed) =>
+          void navigate(`${activityURL(address)}${typed === '' ? '' : `?blocks=${encodeURIComponent(typed)}`}`)
+        }
+      />
+      {/* another address, endpoint or span starts from nothing */}
+      {blocks.ok && (
+        <Activity key={`${endpointId}:${address}:${blocks.value}`} address={address} blocks={blocks.value} />
+      )}
+    </>
+  );
+}
+
+function BlocksField({
+  text,
+  problem,
+  onChoose,
+}: {
+  text: string;
+  problem: string | null;
+  onChoose: (text: string) => void;
+}) {
+  const [typed, setTyped] = useState(text);
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    onChoose(typed.trim());
+  }
+  return (
+    <form onSubmit={submit} className="mb-3 max-w-xs" noValidate>
+      <TextField
+        label="Latest blocks covered"
+        labelClassName="text-xs text-slate-500"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder="all the endpoint serves"
+        inputClassName="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
+        rowClassName="flex gap-2"
+        beside={
+          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
+            Go
+          </button>
+        }
+        error={problem}
+        errorTestId="activity-blocks-error"
+        errorClassName="mt-1 text-sm text-red-700 dark:text-red-400"
+        data-testid="activity-blocks"
+      />
+    </form>
+  );
+}
+
+/**
  * What the address did lately, within the blocks the endpoint serves: its token transfers, the
  * events it emitted and its transactions, newest first, live while the tab is open.
  */
-function Activity({ address }: { address: Address }) {
+function Activity({ address, blocks }: { address: Address; blocks: number }) {
   const network = useNetwork();
   const { windowBlocks } = useHead();
-  const activity = useAddressActivity(address);
+  const activity = useAddressActivity(address, blocks);
   const [shown, setShown] = useState(ROWS_PER_PAGE);
   const { rows, covered, scan } = activity;
   const logsOut = activity.notServed.includes('eth_getLogs');
@@ -72,7 +141,7 @@ function Activity({ address }: { address: Address }) {
           blocksRead={scan?.done === true}
         />
       )}
-      {activity.refused && <RefusedRangeLine refused={activity.refused} />}
+      {activity.refused && <RefusedRangeLine refused={activity.refused} address={address} blocks={blocks} />}
       {activity.logsError && (
         <div className="mb-3">
           <ErrorPanel error={activity.logsError} />

@@ -139,8 +139,9 @@ export const pageManifest = {
   // lookups: a call is made when the person (or the link) asks for one
   read: { path: '/address/:address/read', page: 'ReadPage', query: { fn: '', block: 'latest', from: '', value: '' } },
   // an address's transfers, emitted events and transactions within the blocks the endpoint serves,
-  // live while open (eth_getLogs and the blocks, read by the page itself: no cold-link lookups)
-  activity: { path: '/address/:address/activity', page: 'ActivityPage' },
+  // live while open (eth_getLogs and the blocks, read by the page itself: no cold-link lookups);
+  // `blocks`: how many of the latest it covers (empty: the window, 128)
+  activity: { path: '/address/:address/activity', page: 'ActivityPage', query: { blocks: '' } },
   // a transaction and its receipt carried in the link's fragment (`#…`, never sent to a server):
   // no endpoint, no key, no lookups (domain/snapshot/snapshot-link.ts)
   snapshot: { path: '/snapshot', page: 'SnapshotPage' },

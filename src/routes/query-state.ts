@@ -9,7 +9,8 @@
  * - the receipt page: its logs filter (`?address=`, `?topic=`, `?event=`);
  * - the slot calculator (storage and slots pages): its inputs (`?calc=`, `?p=`, `?key=`, …);
  * - the Read tab: the function a link calls (`?fn=`), its arguments (`?arg=`, repeated, in
- *   order), the block, and a simulation's sender and value (`?from=`, `?value=`).
+ *   order), the block, and a simulation's sender and value (`?from=`, `?value=`);
+ * - the Activity tab: how many of the latest blocks it covers (`?blocks=`).
  *
  * Writers return a copy of the query with their own parameters replaced and every other kept.
  */
@@ -195,4 +196,11 @@ export function readCalculatorQuery(query: URLSearchParams): CalculatorState {
     erc1967: erc1967 === 'admin' || erc1967 === 'beacon' ? erc1967 : 'implementation',
     namespace: query.get(CALCULATOR_PARAMS.namespace) ?? INITIAL_CALCULATOR.namespace,
   };
+}
+
+// ---- the Activity tab -----------------------------------------------------------------------
+
+/** How many of the latest blocks the tab covers, as the link gives it (empty: the window). */
+export function readActivityBlocks(query: URLSearchParams): string {
+  return readQuery(query, routeTable.activity.query).blocks;
 }

@@ -84,9 +84,10 @@ export function readURL(address: string): string {
   return pathOf(read.path, { address: address.toLowerCase() });
 }
 
-/** The Activity tab: the address's transfers, events and transactions within the window. */
-export function activityURL(address: string): string {
-  return pathOf(activity.path, { address: address.toLowerCase() });
+/** The Activity tab: the address's transfers, events and transactions; `blocks`: how many of the latest it covers. */
+export function activityURL(address: string, blocks?: number): string {
+  const path = pathOf(activity.path, { address: address.toLowerCase() });
+  return blocks === undefined ? path : `${path}?blocks=${blocks}`;
 }
 
 /**

@@ -160,12 +160,36 @@ test.describe('the Activity tab on the shared devnet', () => {
     );
   });
 
-  test('a bad address is refused before anything is sent', async ({ page, manifest }) => {
+  test('fewer blocks: the coverage follows; a bad address or count is refused before anything is sent', async ({
+    page,
+    manifest,
+  }) => {
     await connectWithKey(page, manifest.base, manifest.fullKey);
     const ranges = logRanges(page);
     await page.goto(`/address/0x12345/activity`);
     await expect(page.getByText('0x followed by 40 hex digits')).toBeVisible();
+    for (const [text, message] of [
+      ['0', 'Blocks: at least 1'],
+      ['ten', 'Blocks: Not a number: "ten"'],
+      ['500', 'Blocks: at most 128: this endpoint serves only the latest 128 blocks'],
+    ] as const) {
+      await page.goto(`/address/${manifest.activity.account}/activity?blocks=${text}`);
+      await expect(page.getByTestId('activity-blocks-error')).toContainText(message);
+      await expect(page.getByTestId('activity-coverage')).toHaveCount(0);
+    }
     expect(ranges).toEqual([]);
+
+    // typed in the box: the last 10 blocks, the seeded block among them, asked in one range
+    await page.getByTestId('activity-blocks').fill('10');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(`/address/${manifest.activity.account}/activity?blocks=10`);
+    const head = Number((await rpc(manifest.nodeUrl, 'eth_blockNumber', [])).result);
+    await expect(page.getByTestId('activity-coverage')).toContainText('The last 10 blocks');
+    await expect(page.getByTestId('activity-from-block')).toHaveAttribute('data-value', String(head - 9));
+    await expect(row(page, 'transfer', manifest.activity.erc20In.hash)).toBeVisible();
+    // older than the 10 blocks: not listed
+    await expect(row(page, 'transfer', manifest.activity.erc20Out)).toHaveCount(0);
+    expect(ranges.every(([from, to]) => from === head - 9 && to === head)).toBe(true);
   });
 });
 

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import type { RefusedRange } from '../../domain/activity/log-range.ts';
+import type { Address } from '../../domain/hex.ts';
 import { formatInteger } from '../../domain/units.ts';
+import { activityURL } from '../../routes/urls.ts';
 
 const grouped = (n: bigint) => formatInteger(n, { thousands: true });
 
@@ -7,7 +10,16 @@ const grouped = (n: bigint) => formatInteger(n, { thousands: true });
  * A range the provider refused even in its smallest pieces: its words, and what to do. The count
  * is the provider's cap when its words name one (logs or blocks), so "more than N".
  */
-export function RefusedRangeLine({ refused }: { refused: RefusedRange }) {
+export function RefusedRangeLine({
+  refused,
+  address,
+  blocks,
+}: {
+  refused: RefusedRange;
+  address: Address;
+  /** the blocks covered now: the link offers half as many */
+  blocks: number;
+}) {
   const { limit } = refused.refusal;
   const more =
     limit === null
@@ -24,6 +36,19 @@ export function RefusedRangeLine({ refused }: { refused: RefusedRange }) {
       The endpoint refused the logs of blocks {grouped(refused.fromBlock)}–{grouped(refused.toBlock)} even split into
       smaller ranges: {more}; narrow the range. It said: <span className="font-mono break-all">{refused.said}</span>.
       Transfers and events of those blocks are not listed.
+      {blocks > 1 && (
+        <>
+          {' '}
+          <Link
+            to={activityURL(address, Math.ceil(blocks / 2))}
+            className="text-sky-700 hover:underline dark:text-sky-400"
+            data-testid="activity-narrow"
+          >
+            Cover the last {Math.ceil(blocks / 2)} blocks instead
+          </Link>
+          .
+        </>
+      )}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * An address's activity within the blocks the endpoint serves (the Activity tab): the last
- * ACTIVITY_SPAN blocks up to the live head (useHead.ts, which polls once per block time and asks
+ * An address's activity within the blocks the endpoint serves (the Activity tab): the last `span`
+ * blocks (ACTIVITY_SPAN unless the person narrowed it) up to the live head (useHead.ts, which polls once per block time and asks
  * nothing while the tab is hidden), read by data/queries/activity-reader.ts. When the head moves,
  * only the new blocks are read and their rows added; rows older than the span leave with it.
  */
@@ -15,8 +15,11 @@ import { useEndpoint } from './useEndpoint.ts';
 import { useEndpointFacts } from './useEndpointFacts.ts';
 import { useHead } from './useHead.ts';
 
-/** Blocks the tab covers: the provider's window (its oldest block may leave while a read is on the way). */
-export const ACTIVITY_SPAN = BigInt(NEAR_HEAD_WINDOW_BLOCKS);
+/** Blocks the tab covers unless told fewer: the provider's window. */
+export const ACTIVITY_SPAN = NEAR_HEAD_WINDOW_BLOCKS;
+
+/** The oldest of the last `span` blocks up to `head`. */
+const oldestOf = (head: bigint, span: bigint) => (head - span + 1n > 0n ? head - span + 1n : 0n);
 
 export type ScanState = Omit<ScanProgress, 'rows'>;
 
@@ -38,7 +41,8 @@ export interface AddressActivity {
   scanError: Error | null;
 }
 
-export function useAddressActivity(address: Address): AddressActivity {
+export function useAddressActivity(address: Address, blocks: number = ACTIVITY_SPAN): AddressActivity {
+  const span = BigInt(blocks);
   const endpoint = useEndpoint();
   const queryClient = useQueryClient();
   const facts = useEndpointFacts();
@@ -60,7 +64,7 @@ export function useAddressActivity(address: Address): AddressActivity {
   useEffect(() => {
     if (!endpoint || head === null || logsServed === false) return;
     const previous = readUpTo.current;
-    const oldest = head - ACTIVITY_SPAN + 1n > 0n ? head - ACTIVITY_SPAN + 1n : 0n;
+    const oldest = oldestOf(head, span);
     const fromBlock = previous === null || previous + 1n < oldest ? oldest : previous + 1n;
     if (fromBlock > head) return;
     const first = previous === null;
@@ -111,14 +115,11 @@ export function useAddressActivity(address: Address): AddressActivity {
       // an unfinished read is read again by the next run (its answers are in the cache by now)
       if (!finished) readUpTo.current = previous;
     };
-  }, [endpoint, queryClient, address, head, logsServed, blocksServed]);
+  }, [endpoint, queryClient, address, span, head, logsServed, blocksServed]);
 
   const covered = useMemo(
-    () =>
-      head === null
-        ? null
-        : { fromBlock: head - ACTIVITY_SPAN + 1n > 0n ? head - ACTIVITY_SPAN + 1n : 0n, toBlock: head },
-    [head],
+    () => (head === null ? null : { fromBlock: oldestOf(head, span), toBlock: head }),
+    [head, span],
   );
   const merged = useMemo(
     () => mergeRows([logRows, transactionRows], covered?.fromBlock ?? 0n),
