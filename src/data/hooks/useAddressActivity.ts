@@ -71,7 +71,9 @@ export function useAddressActivity(address: Address, blocks: number = ACTIVITY_S
     readUpTo.current = head;
     let cancelled = false;
     let finished = false;
-    const add = (set: typeof setLogRows, rows: ActivityRow[]) => set((had) => (first ? rows : [...rows, ...had]));
+    // rows of blocks the span has left are dropped here, so a page open for hours holds only the span's
+    const add = (set: typeof setLogRows, rows: ActivityRow[]) =>
+      set((had) => (first ? rows : [...rows, ...had.filter((row) => row.at.blockNumber >= oldest)]));
 
     const logs = readActivityLogs(queryClient, endpoint, address, fromBlock, head).then(
       (read) => {
