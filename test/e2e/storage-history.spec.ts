@@ -192,6 +192,7 @@ test.describe('the history’s changes, proved where the endpoint serves eth_get
         `✓ Proved: the word before at block ${(block - 1).toLocaleString('en-US')}, this one at block ${block.toLocaleString('en-US')}, each against its state root`,
       );
     }
+    await history.screenshot({ path: 'artifacts/screenshots/slot-history-proved.png' });
     expect(consoleErrors).toEqual([]);
   });
 

@@ -196,6 +196,7 @@ describe('the calls Hexray makes itself', () => {
       name: '0x06fdde03',
       symbol: '0x95d89b41',
       decimals: '0x313ce567',
+      totalSupply: '0x18160ddd',
       implementation: '0x5c60da1b',
     });
   });
