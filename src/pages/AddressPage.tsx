@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { AddressTabs } from '../components/address/AddressTabs.tsx';
 import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
 import { NotServedLine } from '../components/address/NotServedLine.tsx';
 import { ProxyReading } from '../components/address/ProxyReading.tsx';
-import { TokenOverview } from '../components/address/TokenOverview.tsx';
 import { VerifiedSource } from '../components/names/VerifiedSource.tsx';
 import { ReadValue } from '../components/address/ReadValue.tsx';
 import { AddressValue } from '../components/AddressValue.tsx';
@@ -32,6 +32,14 @@ import { ProofMark } from '../components/proof/ProofMark.tsx';
 import { RestsOnLine } from '../components/proof/RestsOnLine.tsx';
 import { useAccountProof, type ProofBlock } from '../data/hooks/useAccountProof.ts';
 import { EMPTY_ACCOUNT, provesCode } from '../domain/proof/verify-account-proof.ts';
+
+/**
+ * A token's row, loaded once the code is read and says it may be a contract: the standards' tables
+ * and the token's calls are none of a cold link's first answer, so they stay off its path.
+ */
+const TokenOverview = lazy(() =>
+  import('../components/address/TokenOverview.tsx').then((m) => ({ default: m.TokenOverview })),
+);
 
 /** The overview is read at the latest block; the proof resolves it to a number once. */
 const AT_LATEST: ProofBlock = { wire: 'latest', number: null };
@@ -113,7 +121,11 @@ function AddressOverview({ address }: { address: Address }) {
                   )}
                 </DetailRow>
               )}
-              {maybeContract && code.status === 'done' && !codeRefused && <TokenOverview address={address} />}
+              {maybeContract && code.status === 'done' && !codeRefused && (
+                <Suspense fallback={null}>
+                  <TokenOverview address={address} />
+                </Suspense>
+              )}
               {balance.status !== 'absent' && (
                 <DetailRow label="Balance" hint="at the latest block">
                   {refused ? (
