@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityNotServed } from '../components/activity/ActivityNotServed.tsx';
 import { ActivityRows, ROWS_PER_PAGE } from '../components/activity/ActivityRows.tsx';
@@ -13,7 +13,7 @@ import { NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { TokenListScope } from '../components/summary/TokenReadScope.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { GoField } from '../components/GoField.tsx';
 import { ACTIVITY_SPAN, useAddressActivity } from '../data/hooks/useAddressActivity.ts';
 import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { useHead } from '../data/hooks/useHead.ts';
@@ -78,32 +78,16 @@ function BlocksField({
   problem: string | null;
   onChoose: (text: string) => void;
 }) {
-  const [typed, setTyped] = useState(text);
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
-    onChoose(typed.trim());
-  }
   return (
-    <form onSubmit={submit} className="mb-3 max-w-xs" noValidate>
-      <TextField
-        label="Latest blocks covered"
-        labelClassName="text-xs text-slate-500"
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        placeholder="all the endpoint serves"
-        inputClassName="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
-        rowClassName="flex gap-2"
-        beside={
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
-            Go
-          </button>
-        }
-        error={problem}
-        errorTestId="activity-blocks-error"
-        errorClassName="mt-1 text-sm text-red-700 dark:text-red-400"
-        data-testid="activity-blocks"
-      />
-    </form>
+    <GoField
+      label="Latest blocks covered"
+      text={text}
+      placeholder="all the endpoint serves"
+      problem={problem}
+      onGo={(typed) => onChoose(typed.trim())}
+      testId="activity-blocks"
+      className="mb-3 max-w-xs"
+    />
   );
 }
 

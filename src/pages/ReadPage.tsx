@@ -1,11 +1,11 @@
-import { useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AddressTabs } from '../components/address/AddressTabs.tsx';
 import { CheckedAddress } from '../components/address/CheckedAddress.tsx';
 import { NativeCurrencyProvider } from '../components/NativeCurrency.tsx';
 import { NeedsConnection } from '../components/PageStates.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { GoField } from '../components/GoField.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { OutsideSourceOffer } from '../components/names/OutsideSourceOffer.tsx';
 import { FunctionForm, type AskedCall } from '../components/read/FunctionForm.tsx';
@@ -102,36 +102,23 @@ function ReadContract({ address }: { address: Address }) {
 }
 
 function BlockField({ text, onChoose }: { text: string; onChoose: (text: string) => void }) {
-  const [typed, setTyped] = useState(text);
   const read = parseBlockInput(text);
   const [problem, setProblem] = useState<string | null>(read.ok ? null : read.message);
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
+  function go(typed: string) {
     const next = parseBlockInput(typed);
     setProblem(next.ok ? null : next.message);
     if (next.ok) onChoose(next.value.label);
   }
   return (
-    <form onSubmit={submit} className="mb-4 max-w-md" noValidate>
-      <TextField
-        label="At block"
-        labelClassName="text-xs text-slate-500"
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        placeholder="latest, or a number"
-        inputClassName="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm focus:border-sky-500 dark:border-slate-700 dark:bg-slate-950"
-        rowClassName="flex gap-2"
-        beside={
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
-            Go
-          </button>
-        }
-        error={problem}
-        errorTestId="read-block-error"
-        errorClassName="mt-1 text-sm text-red-700 dark:text-red-400"
-        data-testid="read-block"
-      />
-    </form>
+    <GoField
+      label="At block"
+      text={text}
+      placeholder="latest, or a number"
+      problem={problem}
+      onGo={go}
+      testId="read-block"
+      className="mb-4 max-w-md"
+    />
   );
 }
 
