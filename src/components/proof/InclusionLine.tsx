@@ -5,7 +5,7 @@
  * from its first render (per screen width), so nothing below it moves when the proof arrives: a
  * `#log-N` link has already scrolled by then.
  */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   useReceiptInclusion,
   useTransactionInclusion,
@@ -133,12 +133,10 @@ export function InclusionLine({
 
 /** The inclusion line, and under it the second opinion on the block it proved the record in. */
 function WithSecondOpinion({ read, children }: { read: InclusionRead; children: ReactNode }) {
-  const proved = read.status === 'done' && read.data.status === 'proved' ? read.data : null;
-  const resting = useMemo(() => proved && { number: proved.block, hash: proved.blockHash }, [proved]);
   return (
     <>
       {children}
-      <SecondOpinionLine resting={resting} proving={read.status === 'pending'} />
+      <SecondOpinionLine read={read} />
     </>
   );
 }

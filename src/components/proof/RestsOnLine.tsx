@@ -3,7 +3,6 @@
  * block, what is still the endpoint's word, and what remains to trust (that the block is on the
  * chain). The values' own marks say the details.
  */
-import { useMemo } from 'react';
 import type { ProofRead } from '../../data/hooks/useAccountProof.ts';
 import { middleEllipsis } from '../HashValue.tsx';
 import { blockWords } from './proof-words.ts';
@@ -37,14 +36,12 @@ function restsOn(read: ProofRead, proved: string, rest: string): string {
  */
 export function RestsOnLine({ read, proved, rest }: { read: ProofRead; proved: string; rest: string }) {
   const status = read.status === 'done' ? read.data.status : read.status;
-  const done = read.status === 'done' && read.data.status === 'proved' ? read.data : null;
-  const resting = useMemo(() => done && { number: done.block, hash: done.blockHash }, [done]);
   return (
     <>
       <p className="mb-3 text-xs text-slate-600 dark:text-slate-400" data-testid="rests-on" data-status={status}>
         {restsOn(read, proved, rest)}
       </p>
-      <SecondOpinionLine resting={resting} proving={read.status === 'pending'} />
+      <SecondOpinionLine read={read} />
     </>
   );
 }

@@ -4,8 +4,10 @@
  * fixed from its first render (per screen width), so nothing below it moves as the answer comes;
  * the whole sentence is in its title when a narrow screen cuts it.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { Read } from '../../data/hooks/useRead.ts';
 import { useSecondOpinion, type SecondOpinion } from '../../data/hooks/useSecondOpinion.ts';
+import type { Hash } from '../../domain/hex.ts';
 import type { RestingBlock } from '../../domain/proof/second-opinion.ts';
 import { describeError } from '../describe-error.ts';
 import { middleEllipsis } from '../HashValue.tsx';
@@ -35,9 +37,21 @@ function Line({ status, title, children }: { status: string; title?: string; chi
   );
 }
 
-/** `resting`: the block the page's proofs rest on, once proved; null while proving, or when nothing was proved. */
-export function SecondOpinionLine({ resting, proving }: { resting: RestingBlock | null; proving: boolean }) {
-  return <SecondOpinionView opinion={useSecondOpinion(resting)} resting={resting} proving={proving} />;
+/** A page's proof as the line reads it: the block its values were proved against, or not (yet). */
+type ProofAsked = Read<{ status: string; block?: bigint; blockHash?: Hash }>;
+
+/**
+ * `read`: the page's proof (an inclusion or an account proof); once it has proved its values, the
+ * block they rest on is what the second endpoint is asked about.
+ */
+export function SecondOpinionLine({ read }: { read: ProofAsked }) {
+  const proved = read.status === 'done' && read.data.status === 'proved' ? read.data : null;
+  const number = proved?.block;
+  const hash = proved?.blockHash;
+  const resting = useMemo(() => (number !== undefined && hash !== undefined ? { number, hash } : null), [number, hash]);
+  return (
+    <SecondOpinionView opinion={useSecondOpinion(resting)} resting={resting} proving={read.status === 'pending'} />
+  );
 }
 
 /** The line for what the second endpoint said so far. */
