@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityNotServed } from '../components/activity/ActivityNotServed.tsx';
 import { ActivityRows, ROWS_PER_PAGE } from '../components/activity/ActivityRows.tsx';
+import { Holdings } from '../components/activity/Holdings.tsx';
 import { CoverageLine } from '../components/activity/CoverageLine.tsx';
 import { RefusedRangeLine } from '../components/activity/RefusedRangeLine.tsx';
 import { ScanLine } from '../components/activity/ScanLine.tsx';
@@ -16,11 +17,13 @@ import { TokenListScope } from '../components/summary/TokenReadScope.tsx';
 import { GoField } from '../components/GoField.tsx';
 import { ACTIVITY_SPAN, useAddressActivity } from '../data/hooks/useAddressActivity.ts';
 import { useEndpoint } from '../data/hooks/useEndpoint.ts';
+import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 import { useHead } from '../data/hooks/useHead.ts';
 import { useNetwork } from '../data/hooks/useNetwork.ts';
 import { parseBlockCount } from '../domain/activity/block-count.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
 import type { Address } from '../domain/hex.ts';
+import { holdingsOf } from '../domain/token/holdings.ts';
 import { formatCount } from '../domain/units.ts';
 import { readActivityBlocks } from '../routes/query-state.ts';
 import { activityURL } from '../routes/urls.ts';
@@ -99,18 +102,19 @@ function Activity({ address, blocks }: { address: Address; blocks: number }) {
   const network = useNetwork();
   const { windowBlocks } = useHead();
   const activity = useAddressActivity(address, blocks);
+  const callServed = useEndpointFacts().serves('eth_call');
   const [shown, setShown] = useState(ROWS_PER_PAGE);
   const { rows, covered, scan } = activity;
   const logsOut = activity.notServed.includes('eth_getLogs');
-  const tokens = rows.flatMap((row) =>
-    row.kind === 'transfer' && row.movement.standard === 'ERC-20' ? [row.movement.token] : [],
-  );
+  const holdings = useMemo(() => holdingsOf(rows), [rows]);
+  const transfersSeen = rows.filter((row) => row.kind === 'transfer').length;
+  const tokens = holdings.flatMap((holding) => (holding.standard === 'ERC-20' ? [holding.token] : []));
   return (
     <>
       <p className="mb-3">
         <NetworkLine resolved={network} />
       </p>
-      <ActivityNotServed methods={activity.notServed} />
+      <ActivityNotServed methods={callServed === false ? [...activity.notServed, 'eth_call'] : activity.notServed} />
       {covered === null ? (
         activity.notServed.length === 0 && (
           <p className="text-sm text-slate-500" data-testid="activity-waiting">
@@ -140,6 +144,15 @@ function Activity({ address, blocks }: { address: Address; blocks: number }) {
       {covered !== null && !logsOut && (
         <NativeCurrencyProvider network={network}>
           <TokenListScope tokens={tokens}>
+            {!activity.readingLogs && (
+              <Holdings
+                owner={address}
+                holdings={holdings}
+                head={covered.toBlock}
+                transfersSeen={transfersSeen}
+                callServed={callServed}
+              />
+            )}
             {rows.length === 0 ? (
               activity.readingLogs ? (
                 <p className="text-sm text-slate-500" data-testid="activity-reading">

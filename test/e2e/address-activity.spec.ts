@@ -9,7 +9,7 @@
  * the same activity.
  */
 import type { Page, Request } from '@playwright/test';
-import { encodeFunctionData, parseEther } from 'viem';
+import { encodeFunctionData, formatEther, parseAbi, parseEther } from 'viem';
 import { devAccounts } from '../devnet/accounts.ts';
 import { loadArtifacts } from '../devnet/artifacts.ts';
 import { devnetClient } from '../devnet/devnet-client.ts';
@@ -36,6 +36,28 @@ function logRanges(page: Page): [number, number][] {
   });
   return ranges;
 }
+
+/** Every eth_call the page sends: its target, data, block and which POST carried it. */
+function ethCalls(page: Page): { to: string; data: string; block: string; post: number }[] {
+  const calls: { to: string; data: string; block: string; post: number }[] = [];
+  let posts = 0;
+  page.on('request', (request: Request) => {
+    const body = request.postData();
+    if (!body?.includes('eth_call')) return;
+    const post = posts++;
+    const sent = [JSON.parse(body)].flat() as { method: string; params: [{ to: string; data: string }, string] }[];
+    for (const call of sent)
+      if (call.method === 'eth_call')
+        calls.push({ to: call.params[0].to.toLowerCase(), data: call.params[0].data, block: call.params[1], post });
+  });
+  return calls;
+}
+
+/** `1234567.5` as the page writes it: `1,234,567.5`. */
+const grouped = (decimal: string) => decimal.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+
+const BALANCE_OF = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
+const BALANCE_OF_ID = parseAbi(['function balanceOf(address account, uint256 id) view returns (uint256)']);
 
 async function expectSeededActivity(page: Page, manifest: DevnetManifest) {
   const { activity, tokenContracts } = manifest;
@@ -121,6 +143,65 @@ test.describe('the Activity tab on the shared devnet', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('holdings: each token it moved, its balanceOf at the tab’s newest block as the node answers it', async ({
+    page,
+    manifest,
+  }) => {
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    const calls = ethCalls(page);
+    const { activity, tokenContracts } = manifest;
+    const account = activity.account;
+    await page.goto(`/address/${account}/activity`);
+    const holdings = page.getByTestId('holdings');
+    const block = BigInt((await holdings.getByTestId('holdings-block').getAttribute('data-value'))!);
+    const client = devnetClient(manifest.nodeUrl);
+
+    // ERC-20: DemoToken, in its units, the token linked to its page
+    const hxr = holdings.locator(
+      `[data-testid="holding"][data-standard="ERC-20"][data-token="${activity.erc20In.token.toLowerCase()}"]`,
+    );
+    const owned = await client.readContract({
+      address: activity.erc20In.token,
+      abi: loadArtifacts().DemoToken.abi,
+      functionName: 'balanceOf',
+      args: [account],
+      blockNumber: block,
+    });
+    await expect(hxr.getByTestId('token-amount')).toHaveAttribute('data-raw', String(owned));
+    await expect(hxr.getByTestId('token-amount')).toContainText(
+      `${grouped(formatEther(owned as bigint))} ${tokenContracts.standard.symbol!}`,
+    );
+    await expect(hxr.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/address/${activity.erc20In.token.toLowerCase()}`,
+    );
+
+    // ERC-721 and ERC-1155 (id 3): their events come from the devnet's log relay, which has no
+    // balanceOf (its code runs out of gas on a 36-byte call): the tab names the node's own failure
+    // instead of showing a number
+    for (const [standard, data] of [
+      ['ERC-721', encodeFunctionData({ abi: BALANCE_OF, functionName: 'balanceOf', args: [account] })],
+      ['ERC-1155', encodeFunctionData({ abi: BALANCE_OF_ID, functionName: 'balanceOf', args: [account, 3n] })],
+    ] as const) {
+      const token = activity[standard === 'ERC-721' ? 'erc721In' : 'erc1155In'].token;
+      const answer = await rpc(manifest.nodeUrl, 'eth_call', [{ to: token, data }, `0x${block.toString(16)}`]);
+      expect(answer.result).toBeUndefined();
+      const holding = holdings.locator(`[data-testid="holding"][data-standard="${standard}"]`);
+      await expect(holding.getByTestId('holding-unread')).toContainText('balanceOf failed:');
+      await expect(holding.getByTestId('holding-unread')).toContainText(String(answer.error.message));
+      await expect(holding.getByTestId('token-amount')).toHaveCount(0);
+    }
+    await expect(holdings.locator('[data-standard="ERC-1155"]').getByTestId('token-id')).toHaveText('token id 3');
+
+    // every balanceOf asked at that block, each token once, in one POST
+    const balanceCalls = calls.filter(
+      (call) => call.data.startsWith('0x70a08231') || call.data.startsWith('0x00fdd58e'),
+    );
+    expect(balanceCalls.every((call) => call.block === `0x${block.toString(16)}`)).toBe(true);
+    expect(new Set(balanceCalls.map((call) => `${call.to}:${call.data}`)).size).toBe(balanceCalls.length);
+    expect(new Set(balanceCalls.map((call) => call.post)).size).toBe(1);
+  });
+
   test('a token’s page lists the events it emitted, named and decoded', async ({ page, manifest }) => {
     await connectWithKey(page, manifest.base, manifest.fullKey);
     const token = manifest.tokenContracts.standard.address;
@@ -146,6 +227,12 @@ test.describe('the Activity tab on the shared devnet', () => {
       'This endpoint does not serve eth_getLogs: the Activity tab cannot show its token transfers and the events it emitted.',
     );
     await expect(line).toContainText('does not serve eth_blockNumber');
+    // one line per missing method: the holdings' eth_call too
+    await expect(line).toContainText(
+      'This endpoint does not serve eth_call: the Activity tab cannot show its token holdings (each token’s balanceOf is a call).',
+    );
+    await expect(line.getByText(/^This endpoint does not serve /)).toHaveCount(4);
+    await expect(page.getByTestId('holdings')).toHaveCount(0);
     await expect(page.getByTestId('activity-rows')).toHaveCount(0);
     await expect(page.getByTestId('activity-waiting')).toHaveCount(0);
     expect(ranges).toEqual([]);
