@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityNotServed } from '../components/activity/ActivityNotServed.tsx';
 import { ActivityRows, ROWS_PER_PAGE } from '../components/activity/ActivityRows.tsx';
+import { ArchivedActivity } from '../components/activity/ArchivedActivity.tsx';
 import { Holdings } from '../components/activity/Holdings.tsx';
+import { WatchAddress } from '../components/activity/WatchAddress.tsx';
 import { CoverageLine } from '../components/activity/CoverageLine.tsx';
 import { RefusedRangeLine } from '../components/activity/RefusedRangeLine.tsx';
 import { ScanLine } from '../components/activity/ScanLine.tsx';
@@ -15,11 +17,15 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { NetworkLine } from '../components/network/NetworkLine.tsx';
 import { TokenListScope } from '../components/summary/TokenReadScope.tsx';
 import { GoField } from '../components/GoField.tsx';
+import { archiveBudgetBytes } from '../data/archive/archive-budget.ts';
 import { ACTIVITY_SPAN, useAddressActivity } from '../data/hooks/useAddressActivity.ts';
+import { useAddressWatch } from '../data/hooks/useAddressWatch.ts';
+import { useArchivedActivity } from '../data/hooks/useArchivedActivity.ts';
 import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { useEndpointFacts } from '../data/hooks/useEndpointFacts.ts';
 import { useHead } from '../data/hooks/useHead.ts';
 import { useNetwork } from '../data/hooks/useNetwork.ts';
+import { mergeRows } from '../domain/activity/activity-rows.ts';
 import { parseBlockCount } from '../domain/activity/block-count.ts';
 import { checksumAddress } from '../domain/address-checksum.ts';
 import type { Address } from '../domain/hex.ts';
@@ -106,8 +112,20 @@ function Activity({ address, blocks }: { address: Address; blocks: number }) {
   const [shown, setShown] = useState(ROWS_PER_PAGE);
   const { rows, covered, scan } = activity;
   const logsOut = activity.notServed.includes('eth_getLogs');
-  const holdings = useMemo(() => holdingsOf(rows), [rows]);
-  const transfersSeen = rows.filter((row) => row.kind === 'transfer').length;
+  // what this browser's archive holds for the address, and the part older than the tab's span
+  const endpoint = useEndpoint();
+  const chain = network.chainId === null ? 'unknown' : network.chainId.toString();
+  const endpointLabel = endpoint?.client.endpointLabel ?? '';
+  const source = useMemo(() => ({ chain, endpoint: endpointLabel }), [chain, endpointLabel]);
+  const archived = useArchivedActivity(address, source);
+  const kept = useMemo(() => mergeRows([archived], 0n).rows, [archived]);
+  const beyond = useMemo(
+    () => (covered === null ? [] : kept.filter((row) => row.at.blockNumber < covered.fromBlock)),
+    [kept, covered],
+  );
+  const watch = useAddressWatch(address, chain, rows, covered?.toBlock ?? null);
+  const holdings = useMemo(() => holdingsOf([...rows, ...beyond]), [rows, beyond]);
+  const transfersSeen = rows.filter((row) => row.kind === 'transfer').length + beyond.length;
   const tokens = holdings.flatMap((holding) => (holding.standard === 'ERC-20' ? [holding.token] : []));
   return (
     <>
@@ -128,6 +146,9 @@ function Activity({ address, blocks }: { address: Address; blocks: number }) {
           windowed={windowBlocks !== null}
           blocksRead={scan?.done === true}
         />
+      )}
+      {covered !== null && !logsOut && (
+        <WatchAddress control={watch} kept={kept.length} archiveOff={archiveBudgetBytes() === 0} />
       )}
       {activity.refused && <RefusedRangeLine refused={activity.refused} address={address} blocks={blocks} />}
       {activity.logsError && (
@@ -178,6 +199,13 @@ function Activity({ address, blocks }: { address: Address; blocks: number }) {
         >
           Show {formatCount(Math.min(ROWS_PER_PAGE, rows.length - shown))} more of {formatCount(rows.length - shown)}
         </button>
+      )}
+      {covered !== null && !logsOut && (
+        <NativeCurrencyProvider network={network}>
+          <TokenListScope tokens={tokens}>
+            <ArchivedActivity address={address} rows={beyond} watch={watch.watch} />
+          </TokenListScope>
+        </NativeCurrencyProvider>
       )}
       {activity.dropped > 0 && (
         <p className="mt-2 text-xs text-slate-500">

@@ -16,6 +16,7 @@ import { devnetClient } from '../devnet/devnet-client.ts';
 import { rpc } from '../devnet/gateway-client.ts';
 import { LOGS_RANGE_LIMIT } from '../devnet/logs-range.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
+import { archiveText } from './support/archive-db.ts';
 import { layoutFindings } from './support/axe.ts';
 import { connectWithKey, connectWithUrl, expect, test } from './support/fixtures.ts';
 import { ownDevnet } from './support/own-devnet.ts';
@@ -361,6 +362,83 @@ test.describe('live while open', () => {
     });
     await expect(row(page, 'transfer', whileHidden)).toBeVisible();
     await expect(page.getByTestId('activity-to-block')).toHaveAttribute('data-value', String(head));
+    expect(consoleErrors).toEqual([]);
+  });
+  test('watch the address: what arrives is kept, and after a reload shows beyond the covered blocks, from the archive', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const { manifest } = devnet();
+    const client = devnetClient(manifest.nodeUrl);
+    const token = manifest.tokenContracts.standard.address;
+    const account = manifest.activity.account;
+    const symbol = manifest.tokenContracts.standard.symbol!;
+    // the last 3 blocks: a few mined blocks push a row out of them
+    const url = `/address/${account}/activity?blocks=3`;
+    await connectWithKey(page, manifest.base, manifest.fullKey);
+    await page.goto(url);
+    await expect(page.getByTestId('activity-coverage')).toContainText('The last 3 blocks');
+    await page.getByRole('button', { name: 'Watch this address' }).click();
+    const head = Number((await rpc(manifest.nodeUrl, 'eth_blockNumber', [])).result);
+    await expect(page.getByTestId('address-watch-status')).toContainText('Watching since block');
+    await expect(page.getByTestId('address-watch-since')).toHaveAttribute('data-value', String(head));
+
+    // a transfer in while the tab is open: shown, and its receipt kept in this browser's archive
+    const hash = (
+      await client.sendTransaction({
+        account: devAccounts[1]!,
+        to: token,
+        data: encodeFunctionData({
+          abi: loadArtifacts().DemoToken.abi,
+          functionName: 'transfer',
+          args: [account, parseEther('7')],
+        }),
+        gas: 100_000n,
+      })
+    ).toLowerCase();
+    await rpc(manifest.nodeUrl, 'evm_mine', []);
+    const block = head + 1;
+    await expect(row(page, 'transfer', hash).getByTestId('token-amount')).toContainText(`7 ${symbol}`);
+    await expect.poll(() => archiveText(page)).toMatch(new RegExp(`"id":"receipt\\|31337\\|${hash}"`));
+
+    // four blocks later the transfer is outside the 3 blocks covered; a reload keeps the watch on
+    for (let i = 0; i < 4; i++) await rpc(manifest.nodeUrl, 'evm_mine', []);
+    await page.reload();
+    await expect(page.getByTestId('activity-from-block')).toHaveAttribute('data-value', String(block + 2));
+    await expect(page.getByTestId('address-watch-status')).toContainText('Watching since block');
+    await expect(page.getByTestId('address-watch-since')).toHaveAttribute('data-value', String(head));
+    const archived = page.getByTestId('activity-archived');
+    const kept = archived.locator(`[data-source="archive"] [data-testid="activity-row"][data-transaction="${hash}"]`);
+    await expect(kept).toHaveAttribute('data-direction', 'in');
+    await expect(kept.getByTestId('token-amount')).toContainText(`7 ${symbol}`);
+    // only there: the blocks covered no longer hold it
+    await expect(row(page, 'transfer', hash)).toHaveCount(1);
+    await expect(archived.getByTestId('activity-archived-span')).toContainText('Watched since');
+    await expect(archived.getByTestId('archived-to-block')).toHaveAttribute('data-value', String(block));
+    // the holdings count what the archive holds too: DemoToken's balance, as the node says it
+    const balance = await client.readContract({
+      address: token,
+      abi: loadArtifacts().DemoToken.abi,
+      functionName: 'balanceOf',
+      args: [account],
+    });
+    await expect(
+      page.locator(`[data-testid="holding"][data-token="${token.toLowerCase()}"]`).getByTestId('token-amount'),
+    ).toHaveAttribute('data-raw', String(balance));
+
+    // unwatched: it says what stays, and after a reload the kept row is still shown, the watch off
+    await page.getByRole('button', { name: 'Stop watching' }).click();
+    await expect(page.getByTestId('address-watch-stopped')).toContainText(
+      'Stopped watching: nothing new is kept. What was kept stays in this browser’s archive',
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Watch this address' })).toBeVisible();
+    await expect(page.getByTestId('address-watch-status')).toHaveCount(0);
+    await expect(kept).toBeVisible();
+    await expect(archived.getByTestId('activity-archived-span')).toContainText(
+      'Kept as pages showed them; watch the address to keep all that arrives.',
+    );
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * at the edge, applies to the archive too); the endpoint appears only as its redacted label, never
  * with the key.
  */
+import { TOPIC } from '../../domain/token/token-movements.ts';
 
 export type ArchiveKind = 'transaction' | 'receipt' | 'storage' | 'trace';
 
@@ -72,6 +73,27 @@ export function normalQuantity(value: unknown): string | null {
   return QUANTITY.test(lower) ? `0x${BigInt(lower).toString(16)}` : null;
 }
 
+/** The standard transfer events' indexed parties: what a token transfer touches is also its sender and recipient. */
+const PARTY_TOPICS: Record<string, readonly number[]> = {
+  [TOPIC.transfer]: [1, 2],
+  [TOPIC.transferSingle]: [1, 2, 3],
+  [TOPIC.transferBatch]: [1, 2, 3],
+};
+
+/**
+ * The addresses in a transfer log's indexed parties, so a receipt is found by the address a token
+ * went to (the Activity tab's archive beyond the window); a topic that is not a padded address is
+ * left out.
+ */
+function transferParties(topics: unknown): unknown[] {
+  if (!Array.isArray(topics) || typeof topics[0] !== 'string') return [];
+  const parties = PARTY_TOPICS[topics[0].toLowerCase()] ?? [];
+  return parties.flatMap((i) => {
+    const topic: unknown = topics[i];
+    return typeof topic === 'string' && /^0x0{24}[0-9a-fA-F]{40}$/.test(topic) ? [`0x${topic.slice(26)}`] : [];
+  });
+}
+
 /**
  * The addresses and block a record is found by. The result is the endpoint's raw answer: every
  * field is read defensively, and a field that is not what it should be is simply not indexed.
@@ -85,7 +107,11 @@ function searchTerms(entry: ArchiveEntry): { addresses: string[]; block: string 
   const result = entry.kind === 'trace' ? field(entry.result, 'callTracer') : entry.result;
   const found = [field(result, 'from'), field(result, 'to'), field(result, 'contractAddress')];
   const logs = field(result, 'logs');
-  if (Array.isArray(logs)) for (const log of logs) found.push(field(log, 'address'));
+  if (Array.isArray(logs))
+    for (const log of logs) {
+      found.push(field(log, 'address'));
+      found.push(...transferParties(field(log, 'topics')));
+    }
   const addresses = [...new Set(found.map(addressIn).filter((a): a is string => a !== null))];
   return { addresses, block: normalQuantity(field(result, 'blockNumber')) };
 }
