@@ -36,7 +36,8 @@ export function useHoldings(
   enabled: boolean,
 ): Holdings {
   const asked = holdings.slice(0, shown);
-  const signature = `${transfersSeen}|${holdings.map(holdingKey).join()}`;
+  // more shown later: asked at the head then (the block first used may have left the window)
+  const signature = `${transfersSeen}|${shown}|${holdings.map(holdingKey).join()}`;
   // the head at which the transfers were last seen to change (derived state, set during render)
   const [at, setAt] = useState<{ signature: string; block: bigint } | null>(null);
   if (head !== null && (at === null || at.signature !== signature)) setAt({ signature, block: head });
