@@ -117,7 +117,10 @@ function Activity({ address, blocks }: { address: Address; blocks: number }) {
   const chain = network.chainId === null ? 'unknown' : network.chainId.toString();
   const endpointLabel = endpoint?.client.endpointLabel ?? '';
   const source = useMemo(() => ({ chain, endpoint: endpointLabel }), [chain, endpointLabel]);
-  const archived = useArchivedActivity(address, source);
+  // the archive is read once the tab's own first read is through: a re-render during it starts it again
+  const scanned = activity.notServed.includes('eth_getBlockByNumber') || scan?.done === true;
+  const firstReadDone = covered !== null && !activity.readingLogs && scanned;
+  const archived = useArchivedActivity(address, source, firstReadDone);
   const kept = useMemo(() => mergeRows([archived], 0n).rows, [archived]);
   const beyond = useMemo(
     () => (covered === null ? [] : kept.filter((row) => row.at.blockNumber < covered.fromBlock)),
@@ -165,7 +168,8 @@ function Activity({ address, blocks }: { address: Address; blocks: number }) {
       {covered !== null && !logsOut && (
         <NativeCurrencyProvider network={network}>
           <TokenListScope tokens={tokens}>
-            {!activity.readingLogs && (
+            {/* the tokens are the transfers': none to name until the logs are read */}
+            {!activity.readingLogs && !activity.logsError && (
               <Holdings
                 owner={address}
                 holdings={holdings}

@@ -61,8 +61,14 @@ export function useAddressActivity(address: Address, blocks: number = ACTIVITY_S
   // the newest block read so far; a new head reads what is above it
   const readUpTo = useRef<bigint | null>(null);
 
+  // useEndpoint makes a new object each render: the reads depend on what is in it, or every render
+  // (each of this hook's own state updates among them) would start an unfinished read again
+  const client = endpoint?.client ?? null;
+  const endpointId = endpoint?.endpointId ?? null;
+
   useEffect(() => {
-    if (!endpoint || head === null || logsServed === false) return;
+    if (!client || !endpointId || head === null || logsServed === false) return;
+    const endpoint = { client, endpointId };
     const previous = readUpTo.current;
     const oldest = oldestOf(head, span);
     const fromBlock = previous === null || previous + 1n < oldest ? oldest : previous + 1n;
@@ -117,7 +123,7 @@ export function useAddressActivity(address: Address, blocks: number = ACTIVITY_S
       // an unfinished read is read again by the next run (its answers are in the cache by now)
       if (!finished) readUpTo.current = previous;
     };
-  }, [endpoint, queryClient, address, span, head, logsServed, blocksServed]);
+  }, [client, endpointId, queryClient, address, span, head, logsServed, blocksServed]);
 
   const covered = useMemo(
     () => (head === null ? null : { fromBlock: oldestOf(head, span), toBlock: head }),
