@@ -29,6 +29,8 @@ type Shared =
   | { kind: 'failed'; reason: string };
 
 const kilobytes = (characters: number) => `${Math.ceil(characters / 1024)} KB`;
+/** To a tenth: what a proof adds is a kilobyte or two, which whole kilobytes would hide. */
+const tenths = (characters: number) => `${(characters / 1024).toFixed(1)} KB`;
 
 /** The whole link: this page's origin and base, the snapshot page, the fragment. */
 function absoluteLink(fragment: string): string {
@@ -79,7 +81,7 @@ function ProofCarried({ proof, length, without }: { proof: ProofState; length: n
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="snapshot-proof-carried" data-proof={proof}>
       {proof === 'carried'
-        ? `It carries the receipt’s proof too (its block’s header and the trie nodes from receiptsRoot to it${without === null ? '' : `: ${kilobytes(length)} with them, ${kilobytes(without)} without`}), so the receipt’s status and gas are proved where it is opened, against the header it carries.`
+        ? `It carries the receipt’s proof too (its block’s header and the trie nodes from receiptsRoot to it${without === null ? '' : `: ${tenths(length)} with them, ${tenths(without)} without`}), so the receipt’s status and gas are proved where it is opened, against the header it carries.`
         : `It carries no proof of the receipt: ${NOT_CARRIED[proof]}.`}
     </p>
   );
