@@ -129,7 +129,7 @@ test('a tampered snapshot is refused naming the part that failed, nothing of it 
   });
 });
 
-test('shared before the page proved it (the four methods serve no block by hash), a link carries no proof and says so', async ({
+test('shared from a page that did not prove the receipt (the four methods serve no block by hash; the transaction page), a link carries no proof and says so', async ({
   page,
   browser,
   manifest,
@@ -139,12 +139,21 @@ test('shared before the page proved it (the four methods serve no block by hash)
   await expect(page.getByTestId('inclusion')).toHaveAttribute('data-status', 'absent');
   const link = await shareFrom(page);
   await expect(page.getByTestId('snapshot-proof-carried')).toHaveAttribute('data-proof', 'not-proved');
+  await expect(page.getByTestId('snapshot-proof-carried')).toHaveText(
+    'It carries no proof of the receipt: this page could not prove the receipt at its index (the line above says why).',
+  );
   await inFreshBrowser(browser, page, async (fresh) => {
     await fresh.goto(link);
     await expect(fresh.getByTestId('snapshot-proof')).toContainText(
       'No proof carried: the page it was shared from had not proved the receipt at its index.',
     );
   });
+  // the transaction page proves the transaction, not its receipt: its link says where one is carried
+  await page.goto(`/tx/${manifest.roles.tokens.transfer.hash}`);
+  await shareFrom(page);
+  await expect(page.getByTestId('snapshot-proof-carried')).toContainText(
+    'a link shared from the receipt page carries the receipt’s proof',
+  );
 });
 
 test('connected, the person may ask their endpoint for the block’s hash; a second endpoint is asked as on any proved page', async ({

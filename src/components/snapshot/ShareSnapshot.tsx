@@ -24,7 +24,7 @@ type ProofState = 'carried' | NoProofReason;
 
 type Shared =
   /** `proof`: what the link says of its receipt's proof; `withoutProof`: the link's length without it */
-  | { kind: 'link'; url: string; proof: ProofState; withoutProof: number | null }
+  | { kind: 'link'; url: string; proof: ProofState; withoutProof: number | null; notProved: string }
   | { kind: 'too long'; length: number; limit: number }
   | { kind: 'failed'; reason: string };
 
@@ -67,22 +67,39 @@ function proofToCarry(
   return { kind: 'carried', proof: carry(outcome.evidence, outcome.index) };
 }
 
+/** Why the page's proof could not be carried, as the page stood when the link was made. */
+function notProvedWords(inclusion: InclusionRead | undefined): string {
+  if (inclusion === undefined)
+    return 'this page proves the transaction, not its receipt; a link shared from the receipt page carries the receipt’s proof';
+  if (inclusion.status === 'pending')
+    return 'it was still being proved; make the link again once the line above says it is proved';
+  return 'this page could not prove the receipt at its index (the line above says why)';
+}
+
 /** Why a link made here carries no proof (a link is never 'old', and says nothing of a receipt it lacks). */
-const NOT_CARRIED: Readonly<Record<NoProofReason, string>> = {
+const NOT_CARRIED: Readonly<Record<Exclude<NoProofReason, 'not-proved'>, string>> = {
   old: 'it was made before links carried proofs',
-  'not-proved':
-    'this page has not proved the receipt at its index (a link from the receipt page carries its proof once it is proved there)',
   'too-long': 'with it the link would be longer than a link holds',
   'no-receipt': 'it has no receipt',
 };
 
 /** What the link says of its receipt's proof, and what the proof weighs. */
-function ProofCarried({ proof, length, without }: { proof: ProofState; length: number; without: number | null }) {
+function ProofCarried({
+  proof,
+  length,
+  without,
+  notProved,
+}: {
+  proof: ProofState;
+  length: number;
+  without: number | null;
+  notProved: string;
+}) {
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="snapshot-proof-carried" data-proof={proof}>
       {proof === 'carried'
         ? `It carries the receipt’s proof too (its block’s header and the trie nodes from receiptsRoot to it${without === null ? '' : `: ${tenths(length)} with them, ${tenths(without)} without`}), so the receipt’s status and gas are proved where it is opened, against the header it carries.`
-        : `It carries no proof of the receipt: ${NOT_CARRIED[proof]}.`}
+        : `It carries no proof of the receipt: ${proof === 'not-proved' ? notProved : NOT_CARRIED[proof]}.`}
     </p>
   );
 }
@@ -136,6 +153,7 @@ export function ShareSnapshot({
         url,
         proof: encoded.proofLeftOut ? 'too-long' : snapshot.proof.kind === 'carried' ? 'carried' : snapshot.proof.why,
         withoutProof: bare?.ok ? url.length - encoded.fragment.length + bare.fragment.length : null,
+        notProved: notProvedWords(inclusion),
       });
     } catch (error) {
       // CompressionStream is in every browser Hexray supports; an old one lacks it
@@ -172,7 +190,14 @@ export function ShareSnapshot({
             key, checked in their own browser. The record rides after the “#”, which browsers never send to a server;
             the endpoint is named without its key.
           </p>
-          {receipt && <ProofCarried proof={shared.proof} length={shared.url.length} without={shared.withoutProof} />}
+          {receipt && (
+            <ProofCarried
+              proof={shared.proof}
+              length={shared.url.length}
+              without={shared.withoutProof}
+              notProved={shared.notProved}
+            />
+          )}
         </div>
       )}
       {shared?.kind === 'too long' && <TooLongForLink length={shared.length} limit={shared.limit} />}

@@ -48,7 +48,11 @@ export function snapshotProofRefusal(outcome: Extract<SnapshotProofOutcome, { st
         return `its receipt’s ${listing(outcome.differs)} ${verb} from the receipt its proof holds in ${root}`;
       }
       case 'previous':
-        return `the previous receipt’s proof (for the gas used) ${outcome.why}`;
+        return outcome.why === 'missing'
+          ? 'it leaves out the previous receipt’s proof, which its gas used needs'
+          : 'the previous receipt’s proof leads to a leaf that is not a receipt';
+      case 'no-receipt':
+        return 'it carries a receipt’s proof but no receipt';
       case 'gasUsed':
         return `its gas used ${formatInteger(outcome.claimed, { thousands: true })} is not its cumulative gas less the previous receipt’s (${formatInteger(outcome.proved, { thousands: true })}, proved)`;
     }

@@ -40,7 +40,9 @@ export type SnapshotProofOutcome =
   | { status: 'refused'; block: bigint; part: 'absent'; of: ProofOf }
   | { status: 'refused'; block: bigint; part: 'leaf'; differs: LeafField[] }
   /** the previous receipt's proof is missing, or its leaf is not a receipt */
-  | { status: 'refused'; block: bigint; part: 'previous'; why: string }
+  | { status: 'refused'; block: bigint; part: 'previous'; why: 'missing' | 'not-a-receipt' }
+  /** a proof with no receipt to prove: no snapshot Hexray writes */
+  | { status: 'refused'; block: bigint; part: 'no-receipt' }
   | { status: 'refused'; block: bigint; part: 'gasUsed'; claimed: bigint; proved: bigint };
 
 type Refusal = Extract<SnapshotProofOutcome, { status: 'refused' }>;
@@ -121,9 +123,8 @@ export function checkSnapshotProof(
 ): SnapshotProofOutcome {
   if (carried.kind === 'none') return { status: 'none', why: carried.why };
   const { header, receipt: nodes, previous } = carried.proof;
-  // a proof with no receipt to prove is no snapshot Hexray writes
   const block = receipt?.blockNumber ?? header.number ?? 0n;
-  if (receipt === null) return { status: 'refused', block, part: 'previous', why: 'it carries a proof but no receipt' };
+  if (receipt === null) return { status: 'refused', block, part: 'no-receipt' };
   const check = checkBlockHeader(header, dialect);
   if (check.status === 'unavailable') return { status: 'unchecked', block, reason: check.reason };
   if (check.status === 'fail')
@@ -140,13 +141,12 @@ export function checkSnapshotProof(
     return { status: 'refused', block, part: 'leaf', differs: leafDiffers(encoded.bytes, leaf) };
   let before = 0n;
   if (index > 0) {
-    if (previous === null) return { status: 'refused', block, part: 'previous', why: 'it is missing' };
+    if (previous === null) return { status: 'refused', block, part: 'previous', why: 'missing' };
     const prior = leafAt(check.receiptsRoot, index - 1, previous, 'previous', block);
     if (!(prior instanceof Uint8Array)) return prior;
     const split = splitReceipt(prior);
     const gas = typeof split === 'string' ? undefined : split.fields[1];
-    if (!(gas instanceof Uint8Array))
-      return { status: 'refused', block, part: 'previous', why: 'its leaf is not a receipt' };
+    if (!(gas instanceof Uint8Array)) return { status: 'refused', block, part: 'previous', why: 'not-a-receipt' };
     before = bigIntOf(gas);
   }
   const proved = receipt.cumulativeGasUsed - before;

@@ -170,6 +170,20 @@ describe('checkSnapshotProof', () => {
       checkSnapshotProof({ kind: 'carried', proof: { ...proof, previous: null } }, receipts[2]!, 'ethereum'),
     ).toMatchObject({
       part: 'previous',
+      why: 'missing',
+    });
+    // another receipt's path given as the previous one's: its nodes do not lead to index 1
+    const elsewhere = proofOf(carried(3)).receipt;
+    expect(
+      checkSnapshotProof({ kind: 'carried', proof: { ...proof, previous: elsewhere } }, receipts[2]!, 'ethereum'),
+    ).toMatchObject({ status: 'refused', of: 'previous' });
+  });
+
+  it('a proof with no receipt beside it: refused', () => {
+    expect(checkSnapshotProof(carried(0), null, 'ethereum')).toEqual({
+      status: 'refused',
+      block: 1n,
+      part: 'no-receipt',
     });
   });
 
