@@ -31,6 +31,9 @@ import { verifyReceipt } from '../domain/verify/verify-receipt.ts';
 import { ArchiveMark } from '../components/archive/ArchiveMark.tsx';
 import { ReceiptInclusion } from '../components/proof/InclusionLine.tsx';
 import { useReceiptInclusion } from '../data/hooks/useInclusionProof.ts';
+import { useKeepReceiptProof } from '../data/archive/useKeepReceiptProof.ts';
+import { useArchivedProof } from '../data/archive/useArchivedProof.ts';
+import { ArchivedProofLine } from '../components/archive/ArchivedProofLine.tsx';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (
@@ -90,6 +93,9 @@ export function ReceiptPage() {
   const dialect = network.network?.dialect ?? null;
   // asked here once: the inclusion line shows it, and a snapshot shared from here carries its nodes
   const inclusion = useReceiptInclusion(receipt.data ?? null, dialect);
+  useKeepReceiptProof(receipt.data ?? null, inclusion);
+  // the proof the archived receipt keeps, checked again against the header kept with it
+  const archivedProof = useArchivedProof(fromArchive);
   const archivedCheck = useMemo(
     () => (fromArchive ? verifyReceipt(fromArchive.value, dialect) : null),
     [fromArchive, dialect],
@@ -154,7 +160,14 @@ export function ReceiptPage() {
       {fromArchive && miss && (
         <ArchiveMark record={fromArchive.record} miss={miss} verification={archivedCheck} checked="bloom and logs" />
       )}
-      {shownReceipt && <ReceiptVerification receipt={shownReceipt} network={network} />}
+      {fromArchive && archivedProof && <ArchivedProofLine proof={archivedProof} connected={endpoint} />}
+      {shownReceipt && (
+        <ReceiptVerification
+          receipt={shownReceipt}
+          network={network}
+          provedAbove={fromArchive !== null && archivedProof?.status === 'proved'}
+        />
+      )}
       {receipt.data && <ReceiptInclusion receipt={receipt.data} read={inclusion} />}
       {/* a snapshot carries the transaction too: its hash and signature are what make it trustworthy */}
       {receipt.data && tx.data && (

@@ -103,7 +103,7 @@ function SnapshotRecord({
           </Link>
         </p>
         <TransactionVerification tx={tx} network={network} />
-        {receipt && <ReceiptVerification receipt={receipt} network={network} />}
+        {receipt && <ReceiptVerification receipt={receipt} network={network} provedAbove={proof.status === 'proved'} />}
         <TransactionRecord tx={tx} receipt={receipt} network={network} />
         {receipt && (
           <section aria-labelledby="snapshot-receipt" className="mt-10">

@@ -124,6 +124,9 @@ test('a tampered snapshot is refused naming the part that failed, nothing of it 
       'No proof carried: the link was made before snapshots carried proofs.',
     );
     await expect(fresh.getByTestId('snapshot-unproven')).toContainText('the receipt’s status (success or failure)');
+    await expect(fresh.getByLabel('Verification of the receipt in your browser')).toContainText(
+      'not provable with these four methods: the status, the gas used',
+    );
     await expect(fresh.getByTestId('tx-summary')).toBeVisible();
     expect(askedFor(outside, transfer.hash)).toEqual([]);
   });

@@ -4,7 +4,8 @@
  * the snapshot's word until an endpoint says the chain has that block: the second endpoint
  * (Settings) is asked, as on every page that rests on a block; the connected endpoint only when the
  * person asks (an opened snapshot asks it nothing on its own: which block a link is about is the
- * link's business). Either agreeing lifts the caveat; a disagreement says so.
+ * link's business). Either agreeing lifts the caveat; a disagreement says so. An archived receipt
+ * that keeps its proof (components/archive/ArchivedProofLine.tsx) says the same of the file's header.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -24,6 +25,14 @@ type Shown = Exclude<SnapshotProofOutcome, { status: 'refused' }>;
 type Proved = Extract<SnapshotProofOutcome, { status: 'proved' }>;
 
 const LINE = 'mb-2 text-xs';
+
+/** Whose word the header is: the link's, or the archive file's the record was kept in. */
+export type ProofSource = 'snapshot' | 'file';
+
+const SOURCE_WORDS: Readonly<Record<ProofSource, { whose: string; alsoOf: string }>> = {
+  snapshot: { whose: 'the snapshot’s', alsoOf: 'of whoever made this link' },
+  file: { whose: 'the file’s', alsoOf: 'of the archive file that kept it' },
+};
 const METHOD = 'eth_getBlockByNumber';
 
 /** The connected endpoint's host, as its redacted label names it (never its path or key). */
@@ -48,7 +57,16 @@ function useConnectedOpinion(connected: QueryEndpoint | null, proved: Proved, as
   return asked ? opinionOf(host, resting, served, query) : { status: 'unasked', host };
 }
 
-function ProvedLine({ proved, connected }: { proved: Proved; connected: QueryEndpoint | null }) {
+function ProvedLine({
+  proved,
+  connected,
+  source,
+}: {
+  proved: Proved;
+  connected: QueryEndpoint | null;
+  source: ProofSource;
+}) {
+  const { whose } = SOURCE_WORDS[source];
   const [asked, setAsked] = useState(false);
   const resting = useMemo(() => ({ number: proved.block, hash: proved.blockHash }), [proved]);
   const second = useSecondOpinion(resting);
@@ -69,8 +87,8 @@ function ProvedLine({ proved, connected }: { proved: Proved; connected: QueryEnd
         data-confirmed={confirmedBy.length > 0}
       >
         {confirmedBy.length > 0
-          ? `The header is not only the snapshot’s word: ${confirmedBy.join(' and ')} ${confirmedBy.length > 1 ? 'see' : 'sees'} the same hash at ${block}. What remains to trust is that ${confirmedBy.length > 1 ? 'they are' : 'it is'} on the chain you mean.`
-          : `The header itself is the snapshot’s word: that ${block} is ${middleEllipsis(proved.blockHash, 4)} on the chain, no endpoint has said here.`}{' '}
+          ? `The header is not only ${whose} word: ${confirmedBy.join(' and ')} ${confirmedBy.length > 1 ? 'see' : 'sees'} the same hash at ${block}. What remains to trust is that ${confirmedBy.length > 1 ? 'they are' : 'it is'} on the chain you mean.`
+          : `The header itself is ${whose} word: that ${block} is ${middleEllipsis(proved.blockHash, 4)} on the chain, no endpoint has said here.`}{' '}
         {mine.status === 'unasked' && (
           <button
             type="button"
@@ -92,11 +110,23 @@ function ProvedLine({ proved, connected }: { proved: Proved; connected: QueryEnd
   );
 }
 
-/** `connected`: the viewer's own endpoint, if any (the record's components see none). */
-export function SnapshotProofLine({ outcome, connected }: { outcome: Shown; connected: QueryEndpoint | null }) {
+/**
+ * `connected`: the viewer's own endpoint, if any (the record's components see none). `source`:
+ * where the proof came with the receipt (a link, or an archive file).
+ */
+export function SnapshotProofLine({
+  outcome,
+  connected,
+  source = 'snapshot',
+}: {
+  outcome: Shown;
+  connected: QueryEndpoint | null;
+  source?: ProofSource;
+}) {
+  const { alsoOf } = SOURCE_WORDS[source];
   switch (outcome.status) {
     case 'proved':
-      return <ProvedLine proved={outcome} connected={connected} />;
+      return <ProvedLine proved={outcome} connected={connected} source={source} />;
     case 'none':
       return (
         <p
@@ -106,7 +136,7 @@ export function SnapshotProofLine({ outcome, connected }: { outcome: Shown; conn
           data-why={outcome.why}
         >
           No proof carried: {NO_PROOF_WORDS[outcome.why]}. The receipt’s status and gas are the word of the endpoint it
-          came from, and of whoever made this link.
+          came from, and {alsoOf}.
         </p>
       );
     case 'unchecked':
@@ -117,7 +147,7 @@ export function SnapshotProofLine({ outcome, connected }: { outcome: Shown; conn
           data-status="unchecked"
         >
           The receipt’s proof cannot be checked in your browser: {outcome.reason}. Its status and gas are the word of
-          the endpoint it came from, and of whoever made this link.
+          the endpoint it came from, and {alsoOf}.
         </p>
       );
   }

@@ -8,80 +8,19 @@
  * changed, a proof of 1,000 nodes or a huge node (refused as the link is read, unread), the gas
  * used, another block's header, another index's proof. A link without a proof says why.
  */
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBlock, type Block } from '../../../src/domain/block.ts';
-import { bytesToHex } from '../../../src/domain/hex.ts';
-import { orderedTrieRoot } from '../../../src/domain/proof/ordered-trie-root.ts';
-import { proveReceiptInclusion } from '../../../src/domain/proof/prove-inclusion.ts';
-import { encodeReceipt } from '../../../src/domain/proof/receipt-encoding.ts';
-import { parseReceipt, type Receipt } from '../../../src/domain/receipt.ts';
+import type { Receipt } from '../../../src/domain/receipt.ts';
 import { checkSnapshotProof } from '../../../src/domain/snapshot/check-snapshot-proof.ts';
 import {
-  carriedProofOf,
   readSnapshotProof,
   snapshotProofJson,
   type SnapshotProof,
 } from '../../../src/domain/snapshot/snapshot-proof.ts';
-import { encodeBlockHeader } from '../../../src/domain/verify/block-header.ts';
-
-type Raw = Record<string, unknown>;
-const fixture = (path: string) =>
-  (JSON.parse(readFileSync(new URL(`../../fixtures/${path}`, import.meta.url), 'utf8')) as { result: unknown }).result;
-
-const rawBlock = fixture('recorded/execution-apis-block-by-hash-full.json') as Raw;
-const rawReceipts = fixture('proofs/execution-apis-block-1-receipts.json') as Raw[];
-const LOGS = [
-  { address: `0x${'11'.repeat(20)}`, topics: [`0x${'aa'.repeat(32)}`], data: '0x01' },
-  { address: `0x${'22'.repeat(20)}`, topics: [], data: `0x${'ff'.repeat(40)}` },
-];
-
-/** The block with its receipts as given: the header's receiptsRoot rebuilt from them, its hash recomputed. */
-function blockOf(raws: Raw[]): { header: Block; receipts: Receipt[] } {
-  const unhashed = raws.map((raw) => parseReceipt(raw));
-  const root = orderedTrieRoot(unhashed.map((r) => (encodeReceipt(r, 'ethereum') as { bytes: Uint8Array }).bytes));
-  const rawHeader = {
-    ...rawBlock,
-    transactions: (rawBlock['transactions'] as Raw[]).map((t) => t['hash']),
-    receiptsRoot: root,
-  };
-  const hash = bytesToHex(keccak_256(encodeBlockHeader(parseBlock(rawHeader))));
-  const header = parseBlock({ ...rawHeader, hash });
-  const receipts = raws.map((raw, i) =>
-    parseReceipt({
-      ...raw,
-      blockHash: hash,
-      logs: (raw['logs'] as Raw[]).map((log) => ({ ...log, blockHash: hash, transactionIndex: `0x${i.toString(16)}` })),
-    }),
-  );
-  return { header, receipts };
-}
-
-const withLogs = rawReceipts.map((raw, i) =>
-  i === 1
-    ? {
-        ...raw,
-        logs: LOGS.map((log, l) => ({
-          ...log,
-          blockNumber: raw['blockNumber'],
-          transactionHash: raw['transactionHash'],
-          logIndex: `0x${l.toString(16)}`,
-          removed: false,
-        })),
-      }
-    : raw,
-);
-const { header, receipts } = blockOf(withLogs);
+import { carriedJson, header, receipts, type Raw } from '../support/proved-block.ts';
 
 /** What the receipt page's proof gives a snapshot, through the link's JSON and back. */
 function carried(index: number, list = receipts): SnapshotProof {
-  const outcome = proveReceiptInclusion(header, list, list[index]!, 'ethereum');
-  if (outcome.status !== 'proved') throw new Error(`not proved: ${JSON.stringify(outcome)}`);
-  const json = JSON.parse(
-    JSON.stringify(snapshotProofJson({ kind: 'carried', proof: carriedProofOf(outcome.evidence, index) })),
-  );
-  const read = readSnapshotProof(json);
+  const read = readSnapshotProof(carriedJson(index, list));
   if (!read.ok) throw new Error(read.message);
   return read.value;
 }

@@ -198,6 +198,10 @@ export async function snapshotProvesItsReceipt(
       `The header itself is the snapshot’s word: that block ${block} is`,
     );
     await expect(fresh.page.getByTestId('snapshot-header-word')).toHaveAttribute('data-confirmed', 'false');
+    // the receipt's verification mark says what the proof above proved, not that it cannot be proved
+    const receiptMark = fresh.page.getByLabel('Verification of the receipt in your browser');
+    await expect(receiptMark).toContainText('the status, the gas used and that it is in its block are proved by');
+    await expect(receiptMark).not.toContainText('not provable');
     // the test build's devnet preset is this browser's connection (unreachable): offered, never asked unbidden
     await expect(fresh.page.getByTestId('snapshot-ask-endpoint')).toContainText(`for block ${block}’s hash`);
     await expect(fresh.page.getByTestId('receipt-logs')).toBeVisible();
