@@ -17,7 +17,7 @@ import { chromium, type Browser, type Page, type Request } from '@playwright/tes
 import { resolveChromium } from '../support/chromium.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
 import { startPreview } from './child-server.ts';
-import { alone, round, type Measurement } from './measure.ts';
+import { alone, round, waves, type Measurement } from './measure.ts';
 
 const MANIFEST = 'artifacts/bench/activity-manifest.json';
 const LATENCY_MS = 50;
@@ -44,19 +44,6 @@ async function connect(page: Page, explorer: string, url: string): Promise<void>
     .filter({ hasText: url.startsWith('ws') ? 'WS' : 'HTTP' })
     .waitFor();
   await page.waitForLoadState('networkidle');
-}
-
-/** Round trips in a list of POSTs: a POST sent after an answer of the wave before it came back starts a new one. */
-function waves(posts: ReadonlyArray<{ sent: number; answered: number }>): number {
-  let count = 0;
-  let firstAnswer = -Infinity;
-  for (const post of [...posts].sort((a, b) => a.sent - b.sent)) {
-    if (post.sent >= firstAnswer) {
-      count++;
-      firstAnswer = post.answered;
-    } else firstAnswer = Math.min(firstAnswer, post.answered);
-  }
-  return count;
 }
 
 /**

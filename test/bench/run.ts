@@ -28,6 +28,7 @@ const MEASURES = [
   'archive-cost',
   'trace',
   'activity',
+  'read-tab',
 ] as const;
 type MeasureName = (typeof MEASURES)[number];
 
@@ -101,7 +102,8 @@ if (
   only.has('archive-fallback') ||
   only.has('archive-cost') ||
   only.has('trace') ||
-  only.has('activity')
+  only.has('activity') ||
+  only.has('read-tab')
 ) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
@@ -156,6 +158,11 @@ if (
     log('activity: starting the preview on a devnet…');
     const { benchActivity } = await import('./activity.ts');
     results.push(...(await benchActivity(build.outDir, { log })));
+  }
+  if (only.has('read-tab')) {
+    log('read tab: starting the preview on a devnet…');
+    const { benchReadTab } = await import('./read-tab.ts');
+    results.push(...(await benchReadTab(build.outDir, { log })));
   }
   if (only.has('archive-cost')) {
     log('archive cost: starting the preview on a devnet…');

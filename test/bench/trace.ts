@@ -26,7 +26,7 @@ import { resolveChromium } from '../support/chromium.ts';
 import { firstPageFiles, gzipKB, type BenchBuild } from './bundle.ts';
 import { startPreview } from './child-server.ts';
 import { coldLoad } from './cold-link.ts';
-import { alone, median, round, spread, versus, type Measurement } from './measure.ts';
+import { alone, median, round, spread, versus, waves, type Measurement } from './measure.ts';
 
 const MANIFEST = 'artifacts/bench/trace-manifest.json';
 const RUNS = 7;
@@ -98,19 +98,6 @@ interface RoundTrips {
   roundTrips: number;
   calls: number;
   ms: number;
-}
-
-/** Round trips in a re-execution's POSTs: concurrent POSTs (the client sends at most 8 calls in each) are one. */
-function waves(posts: ReadonlyArray<{ sent: number; answered: number }>): number {
-  let count = 0;
-  let firstAnswer = -Infinity;
-  for (const post of [...posts].sort((a, b) => a.sent - b.sent)) {
-    if (post.sent >= firstAnswer) {
-      count++;
-      firstAnswer = post.answered;
-    } else firstAnswer = Math.min(firstAnswer, post.answered);
-  }
-  return count;
 }
 
 /**
