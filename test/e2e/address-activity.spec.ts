@@ -326,41 +326,43 @@ test.describe('live while open', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('over a WebSocket each new block is pushed (eth_subscribe) and read in one message', async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout(120_000);
-    const { manifest } = devnet();
-    const client = devnetClient(manifest.nodeUrl);
-    const frames = framesSent(page);
-    await connectWithKey(page, manifest.base, manifest.fullKey, 'websocket');
-    await page.goto(`/address/${manifest.activity.account}/activity`);
-    await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true');
-    await expect.poll(() => frames.flat().includes('eth_subscribe')).toBe(true);
+  for (const through of ['the gateway', 'a bare anvil'] as const)
+    test(`over a WebSocket (${through}) each new block is pushed (eth_subscribe) and read in one message`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const { manifest } = devnet();
+      const client = devnetClient(manifest.nodeUrl);
+      const frames = framesSent(page);
+      if (through === 'the gateway') await connectWithKey(page, manifest.base, manifest.fullKey, 'websocket');
+      else await connectWithUrl(page, manifest.nodeUrl.replace(/^http/, 'ws'));
+      await page.goto(`/address/${manifest.activity.account}/activity`);
+      await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true');
+      await expect.poll(() => frames.flat().includes('eth_subscribe')).toBe(true);
 
-    for (const amount of ['6', '7']) {
-      const before = frames.length;
-      const hash = await client.sendTransaction({
-        account: devAccounts[1]!,
-        to: manifest.tokenContracts.standard.address,
-        data: encodeFunctionData({
-          abi: loadArtifacts().DemoToken.abi,
-          functionName: 'transfer',
-          args: [manifest.activity.account, parseEther(amount)],
-        }),
-        gas: 100_000n,
-      });
-      await rpc(manifest.nodeUrl, 'evm_mine', []);
-      await expect(row(page, 'transfer', hash.toLowerCase())).toBeVisible();
-      // the block came by the subscription, not by asking the head; its logs and its
-      // transactions were read in one message
-      const block = frames.slice(before);
-      expect(block.flat()).not.toContain('eth_blockNumber');
-      const reads = block.filter((frame) => frame.includes('eth_getLogs') || frame.includes('eth_getBlockByNumber'));
-      expect(reads).toHaveLength(1);
-      expect(reads[0]!.filter((method) => method === 'eth_getLogs')).toHaveLength(4);
-    }
-    expect(consoleErrors).toEqual([]);
-  });
+      for (const amount of through === 'the gateway' ? ['6', '7'] : ['8', '9']) {
+        const before = frames.length;
+        const hash = await client.sendTransaction({
+          account: devAccounts[1]!,
+          to: manifest.tokenContracts.standard.address,
+          data: encodeFunctionData({
+            abi: loadArtifacts().DemoToken.abi,
+            functionName: 'transfer',
+            args: [manifest.activity.account, parseEther(amount)],
+          }),
+          gas: 100_000n,
+        });
+        await rpc(manifest.nodeUrl, 'evm_mine', []);
+        await expect(row(page, 'transfer', hash.toLowerCase())).toBeVisible();
+        // the block came by the subscription, not by asking the head; its logs and its
+        // transactions were read in one message
+        const block = frames.slice(before);
+        expect(block.flat()).not.toContain('eth_blockNumber');
+        const reads = block.filter((frame) => frame.includes('eth_getLogs') || frame.includes('eth_getBlockByNumber'));
+        expect(reads).toHaveLength(1);
+        expect(reads[0]!.filter((method) => method === 'eth_getLogs')).toHaveLength(4);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
 });
