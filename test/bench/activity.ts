@@ -13,38 +13,18 @@
  *
  * Figures, not assertions.
  */
-import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
 import { startPreview } from './child-server.ts';
 import { alone, round, waves, type Measurement } from './measure.ts';
+import { connectFullUrl, emulateLatency, setVisibility, timePosts } from './endpoint-session.ts';
 
 const MANIFEST = 'artifacts/bench/activity-manifest.json';
 const LATENCY_MS = 50;
 const BLOCKS = 8;
 /** A block every 2 s: the page learns it from the timestamps and, over HTTP, asks every 2 s. */
 const BLOCK_MS = 2_000;
-
-async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
-  await page.evaluate((next) => {
-    Object.defineProperty(document, 'visibilityState', { value: next, configurable: true });
-    Object.defineProperty(document, 'hidden', { value: next === 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
-}
-
-/** Connects the app to a full JSON-RPC URL through Settings, as a person does, the probe settled. */
-async function connect(page: Page, explorer: string, url: string): Promise<void> {
-  await page.goto(`${explorer}/settings`);
-  await page.getByLabel('Full RPC URL').check();
-  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(url);
-  await page.getByRole('button', { name: 'Save and connect' }).click();
-  await page
-    .getByTestId('connection-badge')
-    .filter({ hasText: url.startsWith('ws') ? 'WS' : 'HTTP' })
-    .waitFor();
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * What the first screen's rows wait for: the head (which blocks), the logs, the token's symbol and
@@ -63,29 +43,9 @@ async function firstScreen(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await connect(page, explorer, node);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    const posts: Array<{ sent: number; answered: number; path: boolean }> = [];
-    const sent = new Map<Request, (typeof posts)[number]>();
-    page.on('request', (request) => {
-      if (request.method() !== 'POST' || !request.url().startsWith(node)) return;
-      const calls = [JSON.parse(request.postData() ?? 'null') as unknown].flat() as { method?: string }[];
-      const path = calls.some((call) => FIRST_SCREEN_PATH.has(call.method ?? ''));
-      const post = { sent: performance.now(), answered: Infinity, path };
-      posts.push(post);
-      sent.set(request, post);
-    });
-    page.on('requestfinished', (request) => {
-      const post = sent.get(request);
-      if (post) post.answered = performance.now();
-    });
+    await connectFullUrl(page, explorer, node);
+    await emulateLatency(context, page, LATENCY_MS);
+    const posts = timePosts(page, node);
     const start = performance.now();
     await page.goto(`${explorer}/address/${account}/activity`);
     await page
@@ -94,7 +54,7 @@ async function firstScreen(
     const ms = performance.now() - start;
     const before = posts.filter((post) => post.sent <= start + ms);
     return {
-      roundTrips: waves(before.filter((post) => post.path)),
+      roundTrips: waves(before.filter((post) => post.calls.some((call) => FIRST_SCREEN_PATH.has(call.method)))),
       allRoundTrips: waves(before),
       posts: before.length,
       ms,
@@ -131,7 +91,7 @@ async function livePerBlock(
       if (request.method() === 'POST' && request.url().startsWith(url)) count(request.postData());
     });
     page.on('websocket', (socket) => socket.on('framesent', (frame) => count(String(frame.payload))));
-    await connect(page, explorer, url);
+    await connectFullUrl(page, explorer, url);
     await page.goto(`${explorer}/address/${account}/activity`);
     await page.locator('[data-testid="activity-scan"][data-done="true"]').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2 * BLOCK_MS);

@@ -6,10 +6,11 @@
  * (goal: one, all the parameterless reads in one batch) and the round trips from the link (the
  * code read to recognise the standard, then the calls). Figures, not assertions.
  */
-import { chromium, type Request } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
 import { startPreview } from './child-server.ts';
 import { alone, round, waves, type Measurement } from './measure.ts';
+import { connectFullUrl, emulateLatency, timePosts, type TimedPost } from './endpoint-session.ts';
 
 const MANIFEST = 'artifacts/bench/read-tab-manifest.json';
 const LATENCY_MS = 50;
@@ -24,37 +25,9 @@ export async function benchReadTab(outDir: string, options: { log: (line: string
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${explorer}/settings`);
-    await page.getByLabel('Full RPC URL').check();
-    await page.getByLabel('RPC URL (http, https, ws or wss)').fill(node);
-    await page.getByRole('button', { name: 'Save and connect' }).click();
-    await page.getByTestId('connection-badge').filter({ hasText: 'HTTP' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    const posts: Array<{ sent: number; answered: number; calls: number }> = [];
-    const sent = new Map<Request, (typeof posts)[number]>();
-    page.on('request', (request) => {
-      if (request.method() !== 'POST' || !request.url().startsWith(node)) return;
-      const calls = [JSON.parse(request.postData() ?? 'null') as unknown].flat() as { method?: string }[];
-      const post = {
-        sent: performance.now(),
-        answered: Infinity,
-        calls: calls.filter((call) => call.method === 'eth_call').length,
-      };
-      posts.push(post);
-      sent.set(request, post);
-    });
-    page.on('requestfinished', (request) => {
-      const post = sent.get(request);
-      if (post) post.answered = performance.now();
-    });
+    await connectFullUrl(page, explorer, node);
+    await emulateLatency(context, page, LATENCY_MS);
+    const posts = timePosts(page, node);
     const start = performance.now();
     await page.goto(`${explorer}/address/${token}/read`);
     const rows = page.locator('[data-testid="read-row"]');
@@ -67,14 +40,15 @@ export async function benchReadTab(outDir: string, options: { log: (line: string
     const ms = performance.now() - start;
     await context.close();
     const before = posts.filter((post) => post.sent <= start + ms);
-    const callPosts = before.filter((post) => post.calls > 0);
+    const calls = (post: TimedPost) => post.calls.filter((call) => call.method === 'eth_call').length;
+    const callPosts = before.filter((post) => calls(post) > 0);
     const result = alone({
       measure: `read tab: an ERC-20's parameterless reads at ${LATENCY_MS} ms, POSTs carrying them (bare anvil)`,
       value: callPosts.length,
       unit: 'POSTs',
       target: '1',
       max: 1,
-      note: `${count} functions, ${callPosts.reduce((sum, post) => sum + post.calls, 0)} eth_calls; ${waves(before)} round trips from the link (its code read first, to recognise the standard); ${round(ms, 0)} ms, the page's code under the same latency`,
+      note: `${count} functions, ${callPosts.reduce((sum, post) => sum + calls(post), 0)} eth_calls; ${waves(before)} round trips from the link (its code read first, to recognise the standard); ${round(ms, 0)} ms, the page's code under the same latency`,
     });
     options.log(`  ${result.measure}: ${result.value} ${result.unit} (${result.note})`);
     return [result];

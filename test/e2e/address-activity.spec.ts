@@ -225,6 +225,8 @@ test.describe('a WebSocket endpoint that floods notifications', () => {
     manifest,
     consoleErrors,
   }) => {
+    // a busy 2-core runner (and Playwright's own event per frame) slows all of this down
+    test.setTimeout(90_000);
     const key = scopedKey(manifest, 'flood', 'full');
     // every copy names the head the page already has: nothing new to read, however many come
     await setFault(manifest, key, { kind: 'flood', count: 1000, perSecond: 1000 });
@@ -243,9 +245,9 @@ test.describe('a WebSocket endpoint that floods notifications', () => {
     // while it floods, the page answers a click
     await expect.poll(() => notifications).toBeGreaterThan(100);
     await page.getByRole('link', { name: 'Read', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/address/${manifest.activity.account}/read`));
+    await expect(page).toHaveURL(new RegExp(`/address/${manifest.activity.account}/read`), { timeout: 30_000 });
     await page.goBack();
-    await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
     await expect.poll(() => notifications, { timeout: 15_000 }).toBe(1000);
     // no head poll and no read of logs or blocks for a head that did not move
     const after = frames.slice(before).flat();
@@ -254,6 +256,25 @@ test.describe('a WebSocket endpoint that floods notifications', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/**
+ * DemoToken `amount` from account 1 to the Activity tab's account, mined on a block of its own
+ * (mining is off after seeding); its hash.
+ */
+async function sendTransfer(manifest: DevnetManifest, amount: string): Promise<string> {
+  const hash = await devnetClient(manifest.nodeUrl).sendTransaction({
+    account: devAccounts[1]!,
+    to: manifest.tokenContracts.standard.address,
+    data: encodeFunctionData({
+      abi: loadArtifacts().DemoToken.abi,
+      functionName: 'transfer',
+      args: [manifest.activity.account, parseEther(amount)],
+    }),
+    gas: 100_000n,
+  });
+  await rpc(manifest.nodeUrl, 'evm_mine', []);
+  return hash.toLowerCase();
+}
 
 test.describe('live while open', () => {
   const devnet = ownDevnet();
@@ -265,23 +286,7 @@ test.describe('live while open', () => {
   }) => {
     test.setTimeout(180_000);
     const { manifest } = devnet();
-    const client = devnetClient(manifest.nodeUrl);
-    const token = manifest.tokenContracts.standard.address;
-    // mining is off after seeding: each transfer is mined on its own block
-    const send = async (amount: string) => {
-      const hash = await client.sendTransaction({
-        account: devAccounts[1]!,
-        to: token,
-        data: encodeFunctionData({
-          abi: loadArtifacts().DemoToken.abi,
-          functionName: 'transfer',
-          args: [manifest.activity.account, parseEther(amount)],
-        }),
-        gas: 100_000n,
-      });
-      await rpc(manifest.nodeUrl, 'evm_mine', []);
-      return hash.toLowerCase();
-    };
+    const send = (amount: string) => sendTransfer(manifest, amount);
 
     await connectWithKey(page, manifest.base, manifest.fullKey);
     await page.goto(`/address/${manifest.activity.account}/activity`);
@@ -333,7 +338,6 @@ test.describe('live while open', () => {
     }) => {
       test.setTimeout(120_000);
       const { manifest } = devnet();
-      const client = devnetClient(manifest.nodeUrl);
       const frames = framesSent(page);
       if (through === 'the gateway') await connectWithKey(page, manifest.base, manifest.fullKey, 'websocket');
       else await connectWithUrl(page, manifest.nodeUrl.replace(/^http/, 'ws'));
@@ -343,18 +347,8 @@ test.describe('live while open', () => {
 
       for (const amount of through === 'the gateway' ? ['6', '7'] : ['8', '9']) {
         const before = frames.length;
-        const hash = await client.sendTransaction({
-          account: devAccounts[1]!,
-          to: manifest.tokenContracts.standard.address,
-          data: encodeFunctionData({
-            abi: loadArtifacts().DemoToken.abi,
-            functionName: 'transfer',
-            args: [manifest.activity.account, parseEther(amount)],
-          }),
-          gas: 100_000n,
-        });
-        await rpc(manifest.nodeUrl, 'evm_mine', []);
-        await expect(row(page, 'transfer', hash.toLowerCase())).toBeVisible();
+        const hash = await sendTransfer(manifest, amount);
+        await expect(row(page, 'transfer', hash)).toBeVisible();
         // the block came by the subscription, not by asking the head; its logs and its
         // transactions were read in one message
         const block = frames.slice(before);
