@@ -17,6 +17,7 @@ import type { DevnetManifest } from '../devnet/manifest.ts';
 import { resolveChromium } from '../support/chromium.ts';
 import { startPreview } from './child-server.ts';
 import { median, round, spread, type Measurement } from './measure.ts';
+import { emulateLatency } from './endpoint-session.ts';
 
 const RUNS = 12;
 /** loopback, then a real network's round trip */
@@ -54,17 +55,8 @@ export async function coldLoad(browser: Browser, url: string, selector: string, 
   try {
     await context.addInitScript({ content: observer(selector) });
     const page = await context.newPage();
-    if (latencyMs > 0) {
-      // a real network's round trip, added by Chromium to every request of this page
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: latencyMs,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-    }
+    // a real network's round trip, added by Chromium to every request of this page
+    if (latencyMs > 0) await emulateLatency(context, page, latencyMs);
     await page.goto(url, { waitUntil: 'commit' });
     return await page.evaluate(() => (window as unknown as { __visible: Promise<Load> }).__visible);
   } finally {

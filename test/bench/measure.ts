@@ -106,3 +106,19 @@ export function seededBytes(seed: number): (length: number) => Uint8Array {
 }
 
 export const toHex = (bytes: Uint8Array): `0x${string}` => `0x${Buffer.from(bytes).toString('hex')}`;
+
+/**
+ * Round trips in a list of requests (their send and answer times): concurrent ones are one; a
+ * request sent after an answer of the wave before it came back starts a new one.
+ */
+export function waves(posts: ReadonlyArray<{ sent: number; answered: number }>): number {
+  let count = 0;
+  let firstAnswer = -Infinity;
+  for (const post of [...posts].sort((a, b) => a.sent - b.sent)) {
+    if (post.sent >= firstAnswer) {
+      count++;
+      firstAnswer = post.answered;
+    } else firstAnswer = Math.min(firstAnswer, post.answered);
+  }
+  return count;
+}
