@@ -50,9 +50,20 @@ const observer = (selector: string) => `(() => {
   });
 })();`;
 
-export async function coldLoad(browser: Browser, url: string, selector: string, latencyMs: number): Promise<Load> {
+/**
+ * `init`: a script run before the app's (a connection kept for the tab, as a person's Settings
+ * would have left it).
+ */
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  selector: string,
+  latencyMs: number,
+  init?: string,
+): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    if (init) await context.addInitScript({ content: init });
     await context.addInitScript({ content: observer(selector) });
     const page = await context.newPage();
     // a real network's round trip, added by Chromium to every request of this page
@@ -69,6 +80,10 @@ export interface ColdLinkPage {
   url: string;
   /** what marks the page's data as visible */
   selector: string;
+  /** run before the app's scripts (coldLoad's `init`) */
+  init?: string;
+  /** the most requests to the endpoint before data visible (a line of its own) */
+  endpointRequests?: number;
 }
 
 /**
@@ -94,6 +109,14 @@ export function recordPages(manifest: DevnetManifest): ColdLinkPage[] {
   ];
 }
 
+const PROVED_STORAGE = 'storage (slot 0, latest), proved (full-mode key)';
+
+/** A provider connection kept for the tab, as Settings leaves it (connection.ts's stored shape). */
+function keptConnection(base: string, apiKey: string): string {
+  const stored = JSON.stringify({ kind: 'provider', base, transport: 'http', apiKey, remember: false });
+  return `sessionStorage.setItem('hexray.connection', ${JSON.stringify(stored)});`;
+}
+
 function floorPage(endpoint: string, hash: string): string {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [hash] });
   return `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><script>
@@ -114,7 +137,7 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
   );
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {
-    const pages = [
+    const pages: ColdLinkPage[] = [
       ...recordPages(manifest),
       // balance, nonce and code (not served by the four-method gateway: answered so in the same
       // batch), slot 0 and the two ERC-1967 slots: one POST
@@ -124,11 +147,19 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
         selector: '[data-testid="slot0-word"]',
         endpointRequests: 1,
       },
+      // the same storage link on the full-mode key (kept for the tab): the word proved with
+      // eth_getProof, asked in the same batch, against the four methods' unproved word above
+      {
+        name: PROVED_STORAGE,
+        url: recordPages(manifest).find((p) => p.name === 'storage (slot 0, latest)')!.url,
+        selector: '[data-testid="word-hex"]',
+        init: keptConnection(manifest.base, manifest.fullKey),
+      },
     ];
     const floorUrl = `${manifest.explorerUrl}/${floorFile}`;
     // one warm-up of each, not counted: the preview and the gateway compile their first answers
     await coldLoad(browser, floorUrl, '[data-testid="floor"]', 0);
-    for (const p of pages) await coldLoad(browser, p.url, p.selector, 0);
+    for (const p of pages) await coldLoad(browser, p.url, p.selector, 0, p.init);
     const results: Measurement[] = [];
     for (const latencyMs of LATENCIES)
       results.push(...(await measureAt(browser, floorUrl, pages, latencyMs, options.log)));
@@ -142,7 +173,7 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
 async function measureAt(
   browser: Browser,
   floorUrl: string,
-  pages: { name: string; url: string; selector: string; endpointRequests?: number }[],
+  pages: ColdLinkPage[],
   latencyMs: number,
   log: (line: string) => void,
 ): Promise<Measurement[]> {
@@ -152,7 +183,7 @@ async function measureAt(
   // interleaved, so a busy moment on the machine falls on every page alike
   for (let i = 0; i < RUNS; i++) {
     floor.push(await coldLoad(browser, floorUrl, '[data-testid="floor"]', latencyMs));
-    for (const p of pages) loads.get(p.name)!.push(await coldLoad(browser, p.url, p.selector, latencyMs));
+    for (const p of pages) loads.get(p.name)!.push(await coldLoad(browser, p.url, p.selector, latencyMs, p.init));
   }
   const floorMs = median(floor.map((l) => l.ms));
   log(`  cold link (${where}): floor ${floorMs.toFixed(0)} ms`);
@@ -197,6 +228,24 @@ async function measureAt(
         target: `≤ ${p.endpointRequests}`,
         met: most <= p.endpointRequests,
         note: `the most of ${RUNS} fresh contexts`,
+      });
+    }
+    // a proved word against the endpoint's word, the same link in the same run
+    const proved = loads.get(PROVED_STORAGE);
+    const plain = loads.get('storage (slot 0, latest)');
+    if (proved && plain) {
+      const provedMs = median(proved.map((l) => l.ms));
+      const plainMs = median(plain.map((l) => l.ms));
+      results.push({
+        measure: `cold link (${where}): storage page with its word proved (eth_getProof) against without`,
+        value: round(provedMs, 1),
+        unit: 'ms',
+        peer: 'the same link on the four methods (unproved)',
+        peerValue: round(plainMs, 1),
+        ratio: round(provedMs / plainMs, 2),
+        target: '≤ 1.1×',
+        met: provedMs / plainMs <= 1.1,
+        note: `medians of ${RUNS} fresh contexts each, interleaved`,
       });
     }
     return results;

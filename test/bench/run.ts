@@ -15,6 +15,7 @@ import { formatTable, writeJson } from './table.ts';
 const MEASURES = [
   'rpc',
   'slots',
+  'receipts-root',
   'abi',
   'bundle',
   'rendering',
@@ -69,6 +70,12 @@ if (only.has('slots')) {
   log('slots…');
   const { benchSlots } = await import('./slots.ts');
   results.push(...benchSlots({ rounds, log }));
+}
+
+if (only.has('receipts-root')) {
+  log('receipts root…');
+  const { benchReceiptsRoot } = await import('./receipts-root.ts');
+  results.push(...benchReceiptsRoot({ rounds, log }));
 }
 
 if (only.has('abi')) {
