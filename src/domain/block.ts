@@ -1,13 +1,16 @@
 /**
- * The block object of `eth_getBlockByHash` / `eth_getBlockByNumber`, asked for without full
- * transactions (`false`): its header fields and the hashes of its transactions, parsed once. Hexray
- * never asks for full transactions in a block: a block of 100,000 transactions would be megabytes,
- * so the block page reads the transactions of the rows it shows (by block hash and index, one of
- * the service's four methods). A node that sends full objects anyway is read for their hashes.
+ * The block object of `eth_getBlockByHash` / `eth_getBlockByNumber`: its header fields and the
+ * hashes of its transactions, parsed once. Pages ask without full transactions (`false`): a block
+ * of 100,000 transactions would be megabytes, so the block page reads the transactions of the rows
+ * it shows (by block hash and index, one of the service's four methods). Readers that need every
+ * transaction of a block anyway (the Activity tab's scan, a re-execution's earlier transactions)
+ * ask with `true` and get them in one call instead of one call each (`transactionObjects`). A node
+ * that sends full objects unasked is read for their hashes.
  *
  * A pending block (`eth_getBlockByNumber('pending')`) has null number, hash and nonce.
  */
 import type { Address, Hash, Hex } from './hex.ts';
+import { parseTransaction, type Transaction } from './transaction.ts';
 import {
   FieldReader,
   MalformedFieldError,
@@ -41,6 +44,8 @@ export interface Block {
   transactions: Hash[];
   /** every field not listed above, verbatim (withdrawals, L2 fields, …) */
   extra: Record<string, unknown>;
+  /** the transactions themselves, in block order, when they were asked for (`true`) */
+  transactionObjects?: Transaction[];
 }
 
 /** A transaction entry: its hash, or (from a node that sent full objects) the object's hash. */
@@ -83,5 +88,29 @@ export function parseBlock(raw: unknown, path = 'block'): Block {
     extra: {},
   };
   block.extra = f.extra();
+  return block;
+}
+
+/**
+ * A block asked for with its full transactions: each entry parsed as a transaction and checked to
+ * be where the block puts it (its block hash, number and index), so a transaction of another block
+ * or out of order is refused as malformed, as the by-index read refuses it.
+ */
+export function parseBlockWithTransactions(raw: unknown, path = 'block'): Block {
+  const block = parseBlock(raw, path);
+  const entries = (raw as { transactions: unknown[] }).transactions;
+  const objects = new Array<Transaction>(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const at = `${path}.transactions[${i}]`;
+    const transaction = parseTransaction(entries[i], at);
+    if (block.hash !== null && transaction.blockHash?.toLowerCase() !== block.hash.toLowerCase())
+      throw new MalformedFieldError(`${at}.blockHash`, `is not the block's hash ${block.hash}`);
+    if (block.number !== null && transaction.blockNumber !== block.number)
+      throw new MalformedFieldError(`${at}.blockNumber`, `is not the block's number ${block.number}`);
+    if (block.hash !== null && transaction.transactionIndex !== BigInt(i))
+      throw new MalformedFieldError(`${at}.transactionIndex`, `is not its place in the block (${i})`);
+    objects[i] = transaction;
+  }
+  block.transactionObjects = objects;
   return block;
 }

@@ -30,6 +30,10 @@ import { parseTransaction } from '../domain/transaction.ts';
 import { verifyReceipt } from '../domain/verify/verify-receipt.ts';
 import { ArchiveMark } from '../components/archive/ArchiveMark.tsx';
 import { ReceiptInclusion } from '../components/proof/InclusionLine.tsx';
+import { useReceiptInclusion } from '../data/hooks/useInclusionProof.ts';
+import { useKeepReceiptProof } from '../data/archive/useKeepReceiptProof.ts';
+import { useArchivedProof } from '../data/archive/useArchivedProof.ts';
+import { ArchivedProofLine } from '../components/archive/ArchivedProofLine.tsx';
 
 function PendingReceipt({ tx }: { tx: Transaction }) {
   return (
@@ -87,6 +91,11 @@ export function ReceiptPage() {
   const shownReceipt = receipt.data ?? fromArchive?.value ?? null;
   const shownTx = tx.data ?? (txMissing ? (archivedTx.data?.value ?? null) : null);
   const dialect = network.network?.dialect ?? null;
+  // asked here once: the inclusion line shows it, and a snapshot shared from here carries its nodes
+  const inclusion = useReceiptInclusion(receipt.data ?? null, dialect);
+  useKeepReceiptProof(receipt.data ?? null, inclusion);
+  // the proof the archived receipt keeps, checked again against the header kept with it
+  const archivedProof = useArchivedProof(fromArchive);
   const archivedCheck = useMemo(
     () => (fromArchive ? verifyReceipt(fromArchive.value, dialect) : null),
     [fromArchive, dialect],
@@ -151,11 +160,18 @@ export function ReceiptPage() {
       {fromArchive && miss && (
         <ArchiveMark record={fromArchive.record} miss={miss} verification={archivedCheck} checked="bloom and logs" />
       )}
-      {shownReceipt && <ReceiptVerification receipt={shownReceipt} network={network} />}
-      {receipt.data && <ReceiptInclusion receipt={receipt.data} network={network} />}
+      {fromArchive && archivedProof && <ArchivedProofLine proof={archivedProof} connected={endpoint} />}
+      {shownReceipt && (
+        <ReceiptVerification
+          receipt={shownReceipt}
+          network={network}
+          provedAbove={fromArchive !== null && archivedProof?.status === 'proved'}
+        />
+      )}
+      {receipt.data && <ReceiptInclusion receipt={receipt.data} read={inclusion} />}
       {/* a snapshot carries the transaction too: its hash and signature are what make it trustworthy */}
       {receipt.data && tx.data && (
-        <ShareSnapshot tx={tx.data} receipt={receipt.data} fetchedAt={receipt.dataUpdatedAt} />
+        <ShareSnapshot tx={tx.data} receipt={receipt.data} fetchedAt={receipt.dataUpdatedAt} inclusion={inclusion} />
       )}
       <NativeCurrencyProvider network={network}>{body}</NativeCurrencyProvider>
     </div>

@@ -18,23 +18,39 @@ import { TransactionVerification } from '../components/verify/TransactionVerific
 import type { ResolvedNetwork } from '../domain/network/resolve-network.ts';
 import { decodeSnapshot, type Snapshot } from '../domain/snapshot/snapshot-link.ts';
 import { snapshotNetwork, snapshotRefusal } from '../domain/snapshot/verify-snapshot.ts';
+import type { SnapshotProofOutcome } from '../domain/snapshot/check-snapshot-proof.ts';
+import { SnapshotProofLine } from '../components/snapshot/SnapshotProofLine.tsx';
+import { snapshotProofRefusal } from '../components/snapshot/snapshot-proof-words.ts';
+import { useEndpoint } from '../data/hooks/useEndpoint.ts';
 import { homeURL, transactionURL } from '../routes/urls.ts';
 
 type Opened =
-  | { fragment: string; ok: true; snapshot: Snapshot; network: ResolvedNetwork }
+  | {
+      fragment: string;
+      ok: true;
+      snapshot: Snapshot;
+      network: ResolvedNetwork;
+      proof: Exclude<SnapshotProofOutcome, { status: 'refused' }>;
+    }
   | { fragment: string; ok: false; message: string };
 
 async function open(fragment: string): Promise<Opened> {
   const decoded = await decodeSnapshot(fragment);
   if (!decoded.ok) return { fragment, ok: false, message: decoded.message };
   const network = snapshotNetwork(decoded.value);
+  const dialect = network.network?.dialect ?? null;
   // the same lazily loaded chunk as every verification mark (components/verify/useVerifier.ts)
-  const { verifyTransaction } = await import('../domain/verify/index.ts');
-  const verification = verifyTransaction(decoded.value.transaction, network.network?.dialect ?? null);
+  const [{ verifyTransaction }, { checkSnapshotProof }] = await Promise.all([
+    import('../domain/verify/index.ts'),
+    import('../domain/snapshot/check-snapshot-proof.ts'),
+  ]);
+  const verification = verifyTransaction(decoded.value.transaction, dialect);
   const refusal = snapshotRefusal(decoded.value, verification);
-  return refusal === null
-    ? { fragment, ok: true, snapshot: decoded.value, network }
-    : { fragment, ok: false, message: refusal };
+  if (refusal !== null) return { fragment, ok: false, message: refusal };
+  // a proof that does not check out refuses the whole link: a changed receipt is not shown at all
+  const proof = checkSnapshotProof(decoded.value.proof, decoded.value.receipt, dialect);
+  if (proof.status === 'refused') return { fragment, ok: false, message: snapshotProofRefusal(proof) };
+  return { fragment, ok: true, snapshot: decoded.value, network, proof };
 }
 
 function Refused({ message }: { message: string }) {
@@ -63,20 +79,31 @@ function Refused({ message }: { message: string }) {
  * the connected endpoint (its head for confirmations, token decimals, a revert's replay, …): that
  * endpoint may be on another network, and the link is the record's only source, so they see none.
  */
-function SnapshotRecord({ snapshot, network }: { snapshot: Snapshot; network: ResolvedNetwork }) {
+function SnapshotRecord({
+  snapshot,
+  network,
+  proof,
+}: {
+  snapshot: Snapshot;
+  network: ResolvedNetwork;
+  proof: Extract<Opened, { ok: true }>['proof'];
+}) {
   const { transaction: tx, receipt } = snapshot;
+  // the viewer's own connection, outside the record's: asked only when the person asks (SnapshotProofLine)
+  const connected = useEndpoint();
   return (
     <WithoutEndpoint network={network}>
       <div>
         <PageTitle title="Transaction snapshot" subtitle={tx.hash} />
-        <SnapshotNote snapshot={snapshot} />
+        <SnapshotNote snapshot={snapshot} proved={proof.status === 'proved'} />
+        {receipt && <SnapshotProofLine outcome={proof} connected={connected} />}
         <p className="mb-4 text-sm">
           <Link to={transactionURL(tx.hash)} className="text-sky-700 hover:underline dark:text-sky-400">
             Look it up on your own endpoint →
           </Link>
         </p>
         <TransactionVerification tx={tx} network={network} />
-        {receipt && <ReceiptVerification receipt={receipt} network={network} />}
+        {receipt && <ReceiptVerification receipt={receipt} network={network} provedAbove={proof.status === 'proved'} />}
         <TransactionRecord tx={tx} receipt={receipt} network={network} />
         {receipt && (
           <section aria-labelledby="snapshot-receipt" className="mt-10">
@@ -113,5 +140,5 @@ export function SnapshotPage() {
     );
   }
   if (!opened.ok) return <Refused message={opened.message} />;
-  return <SnapshotRecord snapshot={opened.snapshot} network={opened.network} />;
+  return <SnapshotRecord snapshot={opened.snapshot} network={opened.network} proof={opened.proof} />;
 }

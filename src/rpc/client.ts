@@ -13,9 +13,14 @@ import { createIdSource } from './envelope.ts';
 import { RpcArgumentError, RpcMalformedResponseError } from './errors.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { DEFAULT_RETRY, retryAfter, type RetryHooks, type RetryPolicy } from './retry.ts';
-import type { RpcExchange, RpcTransport, TransportStats } from './transport.ts';
+import type { RpcExchange, RpcTransport, SubscriptionListener, TransportStats } from './transport.ts';
 import type { OptionalMethod } from './optional-method-names.ts';
-import { optionalMethodEntry, type OptionalArgs, type OptionalResult } from './optional-methods.ts';
+import {
+  optionalMethodEntry,
+  type OptionalArgs,
+  type OptionalResult,
+  type SubscriptionKind,
+} from './optional-methods.ts';
 import {
   validateAddress,
   validateBlock,
@@ -76,6 +81,12 @@ export interface RpcClient {
    * as its entry says). An endpoint without it answers -32601 or an HTTP 4xx (its entry's `notServed`).
    */
   readOptional<M extends OptionalMethod>(method: M, ...args: OptionalArgs<M>): Promise<OptionalResult<M>>;
+  /**
+   * A subscription (eth_subscribe) over the WebSocket: each notification's result goes to
+   * `listener.next` as sent, `ended` once the socket drops or the client closes. Resolves to the
+   * function that cancels it (eth_unsubscribe). An HTTP endpoint has none: refused, nothing sent.
+   */
+  subscribe(kind: SubscriptionKind, listener: SubscriptionListener): Promise<() => void>;
   /** counters for tests and diagnostics */
   stats(): RpcClientStats;
   close(): void;
@@ -250,6 +261,30 @@ export function createRpcClient(endpoint: RpcEndpoint, options: RpcClientOptions
       const entry = optionalMethodEntry(method);
       const params = entry.params(...args);
       return call(method, params, (raw) => entry.parse(raw, params));
+    },
+
+    async subscribe(kind, listener) {
+      const listen = transport.listen;
+      if (!listen) throw new RpcArgumentError('subscription', 'needs a WebSocket endpoint (wss://…); this one is HTTP');
+      const entry = optionalMethodEntry('eth_subscribe');
+      const params = entry.params(kind);
+      const id = await call('eth_subscribe', params, (raw) => entry.parse(raw, params));
+      let live = true;
+      const stop = listen(id, {
+        next: (result) => live && listener.next(result),
+        ended: (error) => {
+          if (!live) return;
+          live = false;
+          listener.ended(error);
+        },
+      });
+      return () => {
+        if (!live) return;
+        live = false;
+        stop();
+        // the node forgets it with the socket anyway: a failed cancel is not worth a word
+        if (!closed) transport.request('eth_unsubscribe', [id], 1).catch(() => undefined);
+      };
     },
 
     stats() {

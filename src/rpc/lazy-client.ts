@@ -32,6 +32,7 @@ export function createLazyRpcClient(endpoint: RpcEndpoint, options: RpcClientOpt
     getStorageAt: async (address, position, block, options) =>
       (await real()).getStorageAt(address, position, block, options),
     readOptional: async (method, ...args) => (await real()).readOptional(method, ...args),
+    subscribe: async (kind, listener) => (await real()).subscribe(kind, listener),
     stats: (): RpcClientStats => client?.stats() ?? { ...emptyStats(), retries: 0 },
     close() {
       closed = true;

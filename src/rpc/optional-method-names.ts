@@ -20,6 +20,7 @@ export const OPTIONAL_METHODS = [
   'eth_createAccessList',
   'debug_traceTransaction',
   'eth_getLogs',
+  'eth_subscribe',
 ] as const;
 export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
 
@@ -28,10 +29,12 @@ export type OptionalMethod = (typeof OPTIONAL_METHODS)[number];
  * together): each is learned from its first real call, and until then Settings says so instead of
  * counting it unknown. A tracer has nothing cheap to trace, and a real trace can cost the node
  * seconds; a block's receipts have no cheap question either (the zero hash is an error on some
- * nodes, null on others); an access list is a run of a call.
+ * nodes, null on others); an access list is a run of a call; a subscription lives on a WebSocket
+ * only, and is learned when the live head first asks for one.
  */
 export const LEARNED_ON_USE: ReadonlySet<OptionalMethod> = new Set<OptionalMethod>([
   'eth_getBlockReceipts',
   'eth_createAccessList',
   'debug_traceTransaction',
+  'eth_subscribe',
 ]);

@@ -12,7 +12,7 @@
  */
 import { parseAccessListAnswer, type AccessListAnswer } from '../domain/access-list-answer.ts';
 import { parseLogsAnswer, type LogQuery, type TopicFilter } from '../domain/activity/log-query.ts';
-import { parseBlock, type Block } from '../domain/block.ts';
+import { parseBlock, parseBlockWithTransactions, type Block } from '../domain/block.ts';
 import { padHexLeft, type Address, type Hex } from '../domain/hex.ts';
 import { MalformedFieldError, asHexData, asQuantity } from '../domain/parse-fields.ts';
 import { parseCallTrace, type CallFrame } from '../domain/trace/call-trace.ts';
@@ -110,6 +110,7 @@ function accountRead<Result>(parse: (raw: unknown) => Result) {
 
 /** Always without full transactions (domain/block.ts says why); `null` is a block not there (yet). */
 const parseBlockOrNull = (raw: unknown): Block | null => (raw === null ? null : parseBlock(raw));
+const parseFullBlockOrNull = (raw: unknown): Block | null => (raw === null ? null : parseBlockWithTransactions(raw));
 
 /**
  * The tracers Hexray asks debug_traceTransaction for, as sent: geth's callTracer with logs (the
@@ -139,6 +140,11 @@ export function saysLogsNotServed(error: unknown): boolean {
   const said = (error as { providerMessage?: string }).providerMessage ?? error.message;
   return rangeRefusal(said) === null;
 }
+
+/** What Hexray subscribes to: new block headers (the live head). */
+export type SubscriptionKind = 'newHeads';
+/** Nodes answer 16 bytes of hex (geth, anvil) or a short id; anything longer is no id. */
+const MAX_SUBSCRIPTION_ID = 100;
 
 /** The most topics a log has (LOG0–LOG4), so the most positions a filter names. */
 const MAX_TOPIC_POSITIONS = 4;
@@ -188,15 +194,19 @@ export const optionalMethodRegistry = {
     notServed: saysMethodNotServed,
     probe: [ZERO_HASH],
   }),
-  // a hex number or a tag
-  eth_getBlockByNumber: entry({
-    params: (block: string) => [validateBlock('block', block), false],
-    parse: (raw, [number]) => {
-      const block = parseBlockOrNull(raw);
+  // a hex number or a tag; with its full transactions only for a reader that needs every one of
+  // them (domain/block.ts), keyed apart from the plain block so a page's read stays small
+  eth_getBlockByNumber: entry<[block: string, withTransactions?: 'with transactions'], Block | null>({
+    params: (block: string, withTransactions?: 'with transactions') => [
+      validateBlock('block', block),
+      withTransactions !== undefined,
+    ],
+    parse: (raw, [number, full]) => {
+      const block = full === true ? parseFullBlockOrNull(raw) : parseBlockOrNull(raw);
       if (block && atNumber(number as string)) mustMatch('block.number', block.number, BigInt(number as string));
       return block;
     },
-    key: (block) => [block.toLowerCase()],
+    key: (block, withTransactions) => [block.toLowerCase(), ...(withTransactions ? [withTransactions] : [])],
     fixed: (block, number) => block !== null && atNumber(number),
     notServed: saysMethodNotServed,
     probe: ['latest'],
@@ -345,6 +355,21 @@ export const optionalMethodRegistry = {
     notServed: saysLogsNotServed,
     // the zero address emitted nothing in block 0: any node answers [] at once
     probe: [{ address: ZERO_ADDRESS as Address, topics: [], fromBlock: 0n, toBlock: 0n }],
+  }),
+  // a subscription on the WebSocket: its answer is the subscription's id. Made only through the
+  // client's `subscribe`, which routes the notifications that follow; a call through the query
+  // factory would open one nobody listens to
+  eth_subscribe: entry({
+    params: (kind: SubscriptionKind) => [kind],
+    parse: (raw): string => {
+      if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_SUBSCRIPTION_ID)
+        throw new MalformedFieldError('subscription id', `must be a string of 1 to ${MAX_SUBSCRIPTION_ID} characters`);
+      return raw;
+    },
+    key: (kind) => [kind],
+    fixed: () => false,
+    notServed: saysMethodNotServed,
+    probe: null,
   }),
 } satisfies Record<OptionalMethod, unknown>;
 

@@ -46,10 +46,23 @@ export interface TransportStats {
   inFlight: number;
 }
 
+/** Where a subscription's notifications go (eth_subscribe over a WebSocket). */
+export interface SubscriptionListener {
+  /** each notification's `result`, as the endpoint sent it */
+  next(result: unknown): void;
+  /** the subscription is gone (the socket dropped, the client closed): subscribe again to go on */
+  ended(error: RpcError): void;
+}
+
 export interface RpcTransport {
   readonly kind: RpcTransportKind;
   readonly label: string;
   request(method: string, params: unknown[], attempt: number): Promise<unknown>;
+  /**
+   * WebSocket only: sends the notifications of subscription `id` (already made with
+   * eth_subscribe) to `listener` until the returned function is called or the socket drops.
+   */
+  listen?(id: string, listener: SubscriptionListener): () => void;
   stats(): TransportStats;
   close(): void;
 }

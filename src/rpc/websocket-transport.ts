@@ -4,6 +4,7 @@
  * request out on its own, accepts replies in any order. When the socket closes, every request in
  * flight fails at once with RpcClosedError and the next request reconnects (after a bounded
  * backoff if connecting itself failed), so a provider's idle close goes unnoticed.
+ * Subscriptions (subscription-router.ts) ride on the same socket and end when it closes.
  */
 import { RpcClosedError, RpcNetworkError } from './errors.ts';
 import { detailsOf, type CallContext } from './envelope.ts';
@@ -12,8 +13,15 @@ import { createRequestMultiplexer } from './request-multiplexer.ts';
 import type { RetryPolicy } from './retry.ts';
 import { emptyStats, type RpcExchange, type RpcTransport, type TransportStats } from './transport.ts';
 import { createWebSocketConnection, type WebSocketConstructorLike } from './websocket-connection.ts';
+import { createSubscriptionRouter } from './subscription-router.ts';
 
 export type { WebSocketConstructorLike } from './websocket-connection.ts';
+
+/**
+ * Calls started in the same tick leave in one message, as one batch (as over HTTP, http-transport.ts:
+ * a live page's reads of a new block are one message); at most this many share one.
+ */
+const MAX_BATCH = 8;
 
 export interface WebSocketTransportConfig {
   endpoint: ResolvedEndpoint;
@@ -30,28 +38,48 @@ export interface WebSocketTransportConfig {
 
 export function createWebSocketTransport(config: WebSocketTransportConfig): RpcTransport {
   const stats: TransportStats = emptyStats();
-  const requests = createRequestMultiplexer({ ...config, stats });
+  const subscriptions = createSubscriptionRouter();
+  const requests = createRequestMultiplexer({ ...config, stats, onNotification: subscriptions.deliver });
+  const ctx: CallContext = {
+    method: 'eth_subscription',
+    endpoint: config.endpoint.label,
+    secrets: config.endpoint.secrets,
+  };
   const sendFailed = (ctx: CallContext) => new RpcNetworkError('could not send on the WebSocket', detailsOf(ctx));
   // made once: a closure per request showed in a profile of many requests in flight
   const sendOnSocket = (body: string): void => connection.send(body);
+  const flushQueued = () => requests.flush(sendOnSocket, sendFailed, MAX_BATCH);
   const connection = createWebSocketConnection(
     { ...config, stats },
     {
       hasWaiting: () => requests.hasQueued(),
-      opened: () => requests.flush(sendOnSocket, sendFailed),
+      opened: flushQueued,
       message: (data) => void requests.receive(data),
-      dropped: (error) => requests.failSent(error),
+      dropped: (error) => {
+        requests.failSent(error);
+        subscriptions.endAll(error(ctx));
+      },
       failedToOpen: (error) => requests.failQueued(error),
     },
   );
   let closed = false;
+  let flushing = false;
+  const flushNow = () => {
+    flushing = false;
+    if (connection.isOpen()) flushQueued();
+    else if (requests.hasQueued()) connection.ensureOpen();
+  };
 
   function request(method: string, params: unknown[], attempt: number): Promise<unknown> {
     if (closed)
       return requests.refuse(method, params, attempt, (ctx) => new RpcClosedError('client is closed', detailsOf(ctx)));
     const answer = requests.enqueue(method, params, attempt);
-    if (connection.isOpen()) requests.flush(sendOnSocket, sendFailed);
-    else connection.ensureOpen();
+    if (!connection.isOpen()) connection.ensureOpen();
+    else if (!flushing) {
+      // the calls of this tick leave together, as one batch
+      flushing = true;
+      queueMicrotask(flushNow);
+    }
     return answer;
   }
 
@@ -59,12 +87,14 @@ export function createWebSocketTransport(config: WebSocketTransportConfig): RpcT
     kind: 'websocket',
     label: config.endpoint.label,
     request,
+    listen: subscriptions.listen,
     stats: () => ({ ...stats }),
     close() {
       if (closed) return;
       closed = true;
       connection.close();
       requests.failAll((ctx) => new RpcClosedError('client was closed with the request in flight', detailsOf(ctx)));
+      subscriptions.endAll(new RpcClosedError('client was closed', detailsOf(ctx)));
     },
   };
 }

@@ -17,6 +17,7 @@ import type { DevnetManifest } from '../devnet/manifest.ts';
 import { resolveChromium } from '../support/chromium.ts';
 import { startPreview } from './child-server.ts';
 import { median, round, spread, type Measurement } from './measure.ts';
+import { emulateLatency } from './endpoint-session.ts';
 
 const RUNS = 12;
 /** loopback, then a real network's round trip */
@@ -49,22 +50,24 @@ const observer = (selector: string) => `(() => {
   });
 })();`;
 
-export async function coldLoad(browser: Browser, url: string, selector: string, latencyMs: number): Promise<Load> {
+/**
+ * `init`: a script run before the app's (a connection kept for the tab, as a person's Settings
+ * would have left it).
+ */
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  selector: string,
+  latencyMs: number,
+  init?: string,
+): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    if (init) await context.addInitScript({ content: init });
     await context.addInitScript({ content: observer(selector) });
     const page = await context.newPage();
-    if (latencyMs > 0) {
-      // a real network's round trip, added by Chromium to every request of this page
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: latencyMs,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-    }
+    // a real network's round trip, added by Chromium to every request of this page
+    if (latencyMs > 0) await emulateLatency(context, page, latencyMs);
     await page.goto(url, { waitUntil: 'commit' });
     return await page.evaluate(() => (window as unknown as { __visible: Promise<Load> }).__visible);
   } finally {
@@ -77,6 +80,10 @@ export interface ColdLinkPage {
   url: string;
   /** what marks the page's data as visible */
   selector: string;
+  /** run before the app's scripts (coldLoad's `init`) */
+  init?: string;
+  /** the most requests to the endpoint before data visible (a line of its own) */
+  endpointRequests?: number;
 }
 
 /**
@@ -102,6 +109,14 @@ export function recordPages(manifest: DevnetManifest): ColdLinkPage[] {
   ];
 }
 
+const PROVED_STORAGE = 'storage (slot 0, latest), proved (full-mode key)';
+
+/** A provider connection kept for the tab, as Settings leaves it (connection.ts's stored shape). */
+function keptConnection(base: string, apiKey: string): string {
+  const stored = JSON.stringify({ kind: 'provider', base, transport: 'http', apiKey, remember: false });
+  return `sessionStorage.setItem('hexray.connection', ${JSON.stringify(stored)});`;
+}
+
 function floorPage(endpoint: string, hash: string): string {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [hash] });
   return `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><script>
@@ -122,7 +137,7 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
   );
   const browser = await chromium.launch((await resolveChromium()).launchOptions);
   try {
-    const pages = [
+    const pages: ColdLinkPage[] = [
       ...recordPages(manifest),
       // balance, nonce and code (not served by the four-method gateway: answered so in the same
       // batch), slot 0 and the two ERC-1967 slots: one POST
@@ -132,11 +147,19 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
         selector: '[data-testid="slot0-word"]',
         endpointRequests: 1,
       },
+      // the same storage link on the full-mode key (kept for the tab): the word proved with
+      // eth_getProof, asked in the same batch, against the four methods' unproved word above
+      {
+        name: PROVED_STORAGE,
+        url: recordPages(manifest).find((p) => p.name === 'storage (slot 0, latest)')!.url,
+        selector: '[data-testid="word-hex"]',
+        init: keptConnection(manifest.base, manifest.fullKey),
+      },
     ];
     const floorUrl = `${manifest.explorerUrl}/${floorFile}`;
     // one warm-up of each, not counted: the preview and the gateway compile their first answers
     await coldLoad(browser, floorUrl, '[data-testid="floor"]', 0);
-    for (const p of pages) await coldLoad(browser, p.url, p.selector, 0);
+    for (const p of pages) await coldLoad(browser, p.url, p.selector, 0, p.init);
     const results: Measurement[] = [];
     for (const latencyMs of LATENCIES)
       results.push(...(await measureAt(browser, floorUrl, pages, latencyMs, options.log)));
@@ -150,7 +173,7 @@ export async function benchColdLink(outDir: string, options: { log: (line: strin
 async function measureAt(
   browser: Browser,
   floorUrl: string,
-  pages: { name: string; url: string; selector: string; endpointRequests?: number }[],
+  pages: ColdLinkPage[],
   latencyMs: number,
   log: (line: string) => void,
 ): Promise<Measurement[]> {
@@ -160,7 +183,7 @@ async function measureAt(
   // interleaved, so a busy moment on the machine falls on every page alike
   for (let i = 0; i < RUNS; i++) {
     floor.push(await coldLoad(browser, floorUrl, '[data-testid="floor"]', latencyMs));
-    for (const p of pages) loads.get(p.name)!.push(await coldLoad(browser, p.url, p.selector, latencyMs));
+    for (const p of pages) loads.get(p.name)!.push(await coldLoad(browser, p.url, p.selector, latencyMs, p.init));
   }
   const floorMs = median(floor.map((l) => l.ms));
   log(`  cold link (${where}): floor ${floorMs.toFixed(0)} ms`);
@@ -205,6 +228,24 @@ async function measureAt(
         target: `≤ ${p.endpointRequests}`,
         met: most <= p.endpointRequests,
         note: `the most of ${RUNS} fresh contexts`,
+      });
+    }
+    // a proved word against the endpoint's word, the same link in the same run
+    const proved = loads.get(PROVED_STORAGE);
+    const plain = loads.get('storage (slot 0, latest)');
+    if (proved && plain) {
+      const provedMs = median(proved.map((l) => l.ms));
+      const plainMs = median(plain.map((l) => l.ms));
+      results.push({
+        measure: `cold link (${where}): storage page with its word proved (eth_getProof) against without`,
+        value: round(provedMs, 1),
+        unit: 'ms',
+        peer: 'the same link on the four methods (unproved)',
+        peerValue: round(plainMs, 1),
+        ratio: round(provedMs / plainMs, 2),
+        target: '≤ 1.1×',
+        met: provedMs / plainMs <= 1.1,
+        note: `medians of ${RUNS} fresh contexts each, interleaved`,
       });
     }
     return results;

@@ -6,24 +6,17 @@
  * while the tab is visible, then while it is hidden (visibilityState and the visibilitychange
  * event, as a browser sets them when the tab is switched away). Figures, not assertions.
  */
-import { chromium, type Page, type Request } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
 import { startPreview } from './child-server.ts';
 import { alone, round, type Measurement } from './measure.ts';
+import { setVisibility } from './endpoint-session.ts';
 import { nodeCall } from '../devnet/gateway-client.ts';
 
 const MANIFEST = 'artifacts/bench/live-head-manifest.json';
 const BLOCKS = 12;
 /** A block every 2 s: the page learns it from the timestamps and asks every 2 s. */
 const BLOCK_MS = 2_000;
-
-async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
-  await page.evaluate((next) => {
-    Object.defineProperty(document, 'visibilityState', { value: next, configurable: true });
-    Object.defineProperty(document, 'hidden', { value: next === 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
-}
 
 export async function benchLiveHead(outDir: string, options: { log: (line: string) => void }): Promise<Measurement[]> {
   const server = await startPreview(outDir, MANIFEST);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianInterval } from './measure.ts';
+import { medianInterval, waves } from './measure.ts';
 
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -30,5 +30,28 @@ describe('medianInterval', () => {
   it('widens as the confidence asked rises', () => {
     expect(medianInterval(oneTo(30), 0.99)).toEqual({ low: 8, high: 23 });
     expect(medianInterval(oneTo(30), 0.9)).toEqual({ low: 11, high: 20 });
+  });
+});
+
+describe('waves', () => {
+  it('counts concurrent requests as one round trip, and one sent after an answer as the next', () => {
+    expect(waves([])).toBe(0);
+    // two sent together, a third after the first answer, a fourth beside the third
+    expect(
+      waves([
+        { sent: 0, answered: 10 },
+        { sent: 2, answered: 12 },
+        { sent: 11, answered: 30 },
+        { sent: 15, answered: 25 },
+      ]),
+    ).toBe(2);
+    // in any order
+    expect(
+      waves([
+        { sent: 40, answered: 50 },
+        { sent: 0, answered: 10 },
+        { sent: 20, answered: 30 },
+      ]),
+    ).toBe(3);
   });
 });

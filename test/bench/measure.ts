@@ -106,3 +106,45 @@ export function seededBytes(seed: number): (length: number) => Uint8Array {
 }
 
 export const toHex = (bytes: Uint8Array): `0x${string}` => `0x${Buffer.from(bytes).toString('hex')}`;
+
+/**
+ * Round trips in a list of requests (their send and answer times): concurrent ones are one; a
+ * request sent after an answer of the wave before it came back starts a new one.
+ */
+export function waves(posts: ReadonlyArray<{ sent: number; answered: number }>): number {
+  let count = 0;
+  let firstAnswer = -Infinity;
+  for (const post of [...posts].sort((a, b) => a.sent - b.sent)) {
+    if (post.sent >= firstAnswer) {
+      count++;
+      firstAnswer = post.answered;
+    } else firstAnswer = Math.min(firstAnswer, post.answered);
+  }
+  return count;
+}
+
+/**
+ * CPU time of `fn` over all items (user + system of this process, which runs nothing else now):
+ * on a shared machine wall time mostly measures who else got the core. The sink keeps the work
+ * observable so nothing is optimised away.
+ */
+function time(fn: () => number): { ms: number; sink: number } {
+  const start = process.cpuUsage();
+  const sink = fn();
+  const used = process.cpuUsage(start);
+  return { ms: (used.user + used.system) / 1000, sink };
+}
+
+export type Contenders = Record<string, () => number>;
+
+/** Alternates the contenders' order round by round; returns each one's ms per round. */
+export function race(contenders: Contenders, rounds: number): Record<string, number[]> {
+  const names = Object.keys(contenders);
+  const out: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (const name of names) contenders[name]!(); // warm-up: JIT and caches
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) out[name]!.push(time(contenders[name]!).ms);
+  }
+  return out;
+}

@@ -15,6 +15,7 @@ import { formatTable, writeJson } from './table.ts';
 const MEASURES = [
   'rpc',
   'slots',
+  'receipts-root',
   'abi',
   'bundle',
   'rendering',
@@ -27,6 +28,8 @@ const MEASURES = [
   'archive-fallback',
   'archive-cost',
   'trace',
+  'activity',
+  'read-tab',
 ] as const;
 type MeasureName = (typeof MEASURES)[number];
 
@@ -69,6 +72,12 @@ if (only.has('slots')) {
   results.push(...benchSlots({ rounds, log }));
 }
 
+if (only.has('receipts-root')) {
+  log('receipts root…');
+  const { benchReceiptsRoot } = await import('./receipts-root.ts');
+  results.push(...benchReceiptsRoot({ rounds, log }));
+}
+
 if (only.has('abi')) {
   const { benchAbiDecode } = await import('./abi-decode.ts');
   results.push(...(await benchAbiDecode({ rounds, log })));
@@ -99,7 +108,9 @@ if (
   only.has('archive-page') ||
   only.has('archive-fallback') ||
   only.has('archive-cost') ||
-  only.has('trace')
+  only.has('trace') ||
+  only.has('activity') ||
+  only.has('read-tab')
 ) {
   const { buildForBench, benchBundle } = await import('./bundle.ts');
   log('bundle: building…');
@@ -149,6 +160,16 @@ if (
     log('trace: starting the preview on a devnet…');
     const { benchTrace } = await import('./trace.ts');
     results.push(...(await benchTrace(build, { log })));
+  }
+  if (only.has('activity')) {
+    log('activity: starting the preview on a devnet…');
+    const { benchActivity } = await import('./activity.ts');
+    results.push(...(await benchActivity(build.outDir, { log })));
+  }
+  if (only.has('read-tab')) {
+    log('read tab: starting the preview on a devnet…');
+    const { benchReadTab } = await import('./read-tab.ts');
+    results.push(...(await benchReadTab(build.outDir, { log })));
   }
   if (only.has('archive-cost')) {
     log('archive cost: starting the preview on a devnet…');

@@ -11,7 +11,7 @@ import { encodeAbiParameters, keccak256, type Hex } from 'viem';
 import { bigIntToBytes32 } from '../../src/domain/bytes32.ts';
 import { mappingSlotFast } from '../support/mapping-slot-fast.ts';
 import { mappingSlot } from '../../src/domain/storage/storage-slots.ts';
-import { median, round, seededBytes, spread, toHex, versus, type Measurement } from './measure.ts';
+import { median, race, round, seededBytes, spread, toHex, versus, type Measurement } from './measure.ts';
 
 const N = 100_000;
 const SLOT = 3n;
@@ -29,32 +29,6 @@ function concat64(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(64);
   out.set(a, 0);
   out.set(b, 32);
-  return out;
-}
-
-/**
- * CPU time of `fn` over all items (user + system of this process, which runs nothing else now):
- * on a shared machine wall time mostly measures who else got the core. The sink keeps the work
- * observable so nothing is optimised away.
- */
-function time(fn: () => number): { ms: number; sink: number } {
-  const start = process.cpuUsage();
-  const sink = fn();
-  const used = process.cpuUsage(start);
-  return { ms: (used.user + used.system) / 1000, sink };
-}
-
-type Contenders = Record<string, () => number>;
-
-/** Alternates the contenders' order round by round; returns each one's ms per round. */
-function race(contenders: Contenders, rounds: number): Record<string, number[]> {
-  const names = Object.keys(contenders);
-  const out: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-  for (const name of names) contenders[name]!(); // warm-up: JIT and caches
-  for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? names : [...names].reverse();
-    for (const name of order) out[name]!.push(time(contenders[name]!).ms);
-  }
   return out;
 }
 

@@ -20,13 +20,14 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { resolveChromium } from '../support/chromium.ts';
 import { firstPageFiles, gzipKB, type BenchBuild } from './bundle.ts';
 import { startPreview } from './child-server.ts';
 import { coldLoad } from './cold-link.ts';
-import { alone, median, round, spread, versus, type Measurement } from './measure.ts';
+import { alone, median, round, spread, versus, waves, type Measurement } from './measure.ts';
+import { connectFullUrl, emulateLatency, timePosts, type PostedCall } from './endpoint-session.ts';
 
 const MANIFEST = 'artifacts/bench/trace-manifest.json';
 const RUNS = 7;
@@ -71,25 +72,11 @@ async function coldLoads(browser: Browser, url: string, runs: number): Promise<n
   return times;
 }
 
-/** The calls of a POST's JSON-RPC body (one call or a batch). */
-function callsOf(body: string | null): Array<{ method: string; params: unknown[] }> {
-  try {
-    const parsed = JSON.parse(body ?? 'null') as unknown;
-    const calls = Array.isArray(parsed) ? parsed : [parsed];
-    return calls.map((call) => {
-      const { method, params } = (call ?? {}) as { method?: unknown; params?: unknown };
-      return { method: String(method), params: Array.isArray(params) ? params : [] };
-    });
-  } catch {
-    return [];
-  }
-}
-
 /**
  * A re-execution's call: one of its methods, at a block number. The probe's calls (at `latest`,
  * or the chain id and the head) and the page's own lookups are not.
  */
-const isReexecCall = ({ method, params }: { method: string; params: unknown[] }) =>
+const isReexecCall = ({ method, params }: PostedCall) =>
   (REEXEC_METHODS.includes(method) && !params.includes('latest')) || method === 'eth_getTransactionByHash';
 
 interface RoundTrips {
@@ -98,19 +85,6 @@ interface RoundTrips {
   roundTrips: number;
   calls: number;
   ms: number;
-}
-
-/** Round trips in a re-execution's POSTs: concurrent POSTs (the client sends at most 8 calls in each) are one. */
-function waves(posts: ReadonlyArray<{ sent: number; answered: number }>): number {
-  let count = 0;
-  let firstAnswer = -Infinity;
-  for (const post of [...posts].sort((a, b) => a.sent - b.sent)) {
-    if (post.sent >= firstAnswer) {
-      count++;
-      firstAnswer = post.answered;
-    } else firstAnswer = Math.min(firstAnswer, post.answered);
-  }
-  return count;
 }
 
 /**
@@ -127,27 +101,9 @@ async function reexecRoundTrips(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await connect(page, explorer, endpoint);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    const posts: Array<{ calls: ReturnType<typeof callsOf>; sent: number; answered: number }> = [];
-    const sent = new Map<Request, (typeof posts)[number]>();
-    page.on('request', (request) => {
-      if (request.method() !== 'POST' || !request.url().startsWith(endpoint)) return;
-      const post = { calls: callsOf(request.postData()), sent: performance.now(), answered: Infinity };
-      posts.push(post);
-      sent.set(request, post);
-    });
-    page.on('requestfinished', (request) => {
-      const post = sent.get(request);
-      if (post) post.answered = performance.now();
-    });
+    await connectFullUrl(page, explorer, endpoint);
+    await emulateLatency(context, page, LATENCY_MS);
+    const posts = timePosts(page, endpoint);
     const start = performance.now();
     await page.goto(`${explorer}/tx/${hash}/trace?source=browser`);
     await page.locator(CHECK).waitFor({ timeout: 120_000 });
@@ -163,17 +119,6 @@ async function reexecRoundTrips(
   } finally {
     await context.close();
   }
-}
-
-/** Connects the app to a full JSON-RPC URL through Settings, as a person does. */
-async function connect(page: Page, explorer: string, url: string): Promise<void> {
-  await page.goto(`${explorer}/settings`);
-  await page.getByLabel('Full RPC URL').check();
-  await page.getByLabel('RPC URL (http, https, ws or wss)').fill(url);
-  await page.getByRole('button', { name: 'Save and connect' }).click();
-  await page.getByTestId('connection-badge').filter({ hasText: 'HTTP' }).waitFor();
-  // the probe's batch, asked once per tab when idle, before the re-execution is counted
-  await page.waitForLoadState('networkidle');
 }
 
 /** `cast run <hash>` against the devnet's anvil: its times, or why it could not run. */

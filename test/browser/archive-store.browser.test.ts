@@ -144,6 +144,23 @@ describe('archive store', () => {
     expect(await archive.usage()).toMatchObject({ records: 1 });
   });
 
+  it('keeps a receipt’s proof on disk through a re-fetch that carries none, the bytes it weighs counted', async () => {
+    const BLOCK = `0x${'cc'.repeat(32)}`;
+    const PROOF = { header: { hash: BLOCK }, receipt: ['0xc0'], previous: null };
+    const fetched = (fetchedAt: number) => {
+      const base = receipt(HASH_A);
+      return { ...base, fetchedAt, result: { ...(base.result as object), blockHash: BLOCK } };
+    };
+    await archive.put([fetched(1_000)]);
+    // the page proves it after the receipt was written: the record takes the proof, its bytes too
+    await archive.keepProof(HASH_A, BLOCK, PROOF);
+    await archive.put([fetched(2_000)]);
+    expect(await onDisk(`receipt|204|${HASH_A}`)).toMatchObject({ fetchedAt: 2_000, proof: PROOF });
+    const kept = (await archive.get('receipt', '204', HASH_A))!;
+    expect(kept.size).toBe(JSON.stringify(kept.result).length + JSON.stringify(PROOF).length);
+    expect(await archive.usage()).toEqual(await recount());
+  });
+
   it('answers a lookup on any network with the newest fetch', async () => {
     await archive.put([{ ...transaction(HASH_A, 9_000), chain: 'unknown' }, transaction(HASH_A, 4_000)]);
     expect(await archive.get('transaction', null, HASH_A)).toMatchObject({ chain: 'unknown', fetchedAt: 9_000 });

@@ -42,7 +42,12 @@ export type Fault =
    * result has that field), as an endpoint that alters data would send it: the hash stays, so
    * only a check of the fields against each other can notice.
    */
-  | { kind: 'tamper'; field: string; value: unknown };
+  | { kind: 'tamper'; field: string; value: unknown }
+  /**
+   * WS: each `eth_subscribe` answered normally, then flooded with `count` notifications (copies of
+   * the node's newest head) at `perSecond`. Other requests are answered normally.
+   */
+  | { kind: 'flood'; count: number; perSecond: number };
 
 export interface FaultSetting {
   fault: Fault | null;
@@ -55,7 +60,13 @@ export interface FaultSetting {
 /** What the transport must do for one request. */
 export type FaultOutcome =
   /** `closeWhenIdleMs`: WS only, close the connection that long after answering (idle close) */
-  | { action: 'answer'; transform?: (text: string) => string; closeWhenIdleMs?: number }
+  | {
+      action: 'answer';
+      transform?: (text: string) => string;
+      closeWhenIdleMs?: number;
+      /** WS: flood a subscription this request opens */
+      flood?: { count: number; perSecond: number };
+    }
   | { action: 'reply'; status: number; headers: Record<string, string>; body: string }
   | { action: 'hangUp'; wsCloseCode?: number };
 
@@ -131,6 +142,12 @@ export function parseFaultSetting(value: unknown): FaultSetting | string {
     case 'idleClose': {
       const afterMs = num('afterMs');
       return { fault: { kind: 'idleClose', ...(afterMs === undefined ? {} : { afterMs }) }, ...base };
+    }
+    case 'flood': {
+      const count = num('count');
+      const perSecond = num('perSecond');
+      if (count === undefined || perSecond === undefined) return 'flood needs "count" and "perSecond"';
+      return { fault: { kind: 'flood', count, perSecond }, ...base };
     }
     case 'tamper':
       if (typeof fault.field !== 'string' || !('value' in fault)) return 'tamper needs "field" (a string) and "value"';
@@ -254,5 +271,7 @@ export async function enactFault(fault: Fault | null): Promise<FaultOutcome> {
       return { action: 'answer', closeWhenIdleMs: fault.afterMs ?? 50 };
     case 'tamper':
       return { action: 'answer', transform: (text) => tamperResults(text, fault.field, fault.value) };
+    case 'flood':
+      return { action: 'answer', flood: { count: fault.count, perSecond: fault.perSecond } };
   }
 }

@@ -139,7 +139,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       sendJson(res, 500, errorResponse(null, -32603, `internal error: ${String(error)}`));
     });
   });
-  const wss = attachWebSocket(server, deps);
+  const wss = attachWebSocket(server, { ...deps, nodeUrl: options.nodeUrl });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

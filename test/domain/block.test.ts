@@ -3,7 +3,7 @@
  * transactions), what a node may leave out, and answers that are not blocks.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseBlock, type Block } from '../../src/domain/block.ts';
+import { parseBlock, parseBlockWithTransactions, type Block } from '../../src/domain/block.ts';
 import { parseTransaction } from '../../src/domain/transaction.ts';
 import { verdict } from '../../src/domain/verify/check.ts';
 import { verifyTransaction } from '../../src/domain/verify/index.ts';
@@ -99,5 +99,46 @@ describe('answers that are not blocks', () => {
     const hash = real['transactions'][0].hash as string;
     const block = parseBlock({ ...real, transactions: Array.from({ length: 100_000 }, () => hash) });
     expect(block.transactions).toHaveLength(100_000);
+  });
+});
+
+describe('a block asked with its transactions', () => {
+  const transactions = real['transactions'] as Record<string, unknown>[];
+  const withTransaction = (i: number, change: Record<string, unknown>) => ({
+    ...real,
+    transactions: transactions.map((tx, j) => (j === i ? { ...tx, ...change } : tx)),
+  });
+
+  it('gives each transaction in block order, read as the by-index read reads it', () => {
+    const block = parseBlockWithTransactions(real);
+    expect(block.transactionObjects).toHaveLength(4);
+    expect(block.transactionObjects).toEqual(
+      transactions.map((tx, i) => parseTransaction(tx, `block.transactions[${i}]`)),
+    );
+    expect(block.transactionObjects!.map((tx) => tx.hash)).toEqual(block.transactions);
+    // the plain read leaves them out: a page's block stays small
+    expect(parseBlock(real).transactionObjects).toBeUndefined();
+  });
+
+  it('refuses a transaction that is not where the block puts it, naming the field', () => {
+    const other = `0x${'1'.repeat(64)}`;
+    expect(problem(() => parseBlockWithTransactions(withTransaction(2, { blockHash: other }))).field).toBe(
+      'block.transactions[2].blockHash',
+    );
+    expect(problem(() => parseBlockWithTransactions(withTransaction(1, { blockNumber: '0x2' }))).field).toBe(
+      'block.transactions[1].blockNumber',
+    );
+    expect(problem(() => parseBlockWithTransactions(withTransaction(3, { transactionIndex: '0x2' }))).field).toBe(
+      'block.transactions[3].transactionIndex',
+    );
+  });
+
+  it('refuses hashes where transactions were asked, and a transaction that is not one', () => {
+    expect(
+      problem(() => parseBlockWithTransactions({ ...real, transactions: transactions.map((tx) => tx['hash']) })).field,
+    ).toBe('block.transactions[0]');
+    expect(problem(() => parseBlockWithTransactions(withTransaction(0, { nonce: 'seven' }))).field).toBe(
+      'block.transactions[0].nonce',
+    );
   });
 });

@@ -13,14 +13,21 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox').press('Enter');
 }
 
-async function connectWithKey(page: Page, manifest: DevnetManifest, remember: boolean, apiKey = manifest.apiKey) {
+async function connectWithKey(
+  page: Page,
+  manifest: DevnetManifest,
+  remember: boolean,
+  apiKey = manifest.apiKey,
+  transport: 'HTTPS' | 'WebSocket' = 'HTTPS',
+) {
   await page.goto('/settings');
   await page.getByLabel('Provider base URL + API key').check();
   await page.getByLabel('Base URL', { exact: true }).fill(manifest.base);
   await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await page.getByLabel(transport).check();
   if (remember) await page.getByLabel(/Remember the key/).check();
   await page.getByRole('button', { name: 'Save and connect' }).click();
-  await expect(page.getByTestId('connection-badge')).toContainText('HTTP');
+  await expect(page.getByTestId('connection-badge')).toContainText(transport === 'HTTPS' ? 'HTTP' : 'WS');
 }
 
 test('home: the devnet examples and the connection', async ({ page, manifest, consoleErrors }) => {
@@ -217,6 +224,32 @@ test('the Activity tab under StrictMode: the seeded transfers in and out, a tran
     await expect(page.getByTestId('activity-scan'), pass).toHaveAttribute('data-done', 'true');
     await expect(page.getByTestId('activity-coverage'), pass).toContainText('The last 128 blocks');
     if (pass === 'first') await page.reload();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the Activity tab over a WebSocket under StrictMode: one live subscription to new heads, after a reload too', async ({
+  page,
+  manifest,
+  consoleErrors,
+}) => {
+  // the subscriptions alive on each socket: StrictMode's second mount must not leave two, or none
+  const alive: number[] = [];
+  page.on('websocket', (socket) => {
+    const index = alive.push(0) - 1;
+    socket.on('framesent', (frame) => {
+      for (const call of [JSON.parse(String(frame.payload)) as { method: string }].flat()) {
+        if (call.method === 'eth_subscribe') alive[index]!++;
+        if (call.method === 'eth_unsubscribe') alive[index]!--;
+      }
+    });
+  });
+  await connectWithKey(page, manifest, false, manifest.fullKey, 'WebSocket');
+  for (const pass of ['first', 'after a reload']) {
+    if (pass !== 'first') await page.reload();
+    else await page.goto(`/address/${manifest.activity.account}/activity`);
+    await expect(page.getByTestId('activity-scan'), pass).toHaveAttribute('data-done', 'true');
+    await expect.poll(() => alive.at(-1), { message: pass }).toBe(1);
   }
   expect(consoleErrors).toEqual([]);
 });

@@ -1,14 +1,19 @@
 /**
  * The archive, snapshot and watched-slot journeys on the dev server (Vite dev, React StrictMode's double mounts), the same ones
  * the production-build suite runs (test/e2e/support/*): a snapshot link opened in a fresh browser
- * with no connection, and opened while connected without asking the endpoint anything; an archive
+ * with no connection, one carrying its receipt's proof proved there, and opened while connected
+ * without asking the endpoint anything; an archive
  * import, tampered and refused with nothing else lost, good and accepted; a watched slot's change
  * found in its history after the window moved on, each block read once (a watch started twice by
  * the remount would read each twice). The archive's own fallback journey is archive.spec.ts.
  */
 import { importJourney } from '../e2e/support/archive-import.ts';
 import { watchJourney } from '../e2e/support/slot-watch.ts';
-import { snapshotAsksTheEndpointNothing, snapshotWithoutConnection } from '../e2e/support/snapshot-journeys.ts';
+import {
+  snapshotAsksTheEndpointNothing,
+  snapshotProvesItsReceipt,
+  snapshotWithoutConnection,
+} from '../e2e/support/snapshot-journeys.ts';
 import { ownDevnet } from '../e2e/support/own-devnet.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -19,6 +24,16 @@ test('a snapshot link opens in a fresh browser with no connection: shown and ver
   consoleErrors,
 }) => {
   await snapshotWithoutConnection(page, browser, manifest);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a snapshot shared from a proved receipt page proves the receipt with no connection', async ({
+  page,
+  browser,
+  manifest,
+  consoleErrors,
+}) => {
+  await snapshotProvesItsReceipt(page, browser, manifest);
   expect(consoleErrors).toEqual([]);
 });
 

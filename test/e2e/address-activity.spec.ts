@@ -18,7 +18,8 @@ import { LOGS_RANGE_LIMIT } from '../devnet/logs-range.ts';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { addressWatchJourney, holdingsJourney } from './support/activity-journeys.ts';
 import { layoutFindings } from './support/axe.ts';
-import { connectWithKey, connectWithUrl, expect, test } from './support/fixtures.ts';
+import { connectWithKey, connectWithUrl, expect, scopedKey, test } from './support/fixtures.ts';
+import { setFault } from '../hostile/support.ts';
 import { ownDevnet } from './support/own-devnet.ts';
 
 const row = (page: Page, kind: string, transaction: string) =>
@@ -220,6 +221,75 @@ test.describe('the Activity tab and axe-core', () => {
   });
 });
 
+/** The calls of every WebSocket message the page sends from now on, one entry per message. */
+function framesSent(page: Page): string[][] {
+  const frames: string[][] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => {
+      const parsed = JSON.parse(String(frame.payload)) as unknown;
+      frames.push(([parsed].flat() as { method: string }[]).map((call) => call.method));
+    }),
+  );
+  return frames;
+}
+
+test.describe('a WebSocket endpoint that floods notifications', () => {
+  test('1,000 heads in a second: the tab stays usable and asks nothing more for them', async ({
+    page,
+    manifest,
+    consoleErrors,
+  }) => {
+    // a busy 2-core runner (and Playwright's own event per frame) slows all of this down
+    test.setTimeout(90_000);
+    const key = scopedKey(manifest, 'flood', 'full');
+    // every copy names the head the page already has: nothing new to read, however many come
+    await setFault(manifest, key, { kind: 'flood', count: 1000, perSecond: 1000 });
+    const frames = framesSent(page);
+    let notifications = 0;
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"eth_subscription"')) notifications++;
+      }),
+    );
+    await connectWithKey(page, manifest.base, key, 'websocket');
+    await page.goto(`/address/${manifest.activity.account}/activity`);
+    await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true');
+    await expect.poll(() => frames.flat().includes('eth_subscribe')).toBe(true);
+    const before = frames.length;
+    // while it floods, the page answers a click
+    await expect.poll(() => notifications).toBeGreaterThan(100);
+    await page.getByRole('link', { name: 'Read', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/address/${manifest.activity.account}/read`), { timeout: 30_000 });
+    await page.goBack();
+    await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
+    await expect.poll(() => notifications, { timeout: 15_000 }).toBe(1000);
+    // no head poll and no read of logs or blocks for a head that did not move
+    const after = frames.slice(before).flat();
+    expect(after).not.toContain('eth_blockNumber');
+    expect(after).not.toContain('eth_getLogs');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * DemoToken `amount` from account 1 to the Activity tab's account, mined on a block of its own
+ * (mining is off after seeding); its hash.
+ */
+async function sendTransfer(manifest: DevnetManifest, amount: string): Promise<string> {
+  const hash = await devnetClient(manifest.nodeUrl).sendTransaction({
+    account: devAccounts[1]!,
+    to: manifest.tokenContracts.standard.address,
+    data: encodeFunctionData({
+      abi: loadArtifacts().DemoToken.abi,
+      functionName: 'transfer',
+      args: [manifest.activity.account, parseEther(amount)],
+    }),
+    gas: 100_000n,
+  });
+  await rpc(manifest.nodeUrl, 'evm_mine', []);
+  return hash.toLowerCase();
+}
+
 test.describe('live while open', () => {
   const devnet = ownDevnet();
 
@@ -230,23 +300,7 @@ test.describe('live while open', () => {
   }) => {
     test.setTimeout(180_000);
     const { manifest } = devnet();
-    const client = devnetClient(manifest.nodeUrl);
-    const token = manifest.tokenContracts.standard.address;
-    // mining is off after seeding: each transfer is mined on its own block
-    const send = async (amount: string) => {
-      const hash = await client.sendTransaction({
-        account: devAccounts[1]!,
-        to: token,
-        data: encodeFunctionData({
-          abi: loadArtifacts().DemoToken.abi,
-          functionName: 'transfer',
-          args: [manifest.activity.account, parseEther(amount)],
-        }),
-        gas: 100_000n,
-      });
-      await rpc(manifest.nodeUrl, 'evm_mine', []);
-      return hash.toLowerCase();
-    };
+    const send = (amount: string) => sendTransfer(manifest, amount);
 
     await connectWithKey(page, manifest.base, manifest.fullKey);
     await page.goto(`/address/${manifest.activity.account}/activity`);
@@ -290,6 +344,7 @@ test.describe('live while open', () => {
     await expect(page.getByTestId('activity-to-block')).toHaveAttribute('data-value', String(head));
     expect(consoleErrors).toEqual([]);
   });
+
   test('watch the address: what arrives is kept, and after a reload shows beyond the covered blocks, from the archive', async ({
     page,
     consoleErrors,
@@ -298,4 +353,33 @@ test.describe('live while open', () => {
     await addressWatchJourney(page, devnet());
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const through of ['the gateway', 'a bare anvil'] as const)
+    test(`over a WebSocket (${through}) each new block is pushed (eth_subscribe) and read in one message`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const { manifest } = devnet();
+      const frames = framesSent(page);
+      if (through === 'the gateway') await connectWithKey(page, manifest.base, manifest.fullKey, 'websocket');
+      else await connectWithUrl(page, manifest.nodeUrl.replace(/^http/, 'ws'));
+      await page.goto(`/address/${manifest.activity.account}/activity`);
+      await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true');
+      await expect.poll(() => frames.flat().includes('eth_subscribe')).toBe(true);
+
+      for (const amount of through === 'the gateway' ? ['6', '7'] : ['8', '9']) {
+        const before = frames.length;
+        const hash = await sendTransfer(manifest, amount);
+        await expect(row(page, 'transfer', hash)).toBeVisible();
+        // the block came by the subscription, not by asking the head; its logs and its
+        // transactions were read in one message
+        const block = frames.slice(before);
+        expect(block.flat()).not.toContain('eth_blockNumber');
+        const reads = block.filter((frame) => frame.includes('eth_getLogs') || frame.includes('eth_getBlockByNumber'));
+        expect(reads).toHaveLength(1);
+        expect(reads[0]!.filter((method) => method === 'eth_getLogs')).toHaveLength(4);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
 });

@@ -142,6 +142,13 @@ export async function requestsFor(manifest: DevnetManifest, key: string): Promis
   return body.byKey[key] ?? 0;
 }
 
+/** Calls (each one of a batch) the gateway received under one key. */
+export async function callsFor(manifest: DevnetManifest, key: string): Promise<number> {
+  const response = await fetch(manifest.admin!.stats);
+  const body = (await response.json()) as { byKeyMethod: Record<string, Record<string, number>> };
+  return Object.values(body.byKeyMethod[key] ?? {}).reduce((sum, n) => sum + n, 0);
+}
+
 /** A scoped key (accepted, counted and faulted on its own) that is easy to spot in a leak. */
 export function hostileKey(manifest: DevnetManifest, name: string): string {
   if (!manifest.admin?.scopedKeyPrefix) throw new Error('the devnet runs without scoped keys (start it with faults)');

@@ -77,6 +77,14 @@ describe('a bare anvil through its full URL', () => {
     expect(byNumber?.hash).toBe(manifest.block.hash.toLowerCase());
   });
 
+  it('reads a block with its transactions, each as the by-index read gives it', async () => {
+    const number = `0x${BigInt(manifest.block.number).toString(16)}`;
+    const block = await rpc.readOptional('eth_getBlockByNumber', number, 'with transactions');
+    expect(block?.transactionObjects).toHaveLength(manifest.block.transactionCount);
+    for (const [i, transaction] of (block?.transactionObjects ?? []).entries())
+      expect(transaction).toEqual(await rpc.getTransactionByBlockHashAndIndex(manifest.block.hash, BigInt(i)));
+  });
+
   it('answers null for a block beyond the head', async () => {
     const head = await rpc.readOptional('eth_blockNumber');
     expect(await rpc.readOptional('eth_getBlockByNumber', `0x${(head + 1000n).toString(16)}`)).toBeNull();

@@ -123,6 +123,7 @@ describe('what the entries say of their methods', () => {
     expect(optionalMethodEntry('eth_getTransactionCount').params(ADDRESS, '0x10')).toEqual([ADDRESS, '0x10']);
     expect(optionalMethodEntry('eth_getBlockByHash').params(HASH)).toEqual([HASH, false]);
     expect(optionalMethodEntry('eth_getBlockByNumber').params('latest')).toEqual(['latest', false]);
+    expect(optionalMethodEntry('eth_getBlockByNumber').params('0x10', 'with transactions')).toEqual(['0x10', true]);
     expect(optionalMethodEntry('eth_blockNumber').params()).toEqual([]);
   });
 
@@ -227,6 +228,11 @@ describe('what the entries say of their methods', () => {
     ]);
     expect(optionalMethodEntry('eth_getBlockByHash').key(HASH.toUpperCase().replace('0X', '0x'))).toEqual([HASH]);
     expect(optionalMethodEntry('eth_getBlockByNumber').key('0xA')).toEqual(['0xa']);
+    // a block with its transactions is another answer than the plain block
+    expect(optionalMethodEntry('eth_getBlockByNumber').key('0xA', 'with transactions')).toEqual([
+      '0xa',
+      'with transactions',
+    ]);
   });
 
   it('eth_getProof: each slot sent as a 32-byte key, at most 32 of them, and an answer for other keys refused', () => {

@@ -7,7 +7,7 @@
  */
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { ActivityRow } from '../../domain/activity/activity-rows.ts';
+import { rowKey, type ActivityRow } from '../../domain/activity/activity-rows.ts';
 import { decodeLog } from '../../domain/abi/decode-log.ts';
 import type { EventTable } from '../../domain/abi/signature.ts';
 import type { Address } from '../../domain/hex.ts';
@@ -148,8 +148,9 @@ export function ActivityRows({
       className="rounded-lg border border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900"
       data-testid="activity-rows"
     >
-      {rows.slice(0, shown).map((row, i) => (
-        <Row key={`${row.kind}:${row.at.transactionHash}:${row.at.logIndex ?? ''}:${i}`} row={row} events={events} />
+      {/* keyed by what the row is, not where: a new block's rows on top leave the others mounted */}
+      {rows.slice(0, shown).map((row) => (
+        <Row key={rowKey(row)} row={row} events={events} />
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import { archive } from '../../data/archive/archive-store.ts';
 import { useNetwork } from '../../data/hooks/useNetwork.ts';
 import { describeArchiveChain } from '../../domain/archive/archive-file.ts';
 import { formatCount } from '../../domain/units.ts';
+import { proofRefusalWords } from '../snapshot/snapshot-proof-words.ts';
 
 type ImportState =
   | { kind: 'idle' }
@@ -97,6 +98,7 @@ function ImportOutcome({ state }: { state: ImportState }) {
             <li key={refusal.line} className="break-words">
               Line {formatCount(refusal.line)}
               {refusal.what && <span className="font-mono text-xs"> ({refusal.what})</span>}: {refusal.reason}
+              {refusal.proof && `: ${proofRefusalWords(refusal.proof)}`}
             </li>
           ))}
           {report.refused.length > 20 && <li>and {formatCount(report.refused.length - 20)} more</li>}

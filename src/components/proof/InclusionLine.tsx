@@ -6,13 +6,8 @@
  * `#log-N` link has already scrolled by then.
  */
 import type { ReactNode } from 'react';
-import {
-  useReceiptInclusion,
-  useTransactionInclusion,
-  type InclusionRead,
-} from '../../data/hooks/useInclusionProof.ts';
+import { useTransactionInclusion, type InclusionRead } from '../../data/hooks/useInclusionProof.ts';
 import { useNetwork } from '../../data/hooks/useNetwork.ts';
-import type { ResolvedNetwork } from '../../domain/network/resolve-network.ts';
 import { transactionChainId } from '../../domain/network/resolve-network.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { Transaction } from '../../domain/transaction.ts';
@@ -153,9 +148,11 @@ export function TransactionInclusion({ tx }: { tx: Transaction }) {
   );
 }
 
-/** A receipt's line: at its index of its block's receipts. */
-export function ReceiptInclusion({ receipt, network }: { receipt: Receipt; network: ResolvedNetwork }) {
-  const read = useReceiptInclusion(receipt, network.network?.dialect ?? null);
+/**
+ * A receipt's line: at its index of its block's receipts. `read`: the page's useReceiptInclusion,
+ * asked once there, since the page's snapshot carries the same proof's nodes.
+ */
+export function ReceiptInclusion({ receipt, read }: { receipt: Receipt; read: InclusionRead }) {
   return (
     <WithSecondOpinion read={read}>
       <InclusionLine read={read} list="receipts" block={receipt.blockNumber} index={receipt.transactionIndex} />

@@ -2,6 +2,7 @@
  * The words for a proof's outcome: what was proved against which block, and on a refusal which
  * part did not check out and how. The domain carries the facts (domain/proof/); the sentences are here.
  */
+import type { ProofFailure } from '../../domain/proof/merkle-patricia-proof.ts';
 import type { AccountProofOutcome } from '../../domain/proof/prove-account.ts';
 import type { ProofMismatch, ProofPart } from '../../domain/proof/verify-account-proof.ts';
 import { formatInteger } from '../../domain/units.ts';
@@ -20,27 +21,35 @@ const FIELD_WORDS = {
   value: 'the word',
 } as const;
 
+/** Why a proof's walk failed, as a clause; `root`: what its first node must hash to. */
+export function proofFailureWords(failure: ProofFailure, root: string): string {
+  switch (failure.kind) {
+    case 'too-many-nodes':
+      return `it has ${failure.nodes} nodes, more than any path of a 32-byte key`;
+    case 'node-too-large':
+      return `node ${failure.node} is ${failure.bytes} bytes, larger than any trie node`;
+    case 'node-hash':
+      return failure.node === 0
+        ? `its first node does not hash to ${root}`
+        : `node ${failure.node} does not hash to what node ${failure.node - 1} names (a node was changed or swapped)`;
+    case 'malformed-node':
+      return `node ${failure.node} is not a trie node (${failure.why})`;
+    case 'truncated':
+      return `it ends after ${failure.nodes} ${failure.nodes === 1 ? 'node' : 'nodes'}, before reaching the key (truncated)`;
+    case 'extra-nodes':
+      return `it carries nodes beyond the end of the key’s path (${failure.used} of ${failure.nodes} used)`;
+  }
+}
+
 function mismatchWords(part: ProofPart, mismatch: ProofMismatch): string {
   const root = part.of === 'account' ? 'the block’s state root' : 'the account’s storage root';
   switch (mismatch.kind) {
-    case 'too-many-nodes':
-      return `it has ${mismatch.nodes} nodes, more than any path of a 32-byte key`;
-    case 'node-too-large':
-      return `node ${mismatch.node} is ${mismatch.bytes} bytes, larger than any trie node`;
-    case 'node-hash':
-      return mismatch.node === 0
-        ? `its first node does not hash to ${root}`
-        : `node ${mismatch.node} does not hash to what node ${mismatch.node - 1} names (a node was changed or swapped)`;
-    case 'malformed-node':
-      return `node ${mismatch.node} is not a trie node (${mismatch.why})`;
-    case 'truncated':
-      return `it ends after ${mismatch.nodes} ${mismatch.nodes === 1 ? 'node' : 'nodes'}, before reaching the key (truncated)`;
-    case 'extra-nodes':
-      return `it carries nodes beyond the end of the key’s path (${mismatch.used} of ${mismatch.nodes} used)`;
     case 'value-mismatch':
       return `it proves ${FIELD_WORDS[mismatch.field]} is ${mismatch.proved}, but the answer says ${mismatch.claimed}`;
     case 'malformed-leaf':
       return `its leaf is malformed (${mismatch.why})`;
+    default:
+      return proofFailureWords(mismatch, root);
   }
 }
 

@@ -20,4 +20,5 @@ export const METHOD_USES: Readonly<Record<OptionalMethod, string>> = {
     'fewer round trips when the Trace page re-executes a transaction: what it touches, read in one batch',
   debug_traceTransaction: 'the Trace page: calls inside a transaction, internal transfers, state changes',
   eth_getLogs: 'the Activity tab: an address’s token transfers and the events it emitted',
+  eth_subscribe: 'over a WebSocket: each new block pushed as it comes, instead of asking for the head every block',
 };

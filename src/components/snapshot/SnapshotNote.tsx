@@ -6,7 +6,8 @@
 import type { Snapshot } from '../../domain/snapshot/snapshot-link.ts';
 import { formatUtc } from '../../domain/utc-time.ts';
 
-export function SnapshotNote({ snapshot }: { snapshot: Snapshot }) {
+/** `proved`: the receipt's proof the link carries checked out (SnapshotProofLine says against what). */
+export function SnapshotNote({ snapshot, proved }: { snapshot: Snapshot; proved: boolean }) {
   const { transaction: tx, receipt } = snapshot;
   const place =
     tx.blockNumber === null
@@ -29,13 +30,22 @@ export function SnapshotNote({ snapshot }: { snapshot: Snapshot }) {
         The record came inside the link: no endpoint was asked to show it. The marks below are this browser’s own checks
         of it, run just now.
       </p>
-      <p className="mt-1" data-testid="snapshot-unproven">
-        Not provable with the four methods:{' '}
-        {receipt
-          ? 'the receipt’s status (success or failure) and its gas used — nothing signs a receipt, so they are the word of the endpoint, and of whoever made this link — and '
-          : 'whether it succeeded (no receipt came with it), and '}
-        {place}.
-      </p>
+      {proved ? (
+        <p className="mt-1" data-testid="snapshot-unproven">
+          Proved here from what the link carries: the receipt’s status, gas used, logs and bloom, against its block’s
+          header (below). Still the word of the endpoint and of whoever made this link: that header, until an endpoint
+          confirms its hash, and that this transaction is the one at that position of the block (a receipt does not name
+          its transaction).
+        </p>
+      ) : (
+        <p className="mt-1" data-testid="snapshot-unproven">
+          Not provable with the four methods:{' '}
+          {receipt
+            ? 'the receipt’s status (success or failure) and its gas used — nothing signs a receipt, so they are the word of the endpoint, and of whoever made this link — and '
+            : 'whether it succeeded (no receipt came with it), and '}
+          {place}.
+        </p>
+      )}
     </aside>
   );
 }

@@ -25,7 +25,27 @@ function afterPaint(run: () => void): () => void {
   };
 }
 
-export function ReceiptVerification({ receipt, network }: { receipt: Receipt; network: ResolvedNetwork }) {
+/** What the four methods leave unproved, and what a carried proof that checked out proves instead. */
+const LIMITS = {
+  unproved:
+    'Bloom and logs checked; not provable with these four methods: the status, the gas used, or that it is in this block.',
+  provedAbove:
+    'Bloom and logs checked; the status, the gas used and that it is in its block are proved by the proof that came with it (the line above), against the header that came with it.',
+};
+
+/**
+ * `provedAbove`: a proof carried with the receipt (a snapshot's, an archive record's) checked out,
+ * and its line above says so: the limits then say so too, rather than "not provable".
+ */
+export function ReceiptVerification({
+  receipt,
+  network,
+  provedAbove = false,
+}: {
+  receipt: Receipt;
+  network: ResolvedNetwork;
+  provedAbove?: boolean;
+}) {
   const dialect = network.network?.dialect ?? null;
   const [checked, setChecked] = useState<{
     receipt: Receipt;
@@ -42,7 +62,7 @@ export function ReceiptVerification({ receipt, network }: { receipt: Receipt; ne
     <VerificationMark
       verification={verification}
       label="Verification of the receipt in your browser"
-      limits="Bloom and logs checked; not provable with these four methods: the status, the gas used, or that it is in this block."
+      limits={provedAbove ? LIMITS.provedAbove : LIMITS.unproved}
     />
   );
 }

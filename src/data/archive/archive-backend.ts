@@ -7,7 +7,7 @@
  * archive page and the budget check after every write would otherwise read all 10,000 ledger rows.
  */
 import { idbDone, idbRequest } from '../../browser/indexed-db.ts';
-import type { ArchiveRecord } from './archive-record.ts';
+import { keepingProof, type ArchiveRecord } from './archive-record.ts';
 
 export interface LedgerRow {
   id: string;
@@ -41,12 +41,23 @@ export interface ArchiveBackend {
 
 const ledgerRow = ({ id, usedAt, size, pinned }: ArchiveRecord): LedgerRow => ({ id, usedAt, size, pinned });
 
-/** What an upsert keeps: the newer fetch, and a pin once given. */
-function merged(existing: ArchiveRecord | LedgerRow | undefined, record: ArchiveRecord, fetchedAt?: number) {
+/**
+ * What an upsert keeps: the newer fetch, a pin once given, and a receipt's proof once kept
+ * (`stored`: the record as it is now, when it may hold one; a re-fetch carries none).
+ */
+function merged(
+  existing: ArchiveRecord | LedgerRow | undefined,
+  record: ArchiveRecord,
+  fetchedAt?: number,
+  stored?: ArchiveRecord,
+) {
   if (!existing) return record;
   if (fetchedAt !== undefined && fetchedAt > record.fetchedAt) return null;
-  return { ...record, pinned: existing.pinned };
+  return { ...keepingProof(stored, record), pinned: existing.pinned };
 }
+
+/** Only a receipt keeps a proof, and only a re-fetch without one needs the stored record read. */
+const mayKeepProof = (record: ArchiveRecord) => record.kind === 'receipt' && record.proof === undefined;
 
 export function memoryBackend(): ArchiveBackend {
   const records = new Map<string, ArchiveRecord>();
@@ -60,7 +71,7 @@ export function memoryBackend(): ArchiveBackend {
     upsert: (incoming) => {
       for (const record of incoming) {
         const existing = records.get(record.id);
-        const next = merged(existing, record, existing?.fetchedAt);
+        const next = merged(existing, record, existing?.fetchedAt, existing);
         if (next) records.set(record.id, next);
       }
       return done;
@@ -174,17 +185,27 @@ export function indexedDbBackend(database: IDBDatabase): ArchiveBackend {
         const stored = await Promise.all(
           incoming.map((record) => idbRequest(ledger.get(record.id) as IDBRequest<StoredLedgerRow | undefined>)),
         );
+        const storedRecords = await Promise.all(
+          incoming.map((record, i) =>
+            stored[i] && mayKeepProof(record)
+              ? idbRequest(records.get(record.id) as IDBRequest<ArchiveRecord | undefined>)
+              : Promise.resolve(undefined),
+          ),
+        );
         // a batch may carry one id twice: the second meets the first, not what was stored before
         const current = new Map<string, StoredLedgerRow | undefined>();
+        const currentRecords = new Map<string, ArchiveRecord>();
         const change = { ...NOTHING };
         incoming.forEach((record, i) => {
           const existing = current.has(record.id) ? current.get(record.id) : stored[i];
-          const next = merged(existing, record, existing?.fetchedAt);
+          const before = currentRecords.get(record.id) ?? storedRecords[i];
+          const next = merged(existing, record, existing?.fetchedAt, before);
           if (!next) return;
           const row = { ...ledgerRow(next), fetchedAt: next.fetchedAt };
           records.put(next);
           ledger.put(row);
           current.set(record.id, row);
+          currentRecords.set(record.id, next);
           change.records += existing ? 0 : 1;
           change.bytes += next.size - (existing?.size ?? 0);
         });

@@ -1,7 +1,8 @@
 /**
- * Exporting the archive, or a selection of it, as an archive file (domain/archive/archive-file.ts): the
- * six fields of each record, the endpoint as the redacted label the archive holds. Built as a Blob
- * of lines, never one string: 100 MB of records is not copied again to be saved.
+ * Exporting the archive, or a selection of it, as an archive file (domain/archive/archive-file.ts):
+ * the six fields of each record (and a receipt's kept proof), the endpoint as the redacted label the
+ * archive holds. Built as a Blob of lines, never one string: 100 MB of records is not copied again
+ * to be saved.
  */
 import { archiveHeaderLine, archiveRecordLine, type ArchiveFileRecord } from '../../domain/archive/archive-file.ts';
 import type { ArchiveRecord } from './archive-record.ts';

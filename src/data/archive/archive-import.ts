@@ -17,6 +17,7 @@ import {
   checkArchivedTrace,
   checkArchivedTransaction,
   parseArchivedTransaction,
+  type ProofRefusal,
   type RecordCheck,
 } from '../../domain/archive/archive-record-check.ts';
 import { parseTransaction, type Transaction } from '../../domain/transaction.ts';
@@ -31,6 +32,8 @@ export interface ImportRefusal {
   /** what the line said it was, when it said so */
   what: string | null;
   reason: string;
+  /** a receipt's proof that did not check out: which part (the page says it in words) */
+  proof?: ProofRefusal;
 }
 
 export interface ImportReport {
@@ -106,7 +109,13 @@ export async function importArchiveFile(archive: Archive, file: ArchiveFileSourc
   const accepted: Array<{ record: ArchiveFileRecord; notes: string[] }> = [];
   const settle = (line: number, record: ArchiveFileRecord, check: RecordCheck) => {
     if (check.ok) accepted.push({ record, notes: check.notes });
-    else report.refused.push({ line, what: describeRecord(record), reason: check.reason });
+    else
+      report.refused.push({
+        line,
+        what: describeRecord(record),
+        reason: check.reason,
+        ...(check.proof ? { proof: check.proof } : {}),
+      });
   };
 
   // transactions first: a receipt is checked against its transaction, from the file or the archive
@@ -137,7 +146,9 @@ export async function importArchiveFile(archive: Archive, file: ArchiveFileSourc
 
   const fresh = accepted.filter(({ record }) => {
     const here = held.get(archiveId(record.kind, record.chain, record.key));
-    return !here || here.fetchedAt < record.fetchedAt;
+    // the same fetch, which this archive holds without the proof the file carries: the proof is added
+    const addsProof = here?.fetchedAt === record.fetchedAt && here.proof === undefined && record.proof !== undefined;
+    return !here || here.fetchedAt < record.fetchedAt || addsProof;
   });
   report.alreadyHeld = accepted.length - fresh.length;
   // the store keeps a pin and never lets an older fetch replace a newer one

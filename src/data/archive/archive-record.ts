@@ -26,6 +26,9 @@ export interface ArchiveEntry {
   result: unknown;
   /** ms since the epoch */
   fetchedAt: number;
+  /** a receipt proved at its index by the page that showed it: the snapshot's carried proof, as
+   *  JSON (domain/snapshot/snapshot-proof.ts `snapshotProofJson`), checked again wherever it is read */
+  proof?: unknown;
 }
 
 export interface ArchiveRecord extends ArchiveEntry {
@@ -34,7 +37,7 @@ export interface ArchiveRecord extends ArchiveEntry {
   /** last shown or written, for least-recently-used eviction */
   usedAt: number;
   pinned: boolean;
-  /** bytes of the JSON of `result`, counted against the budget */
+  /** bytes of the JSON of `result` (and of `proof`, when kept), counted against the budget */
   size: number;
   /** for search: lower-case addresses it touches (from, to, created contract, log emitters, the
    *  storage address) and its block number (hex quantity) or null for pending */
@@ -126,10 +129,35 @@ export function toArchiveRecord(entry: ArchiveEntry, now: number): ArchiveRecord
     key,
     result: entry.result,
     fetchedAt: entry.fetchedAt,
+    ...(entry.proof === undefined ? {} : { proof: entry.proof }),
     id: archiveId(entry.kind, entry.chain, key),
     usedAt: now,
     pinned: false,
-    size: new TextEncoder().encode(JSON.stringify(entry.result) ?? 'null').length,
+    size: recordSize(entry.result, entry.proof),
     ...searchTerms({ ...entry, key }),
   };
+}
+
+const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value) ?? 'null').length;
+
+/** What a record weighs against the budget: its result, and its proof when it keeps one. */
+export function recordSize(result: unknown, proof: unknown): number {
+  return jsonBytes(result) + (proof === undefined ? 0 : jsonBytes(proof));
+}
+
+/** The block hash a receipt's result names, in lower case, or null. */
+export function resultBlockHash(result: unknown): string | null {
+  const hash = field(result, 'blockHash');
+  return typeof hash === 'string' ? hash.toLowerCase() : null;
+}
+
+/**
+ * A re-fetch of a receipt comes without a proof (the wire carries none): the proof kept with the
+ * same receipt stays, so long as the new answer names the same block (a reorg's does not).
+ */
+export function keepingProof(existing: Pick<ArchiveEntry, 'result' | 'proof'> | undefined, record: ArchiveRecord) {
+  if (record.proof !== undefined || existing?.proof === undefined) return record;
+  const block = resultBlockHash(record.result);
+  if (block === null || block !== resultBlockHash(existing.result)) return record;
+  return { ...record, proof: existing.proof, size: recordSize(record.result, existing.proof) };
 }

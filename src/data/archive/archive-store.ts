@@ -22,6 +22,8 @@ import {
 import {
   archiveId,
   normalQuantity,
+  recordSize,
+  resultBlockHash,
   toArchiveRecord,
   type ArchiveEntry,
   type ArchiveKind,
@@ -131,19 +133,60 @@ export function createArchive(open: () => Promise<IDBDatabase | null> = () => op
     await Promise.all([...out].map(([backend, ids]) => backend.remove(ids).catch(() => undefined)));
   }
 
+  /**
+   * Proofs that came before their receipt was written (the feed files when the browser is idle,
+   * the page may prove sooner): the receipt takes its proof when it comes. A few, the newest.
+   */
+  const awaiting = new Map<string, { blockHash: string; proof: unknown }>();
+  const AWAITING_KEPT = 32;
+
+  const withAwaitedProof = (entry: ArchiveEntry): ArchiveEntry => {
+    const waiting =
+      entry.kind === 'receipt' && entry.proof === undefined ? awaiting.get(entry.key.toLowerCase()) : null;
+    if (!waiting || waiting.blockHash !== resultBlockHash(entry.result)) return entry;
+    awaiting.delete(entry.key.toLowerCase());
+    return { ...entry, proof: waiting.proof };
+  };
+
+  async function write(records: ArchiveRecord[]): Promise<void> {
+    const [first] = await backends();
+    try {
+      await (first ?? fallBackToMemory()).upsert(records);
+    } catch {
+      // the disk is full (or the database went away): this page keeps them in memory
+      await fallBackToMemory().upsert(records);
+    }
+  }
+
   const archive = {
     /** Upserts the entries (a newer fetch replaces an older one), then evicts to the budget. */
     async put(entries: readonly ArchiveEntry[]): Promise<void> {
       if (entries.length === 0) return;
       const now = Date.now();
-      const records = entries.map((entry) => toArchiveRecord(entry, now));
-      const [first] = await backends();
-      try {
-        await (first ?? fallBackToMemory()).upsert(records);
-      } catch {
-        // the disk is full (or the database went away): this page keeps them in memory
-        await fallBackToMemory().upsert(records);
+      const records = entries.map((entry) => toArchiveRecord(withAwaitedProof(entry), now));
+      await write(records);
+      await evict();
+      changed();
+    },
+
+    /**
+     * Keeps a receipt's proof with its record: every receipt record of that transaction whose
+     * block is `blockHash` (the block the proof's header is) takes it; when none is written yet,
+     * the next one written does. `proof`: the snapshot's carried proof as JSON.
+     */
+    async keepProof(key: string, blockHash: string, proof: unknown): Promise<void> {
+      const lower = key.toLowerCase();
+      const block = blockHash.toLowerCase();
+      const proving = (record: ArchiveRecord) => record.kind === 'receipt' && resultBlockHash(record.result) === block;
+      const found = (await each((backend) => backend.byKey(lower))).filter(proving);
+      if (found.length === 0) {
+        awaiting.delete(lower);
+        awaiting.set(lower, { blockHash: block, proof });
+        if (awaiting.size > AWAITING_KEPT) awaiting.delete(awaiting.keys().next().value as string);
+        return;
       }
+      // the same fetch again, now with its proof: the upsert replaces it and counts the bytes it adds
+      await write(found.map((record) => ({ ...record, proof, size: recordSize(record.result, proof) })));
       await evict();
       changed();
     },

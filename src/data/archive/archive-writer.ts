@@ -6,6 +6,7 @@
  */
 import { whenIdle } from '../../browser/idle.ts';
 import { archiveMemoryNotice } from './archive-notice.ts';
+import type { InclusionEvidence } from '../../domain/proof/prove-inclusion.ts';
 import type { ArchiveEntry } from './archive-record.ts';
 
 let queue: ArchiveEntry[] = [];
@@ -41,4 +42,28 @@ export function archiveLater(entry: ArchiveEntry): void {
 export function archiveWritten(): Promise<void> {
   if (scheduled) flush();
   return writing;
+}
+
+/**
+ * Keeps the proof of a receipt the page proved at `index` with its archive record (after what is
+ * queued, so a receipt just received is written first): the snapshot's proof format, so a record
+ * shown from the archive, or exported and imported elsewhere, is proved with no endpoint.
+ */
+export function archiveProofLater(
+  transactionHash: string,
+  { evidence, index, blockHash }: { evidence: InclusionEvidence; index: number; blockHash: string },
+): void {
+  if (scheduled) flush();
+  writing = writing.then(async () => {
+    try {
+      const [{ archive }, { carriedProofOf, snapshotProofJson }] = await Promise.all([
+        import('./archive-store.ts'),
+        import('../../domain/snapshot/snapshot-proof.ts'),
+      ]);
+      const proof = snapshotProofJson({ kind: 'carried', proof: carriedProofOf(evidence, index) });
+      await archive.keepProof(transactionHash, blockHash, proof);
+    } catch {
+      // as any write: the archive never fails a page
+    }
+  });
 }

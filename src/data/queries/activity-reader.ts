@@ -13,6 +13,7 @@ import { logsInPieces, type ReadRefusal, type RefusedRange } from '../../domain/
 import { rangeRefusal } from '../../domain/activity/range-refusal.ts';
 import { blocksWithinBudget, MAX_TRANSACTIONS_SCANNED } from '../../domain/activity/transaction-scan.ts';
 import type { Block } from '../../domain/block.ts';
+import type { Transaction } from '../../domain/transaction.ts';
 import { bigIntToQuantity, type Address } from '../../domain/hex.ts';
 import { RpcError } from '../../rpc/errors.ts';
 import { blockQuery, optionalQuery } from './optional-queries.ts';
@@ -77,6 +78,27 @@ export interface ScanProgress {
   done: boolean;
 }
 
+/**
+ * Block `n` with its transactions, one call instead of one per transaction. A full block the
+ * endpoint will not give (too large for the answer limit, or refused) is read the plain way, and
+ * its transactions then by index.
+ */
+async function blockWithTransactions(
+  queryClient: QueryClient,
+  endpoint: QueryEndpoint,
+  n: bigint,
+): Promise<Block | null> {
+  const number = bigIntToQuantity(n);
+  try {
+    return await queryClient.query({
+      ...optionalQuery(endpoint, 'eth_getBlockByNumber', number, 'with transactions'),
+      ...ONCE,
+    });
+  } catch {
+    return queryClient.query(blockQuery(endpoint, number));
+  }
+}
+
 type MinedBlock = Block & { number: bigint; hash: NonNullable<Block['hash']> };
 const mined = (block: Block | null): block is MinedBlock =>
   block !== null && block.number !== null && block.hash !== null;
@@ -109,27 +131,33 @@ export async function scanTransactions(
     if (cancelled()) return;
     const numbers: bigint[] = [];
     for (let n = top; n >= fromBlock && n > top - BigInt(BLOCKS_AT_ONCE); n--) numbers.push(n);
-    const blocks = (
-      await Promise.all(numbers.map((n) => queryClient.query(blockQuery(endpoint, bigIntToQuantity(n)))))
-    ).filter(mined);
+    const blocks = (await Promise.all(numbers.map((n) => blockWithTransactions(queryClient, endpoint, n)))).filter(
+      mined,
+    );
     const within = blocksWithinBudget(
       blocks.map((block) => ({ transactionCount: block.transactions.length })),
       MAX_TRANSACTIONS_SCANNED - progress.transactionsRead,
     );
     const scanned = blocks.slice(0, within);
-    const reads = scanned.flatMap((block) =>
-      block.transactions.map(
-        (_, index) => () => queryClient.query(transactionByBlockQuery(endpoint, block.hash, BigInt(index))),
-      ),
-    );
-    for (let i = 0; i < reads.length; i += TRANSACTIONS_AT_ONCE) {
-      if (cancelled()) return;
-      const transactions = await Promise.all(reads.slice(i, i + TRANSACTIONS_AT_ONCE).map((read) => read()));
+    const collect = (transactions: readonly (Transaction | null)[]) => {
       for (const transaction of transactions) {
         const row = transaction ? transactionRow(address, transaction) : null;
         if (row) progress.rows.push(row);
       }
       progress.transactionsRead += transactions.length;
+    };
+    // blocks that came with their transactions cost nothing more; the others are read by index
+    for (const block of scanned) if (block.transactionObjects) collect(block.transactionObjects);
+    const reads = scanned
+      .filter((block) => !block.transactionObjects)
+      .flatMap((block) =>
+        block.transactions.map(
+          (_, index) => () => queryClient.query(transactionByBlockQuery(endpoint, block.hash, BigInt(index))),
+        ),
+      );
+    for (let i = 0; i < reads.length; i += TRANSACTIONS_AT_ONCE) {
+      if (cancelled()) return;
+      collect(await Promise.all(reads.slice(i, i + TRANSACTIONS_AT_ONCE).map((read) => read())));
     }
     if (scanned.length > 0) {
       progress.newest ??= timeOf(scanned[0]!);

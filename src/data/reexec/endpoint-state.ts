@@ -108,15 +108,19 @@ export async function loadReexecJob(
   const receiptOf = (hash: Hash) => reading('eth_getTransactionReceipt', client.getTransactionReceipt(hash));
   const targetReceipt = opStack ? receiptOf(target.hash) : null;
   const touched = touchedByTarget(client, target, number - 1n);
+  // with its transactions: the earlier ones come in the same answer instead of a round trip more
   const block = await reading(
     'eth_getBlockByNumber',
-    client.readOptional('eth_getBlockByNumber', bigIntToQuantity(number)),
+    client
+      .readOptional('eth_getBlockByNumber', bigIntToQuantity(number), 'with transactions')
+      .catch(() => client.readOptional('eth_getBlockByNumber', bigIntToQuantity(number))),
   );
   if (!block) throw new Error(`block ${number} is not served`);
   const index = Number(target.transactionIndex ?? 0n);
   const before = block.transactions.slice(0, index);
+  const given = block.transactionObjects?.slice(0, index);
   const [earlier, receipts] = await Promise.all([
-    Promise.all(before.map((hash) => reading('eth_getTransactionByHash', client.getTransactionByHash(hash)))),
+    given ?? Promise.all(before.map((hash) => reading('eth_getTransactionByHash', client.getTransactionByHash(hash)))),
     Promise.all([...(opStack ? before.map(receiptOf) : []), targetReceipt]),
   ]);
   const missing = earlier.findIndex((tx) => tx === null);

@@ -101,7 +101,8 @@ function newerFirst(a: ActivityRow, b: ActivityRow): number {
   return x.logIndex === y.logIndex ? 0 : x.logIndex > y.logIndex ? -1 : 1;
 }
 
-const rowKey = (row: ActivityRow) =>
+/** What tells two rows apart (mergeRows keeps each once): also the row's key on the page. */
+export const rowKey = (row: ActivityRow) =>
   `${row.kind}:${row.at.transactionHash}:${row.at.logIndex ?? ''}:${row.kind === 'transfer' ? `${row.movement.token}:${'tokenId' in row.movement ? row.movement.tokenId : ''}:${row.movement.from}:${row.movement.to}` : ''}`;
 
 /**

@@ -1,9 +1,11 @@
 /**
  * The archive file: what "Export" writes and "Import" reads, so a colleague can open what this
  * browser kept. JSON lines: a header naming the format, its version and how many records follow,
- * then one record per line, `{"kind","chain","endpoint","key","fetchedAt","result"}`. Lines, not one
- * JSON document: a file of 100,000 records is read a line at a time (archive-file-reader.ts), and
- * a cut file shows where it was cut.
+ * then one record per line, `{"kind","chain","endpoint","key","fetchedAt","result"}`, and a
+ * receipt's `"proof"` when its page had proved it (the snapshot's proof format, checked on import;
+ * a reader that predates it imports the record without it, so the version stays 1). Lines, not
+ * one JSON document: a file of 100,000 records is read a line at a time (archive-file-reader.ts),
+ * and a cut file shows where it was cut.
  *
  * The endpoint in a record is the redacted label the archive holds (`https://…/v3/<API_KEY>`),
  * never the key. The result is the JSON-RPC `result` as the endpoint sent it: the importer parses
@@ -30,6 +32,9 @@ export interface ArchiveFileRecord {
   /** ms since the epoch */
   fetchedAt: number;
   result: unknown;
+  /** a receipt's proof, when the page that showed it had proved it: the snapshot's proof format
+   *  (domain/snapshot/snapshot-proof.ts), checked again on import; absent otherwise */
+  proof?: unknown;
 }
 
 export interface ArchiveFileHeader {
@@ -62,10 +67,13 @@ export function archiveHeaderLine(records: number, exportedAt: number): string {
   return JSON.stringify(header);
 }
 
-/** One record's line; only the file's six fields, in the file's order (the store's own fields stay home). */
+/**
+ * One record's line; only the file's fields, in the file's order (the store's own fields stay
+ * home): the six, and a receipt's proof when it keeps one.
+ */
 export function archiveRecordLine(record: ArchiveFileRecord): string {
-  const { kind, chain, endpoint, key, fetchedAt, result } = record;
-  return JSON.stringify({ kind, chain, endpoint, key, fetchedAt, result } satisfies ArchiveFileRecord);
+  const { kind, chain, endpoint, key, fetchedAt, result, proof } = record;
+  return JSON.stringify({ kind, chain, endpoint, key, fetchedAt, result, proof } satisfies ArchiveFileRecord);
 }
 
 /** `JSON.parse`, or undefined when the text is not JSON. */
@@ -141,7 +149,7 @@ export function parseArchiveRecordLine(line: string): ParseResult<ArchiveFileRec
   const value = parseJson(line);
   if (value === undefined) return rejected(NOT_JSON);
   if (!isRecordObject(value)) return rejected('it is not a record (a JSON object)');
-  const { kind, chain, endpoint, key, fetchedAt, result } = value;
+  const { kind, chain, endpoint, key, fetchedAt, result, proof } = value;
   if (typeof kind !== 'string' || !KINDS.includes(kind))
     return rejected(`its kind ${preview(kind)} is not transaction, receipt, storage or trace`);
   if (typeof chain !== 'string' || !CHAIN.test(chain))
@@ -153,7 +161,17 @@ export function parseArchiveRecordLine(line: string): ParseResult<ArchiveFileRec
   if (!isCount(fetchedAt)) return rejected('its fetchedAt is not a time (milliseconds since 1970)');
   if (result === undefined || result === null) return rejected('it has no result');
   if (kind === 'storage' && !isHexOfBytes(result, 32)) return rejected('its result is not a 32-byte storage word');
-  return parsed({ kind: kind as ArchiveFileKind, chain, endpoint, key: key as string, fetchedAt, result });
+  // read and checked with the receipt (archive-record-check.ts); only a receipt is proved so
+  if (proof !== undefined && kind !== 'receipt') return rejected(`it is a ${kind}, and carries a receipt’s proof`);
+  return parsed({
+    kind: kind as ArchiveFileKind,
+    chain,
+    endpoint,
+    key: key as string,
+    fetchedAt,
+    result,
+    ...(proof === undefined ? {} : { proof }),
+  });
 }
 
 /** The network a record is kept under, as a person reads it: “opBNB Mainnet (chain 204)”. */

@@ -20,6 +20,10 @@ import type { Check } from '../verify/check.ts';
 import { STORAGE_VALUE_UNPROVABLE } from '../storage/storage-value.ts';
 import { TraceTooLargeError, type CallFrame } from '../trace/call-trace.ts';
 import { parseKeptTrace, type KeptTrace } from '../trace/kept-trace.ts';
+import { readSnapshotProof } from '../snapshot/snapshot-proof.ts';
+import { checkSnapshotProof, type SnapshotProofOutcome } from '../snapshot/check-snapshot-proof.ts';
+
+export type ProofRefusal = Extract<SnapshotProofOutcome, { status: 'refused' }>;
 
 export type RecordCheck =
   | {
@@ -27,7 +31,17 @@ export type RecordCheck =
       /** what could not be proved, in words */
       notes: string[];
     }
-  | { ok: false; reason: string };
+  /** `proof`: the receipt's proof did not check out, and which part (said in words by the page) */
+  | { ok: false; reason: string; proof?: ProofRefusal };
+
+/** The reason a record whose receipt's proof did not check out is refused with (then its part). */
+export const PROOF_REFUSED = 'its receipt’s proof does not check out';
+
+/** What a receipt whose proof checked out still rests on: the header, the file's word. */
+const PROVED_NOTE =
+  'The block header its receipt’s proof rests on: the file’s word until an endpoint sees the same hash (its status, gas used and logs are proved against that header’s receipts root).';
+const NO_PROOF_NOTE =
+  'Its status, gas used and logs themselves: a receipt is proved only by the block’s receipts root.';
 
 /** The dialect of a record's chain: how its transaction types are encoded; null when unknown. */
 export function chainDialect(chain: string): TransactionDialect | null {
@@ -106,6 +120,8 @@ export function checkArchivedReceipt(record: ArchiveFileRecord, transaction: Tra
     const mismatch = receiptAgainstTransaction(receipt, transaction);
     if (mismatch !== null) return refuse(mismatch);
   }
+  const proof = receiptProofNote(record, receipt);
+  if (typeof proof !== 'string') return proof;
   return {
     ok: true,
     notes: [
@@ -114,9 +130,33 @@ export function checkArchivedReceipt(record: ArchiveFileRecord, transaction: Tra
             'Its transaction is neither in the file nor in this browser’s archive: nothing ties the receipt to a signed transaction.',
           ]
         : []),
-      'Its status, gas used and logs themselves: a receipt is proved only by the block’s receipts root.',
+      proof,
     ],
   };
+}
+
+/**
+ * A receipt's proof, checked as a snapshot's is (the same format and checker): the note it earns,
+ * or the refusal when it was carried and does not check out. No proof: the receipt is as proved as
+ * one was before proofs were kept.
+ */
+function receiptProofNote(record: ArchiveFileRecord, receipt: Receipt): string | RecordCheck {
+  if (record.proof === undefined) return NO_PROOF_NOTE;
+  const read = readSnapshotProof(record.proof);
+  if (!read.ok) return refuse(`${PROOF_REFUSED}: ${read.message}`);
+  // a file says why a record carries none only in words Hexray does not write there
+  if (read.value.kind === 'none') return refuse(`${PROOF_REFUSED}: it is not a proof`);
+  const outcome = checkSnapshotProof(read.value, receipt, chainDialect(record.chain));
+  switch (outcome.status) {
+    case 'proved':
+      return PROVED_NOTE;
+    case 'unchecked':
+      return `Its proof cannot be checked in this browser: ${outcome.reason}. ${NO_PROOF_NOTE}`;
+    case 'refused':
+      return { ok: false, reason: PROOF_REFUSED, proof: outcome };
+    case 'none':
+      return NO_PROOF_NOTE;
+  }
 }
 
 /** A storage word is the endpoint's word: the four methods give no proof of it. */

@@ -69,13 +69,21 @@ function referenceOf(item: RlpItem | undefined, node: number): Reference {
 }
 
 /**
- * Walks `proof` from `root` along the nibbles of `path` (the hashed key, 32 bytes). Throws a
- * ProofError naming the failing node; a proof with nodes beyond the end of the path is refused too.
+ * Walks `proof` from `root` along the nibbles of `path` (the hashed key, 32 bytes; or an ordered
+ * trie's `rlp(index)`). Throws a ProofError naming the failing node; a proof with nodes beyond the
+ * end of the path is refused too. `maxLeafBytes`: how large its last node may be, where a leaf
+ * holds a whole record (a receipt with its logs) rather than an account or a word.
  */
-export function walkProof(root: Uint8Array, path: Uint8Array, proof: readonly Uint8Array[]): TrieLookup {
+export function walkProof(
+  root: Uint8Array,
+  path: Uint8Array,
+  proof: readonly Uint8Array[],
+  maxLeafBytes = MAX_NODE_BYTES,
+): TrieLookup {
   if (proof.length > MAX_PROOF_NODES) throw new ProofError({ kind: 'too-many-nodes', nodes: proof.length });
   proof.forEach((bytes, node) => {
-    if (bytes.length > MAX_NODE_BYTES) throw new ProofError({ kind: 'node-too-large', node, bytes: bytes.length });
+    const limit = node === proof.length - 1 ? Math.max(maxLeafBytes, MAX_NODE_BYTES) : MAX_NODE_BYTES;
+    if (bytes.length > limit) throw new ProofError({ kind: 'node-too-large', node, bytes: bytes.length });
   });
   const key = nibblesOf(path);
   let at = 0;

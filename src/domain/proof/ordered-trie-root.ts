@@ -26,13 +26,13 @@ export class TrieItemLimit extends Error {
 
 const EMPTY = new Uint8Array(0);
 
-interface Entry {
+export interface Entry {
   /** the key as nibbles */
   path: Uint8Array;
   value: Uint8Array;
 }
 
-function nibblesOf(bytes: Uint8Array): Uint8Array {
+export function nibblesOf(bytes: Uint8Array): Uint8Array {
   const out = new Uint8Array(bytes.length * 2);
   for (let i = 0; i < bytes.length; i++) {
     out[2 * i] = bytes[i]! >> 4;
@@ -60,7 +60,7 @@ function reference(encoded: Uint8Array): Uint8Array {
 }
 
 /** The RLP of the node over `entries[lo, hi)`, sorted, which agree on their first `depth` nibbles. */
-function encodeNode(entries: readonly Entry[], lo: number, hi: number, depth: number): Uint8Array {
+export function encodeNode(entries: readonly Entry[], lo: number, hi: number, depth: number): Uint8Array {
   const first = entries[lo]!;
   if (hi - lo === 1) {
     return encodeRlpList([encodeRlp(compactPath(first.path, depth, first.path.length, true)), encodeRlp(first.value)]);
@@ -103,14 +103,19 @@ export function indexKey(index: number): Uint8Array {
   return encodeRlp(integerBytes(BigInt(index)));
 }
 
+/** The trie's entries in key order, the order its nodes are built in; throws TrieItemLimit beyond `limit`. */
+export function sortedEntries(values: readonly Uint8Array[], limit = MAX_TRIE_ITEMS): Entry[] {
+  if (values.length > limit) throw new TrieItemLimit(values.length, limit);
+  const entries: Entry[] = values.map((value, index) => ({ path: nibblesOf(indexKey(index)), value }));
+  return entries.sort(comparePaths);
+}
+
 /**
  * The root of `values` keyed by their indices; the empty list's root is keccak-256 of rlp("").
  * Throws TrieItemLimit beyond MAX_TRIE_ITEMS (before any hashing).
  */
 export function orderedTrieRoot(values: readonly Uint8Array[], limit = MAX_TRIE_ITEMS): Hash {
-  if (values.length > limit) throw new TrieItemLimit(values.length, limit);
-  if (values.length === 0) return bytesToHex(keccak_256(encodeRlp(EMPTY)));
-  const entries: Entry[] = values.map((value, index) => ({ path: nibblesOf(indexKey(index)), value }));
-  entries.sort(comparePaths);
+  const entries = sortedEntries(values, limit);
+  if (entries.length === 0) return bytesToHex(keccak_256(encodeRlp(EMPTY)));
   return bytesToHex(keccak_256(encodeNode(entries, 0, entries.length, 0)));
 }

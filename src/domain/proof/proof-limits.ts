@@ -14,3 +14,9 @@ export const MAX_NODE_BYTES = 17 * 33 + 3;
  * holds (30M gas of 21,000-gas transfers is 1,428), a bound on the answer read and the work.
  */
 export const MAX_TRIE_ITEMS = 20_000;
+
+/**
+ * A receipts trie's leaf holds the whole receipt, logs and all. A snapshot link carries at most
+ * 32 KB of deflated text; a leaf larger than this comes from no link Hexray writes.
+ */
+export const MAX_RECEIPT_LEAF_BYTES = 1024 * 1024;

@@ -21,8 +21,25 @@ export type InclusionList = 'transactions' | 'receipts';
 /** A receipt's fields its trie entry holds, as the page's receipt and the block's list may disagree on them. */
 export type ReceiptField = 'status' | 'cumulativeGasUsed' | 'logsBloom' | 'logs';
 
+/**
+ * What a proof rested on, kept so a snapshot can carry the nodes of its path (ordered-trie-proof.ts)
+ * without rebuilding anything: the checked header and every item's encoding, in index order.
+ */
+export interface InclusionEvidence {
+  header: Block;
+  leaves: readonly Uint8Array[];
+}
+
 export type InclusionOutcome =
-  | { status: 'proved'; list: InclusionList; block: bigint; blockHash: Hash; index: number; count: number }
+  | {
+      status: 'proved';
+      list: InclusionList;
+      block: bigint;
+      blockHash: Hash;
+      index: number;
+      count: number;
+      evidence: InclusionEvidence;
+    }
   /** the header does not hash to the block hash: its roots prove nothing */
   | { status: 'refused'; list: InclusionList; block: bigint; part: 'header'; claimed: Hash; computed: Hash }
   /** the record claims an index the block does not have */
@@ -150,7 +167,15 @@ function prove<T extends Typed>(plan: Plan<T>): InclusionOutcome {
     }
     return { status: 'refused', list, block, part: 'root', claimed: started.root, computed, index, differs, listAlone };
   }
-  return { status: 'proved', list, block, blockHash: started.blockHash, index, count };
+  return {
+    status: 'proved',
+    list,
+    block,
+    blockHash: started.blockHash,
+    index,
+    count,
+    evidence: { header, leaves: encoded },
+  };
 }
 
 /**

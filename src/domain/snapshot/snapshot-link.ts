@@ -15,6 +15,7 @@ import { receiptJson, transactionJson } from '../record-json.ts';
 import { parseTransaction, type Transaction } from '../transaction.ts';
 import { base64urlToBytes, bytesToBase64url } from './base64url.ts';
 import { deflateRaw, inflateRawCapped } from './deflate.ts';
+import { readSnapshotProof, snapshotProofJson, type SnapshotProof } from './snapshot-proof.ts';
 
 export const SNAPSHOT_VERSION = 1;
 const FORMAT = 'hexray-snapshot';
@@ -38,13 +39,16 @@ export interface Snapshot {
   transaction: Transaction;
   /** null: shared before it was mined, or without its receipt */
   receipt: Receipt | null;
+  /** the receipt's proof (snapshot-proof.ts), or why none is carried */
+  proof: SnapshotProof;
 }
 
 /** Too long: its length, and the most a link may hold, both in characters. */
-export type EncodedSnapshot = { ok: true; fragment: string } | { ok: false; tooLong: number; limit: number };
+/** `proofLeftOut`: the receipt's proof would have made it too long, so it carries none. */
+export type EncodedSnapshot =
+  { ok: true; fragment: string; proofLeftOut: boolean } | { ok: false; tooLong: number; limit: number };
 
-/** The fragment (without `#`), or its length when it is too long for a link. */
-export async function encodeSnapshot(snapshot: Snapshot): Promise<EncodedSnapshot> {
+async function fragmentOf(snapshot: Snapshot): Promise<string> {
   const json = JSON.stringify({
     format: FORMAT,
     version: SNAPSHOT_VERSION,
@@ -53,12 +57,23 @@ export async function encodeSnapshot(snapshot: Snapshot): Promise<EncodedSnapsho
     fetchedAt: snapshot.fetchedAt,
     transaction: transactionJson(snapshot.transaction),
     receipt: snapshot.receipt && receiptJson(snapshot.receipt),
+    proof: snapshotProofJson(snapshot.proof),
   });
   const data = bytesToBase64url(await deflateRaw(new TextEncoder().encode(json)));
-  const fragment = `${SNAPSHOT_VERSION}.${data.length}.${data}`;
+  return `${SNAPSHOT_VERSION}.${data.length}.${data}`;
+}
+
+/**
+ * The fragment (without `#`), or its length when it is too long for a link. A proof that would
+ * push the link past its limit is left out (and the link says so) rather than the record.
+ */
+export async function encodeSnapshot(snapshot: Snapshot): Promise<EncodedSnapshot> {
+  let fragment = await fragmentOf(snapshot);
+  const proofLeftOut = fragment.length > SNAPSHOT_LINK_LIMIT && snapshot.proof.kind === 'carried';
+  if (proofLeftOut) fragment = await fragmentOf({ ...snapshot, proof: { kind: 'none', why: 'too-long' } });
   return fragment.length > SNAPSHOT_LINK_LIMIT
     ? { ok: false, tooLong: fragment.length, limit: SNAPSHOT_LINK_LIMIT }
-    : { ok: true, fragment };
+    : { ok: true, fragment, proofLeftOut };
 }
 
 const KIB = 1024;
@@ -100,12 +115,15 @@ function readPayload(value: unknown): ParseResult<Snapshot> {
       `The snapshot’s receipt belongs to transaction ${receipt.transactionHash}, not to ${transaction.hash}: it was changed.`,
     );
   }
-  return parsed({ chain, endpoint, fetchedAt, transaction, receipt });
+  const proof = readSnapshotProof(payload.proof);
+  if (!proof.ok) return proof;
+  return parsed({ chain, endpoint, fetchedAt, transaction, receipt, proof: proof.value });
 }
 
 /**
  * The snapshot a fragment (without `#`) carries, or one message saying what is wrong with it.
- * Its transaction's hash and signature are not checked here: see verify-snapshot.ts.
+ * Its transaction's hash and signature are not checked here (verify-snapshot.ts), nor its receipt's
+ * proof (check-snapshot-proof.ts).
  */
 export async function decodeSnapshot(fragment: string): Promise<ParseResult<Snapshot>> {
   if (fragment === '') return rejected('This link carries no snapshot: nothing follows the “#”.');

@@ -137,6 +137,22 @@ export function encodeBlockHeader(block: Block): Uint8Array {
   }
 }
 
+/**
+ * The header as JSON with only the fields its hash covers (and the hash): what a snapshot carries
+ * to check a proof against, without the block's list of transactions (a block of a thousand is
+ * 66 KB of hashes) or anything else the hash does not cover. `parseBlock` reads it back.
+ */
+export function headerJson(block: Block): Record<string, string> {
+  const raw = rawFields(block);
+  const out: Record<string, string> = {};
+  if (block.hash !== null) out.hash = block.hash;
+  for (const name of [...BASE_FIELDS, ...FORK_FIELDS.map(({ field }) => field)]) {
+    const value = raw[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
 /** What the header check found, for a page that needs the verdict itself (a proof's state root). */
 export type HeaderCheck =
   | { status: 'pass'; hash: Hash; stateRoot: Hash; transactionsRoot: Hash; receiptsRoot: Hash }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InclusionLine } from '../../../src/components/proof/InclusionLine.tsx';
+import type { Block } from '../../../src/domain/block.ts';
 import type { InclusionRead } from '../../../src/data/hooks/useInclusionProof.ts';
 import type { InclusionList } from '../../../src/domain/proof/prove-inclusion.ts';
 import { desktop, overflowing, phone, render, shownText, textContrast } from '../support/render.tsx';
@@ -22,7 +23,18 @@ function states(list: InclusionList): Array<[string, InclusionRead]> {
     ['pending', { status: 'pending' }],
     ['absent', { status: 'absent' }],
     ['error', { status: 'error', error: new Error('the endpoint did not answer'), retry: () => {} }],
-    ['proved', done({ status: 'proved', ...base, blockHash: HASH, index: 1234, count: 1500 })],
+    [
+      'proved',
+      done({
+        status: 'proved',
+        ...base,
+        blockHash: HASH,
+        index: 1234,
+        count: 1500,
+        // the line reads none of what a snapshot carries
+        evidence: { header: {} as Block, leaves: [] },
+      }),
+    ],
     [
       'unchecked',
       done({

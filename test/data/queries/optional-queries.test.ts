@@ -56,6 +56,8 @@ const ANSWERS: Record<OptionalMethod, unknown> = {
   eth_call: '0x2a',
   eth_createAccessList: { accessList: [], gasUsed: '0x5208' },
   debug_traceTransaction: rawFrame(),
+  // a subscription's id, as geth and anvil give it
+  eth_subscribe: '0x9cef478923ff08bf67fde6c64013158d',
 };
 
 const server = misbehavingServerPerFile('queries-key');

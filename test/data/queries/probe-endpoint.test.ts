@@ -56,6 +56,7 @@ const NODE_ANSWERS: Record<OptionalMethod, unknown> = {
   // never asked by the probe (their entries name no probe call)
   eth_createAccessList: null,
   debug_traceTransaction: null,
+  eth_subscribe: null,
 };
 
 /** A node for `served`; "method not found" (-32601) for the rest, as a provider's plan says. */

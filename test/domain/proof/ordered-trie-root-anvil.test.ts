@@ -3,11 +3,16 @@
  * and EIP-1559 transactions, a contract creation that logs, one that fails) and 130 transactions
  * (indices from 0x80 on are two-byte keys) are mined; each header's hash recomputes, then its
  * transactions' envelopes (from eth_getBlockByHash with full objects) rebuild transactionsRoot and
- * its receipts (eth_getBlockReceipts) rebuild receiptsRoot.
+ * its receipts (eth_getBlockReceipts) rebuild receiptsRoot. Each receipt's proof extracted from
+ * that trie (ordered-trie-proof.ts) leads from anvil's receiptsRoot to that receipt's encoding.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBlock } from '../../../src/domain/block.ts';
-import { orderedTrieRoot } from '../../../src/domain/proof/ordered-trie-root.ts';
+import { hexToBytes } from '../../../src/domain/hex.ts';
+import { walkProof } from '../../../src/domain/proof/merkle-patricia-proof.ts';
+import { orderedTrieProof } from '../../../src/domain/proof/ordered-trie-proof.ts';
+import { indexKey, orderedTrieRoot } from '../../../src/domain/proof/ordered-trie-root.ts';
+import { MAX_RECEIPT_LEAF_BYTES } from '../../../src/domain/proof/proof-limits.ts';
 import { encodeReceipt } from '../../../src/domain/proof/receipt-encoding.ts';
 import { parseReceipt } from '../../../src/domain/receipt.ts';
 import { parseTransaction } from '../../../src/domain/transaction.ts';
@@ -108,5 +113,24 @@ describe('anvil’s blocks rebuild their roots', () => {
     });
     expect(orderedTrieRoot(envelopes)).toBe(raw['transactionsRoot']);
     expect(orderedTrieRoot(encoded)).toBe(raw['receiptsRoot']);
+  });
+});
+
+describe('each receipt’s proof leads from anvil’s receiptsRoot to it', () => {
+  it.each(['one transaction', 'several kinds', '130 transactions'])('%s', async (name) => {
+    const raw = await rpc<Record<string, unknown>>('eth_getBlockByNumber', [blocks[name], false]);
+    const receipts = (await rpc<unknown[]>('eth_getBlockReceipts', [raw['hash']])).map((r) => parseReceipt(r));
+    const encoded = receipts.map((receipt) => {
+      const bytes = encodeReceipt(receipt, 'ethereum');
+      if (!bytes.ok) throw new Error(bytes.reason);
+      return bytes.bytes;
+    });
+    const root = hexToBytes(raw['receiptsRoot'] as `0x${string}`);
+    // the first, the last, and (in the large block) both sides of the one-byte keys' end
+    const indices = [...new Set([0, 1, 2, 127, 128, encoded.length - 1])].filter((i) => i < encoded.length);
+    for (const index of indices) {
+      const proof = orderedTrieProof(encoded, index);
+      expect(walkProof(root, indexKey(index), proof, MAX_RECEIPT_LEAF_BYTES)).toEqual({ found: encoded[index] });
+    }
   });
 });

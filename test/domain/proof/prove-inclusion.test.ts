@@ -32,6 +32,8 @@ describe('proveTransactionInclusion', () => {
       ...BLOCK,
       index,
       count: 4,
+      // the header checked and the 4 encodings the root was rebuilt from, for a snapshot's proof
+      evidence: { header, leaves: [0, 1, 2, 3].map(() => expect.any(Uint8Array)) },
     });
   });
 
@@ -114,6 +116,8 @@ describe('proveReceiptInclusion', () => {
       ...BLOCK,
       index,
       count: 4,
+      // the header checked and the 4 encodings the root was rebuilt from, for a snapshot's proof
+      evidence: { header, leaves: [0, 1, 2, 3].map(() => expect.any(Uint8Array)) },
     });
   });
 

@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { parseBlock } from '../../../src/domain/block.ts';
 import { parseReceipt } from '../../../src/domain/receipt.ts';
+import { headerJson } from '../../../src/domain/verify/block-header.ts';
 import { parseTransaction } from '../../../src/domain/transaction.ts';
 import {
   decodeSnapshot,
@@ -30,6 +32,7 @@ const snapshot = (changes: Partial<Snapshot> = {}): Snapshot => ({
   fetchedAt: 1_795_000_000_000,
   transaction: parseTransaction(rawTx),
   receipt: parseReceipt(rawReceipt),
+  proof: { kind: 'none', why: 'not-proved' },
   ...changes,
 });
 
@@ -84,6 +87,48 @@ describe('encodeSnapshot and decodeSnapshot', () => {
     const encoded = await encodeSnapshot(snapshot({ transaction: big }));
     expect(encoded).toMatchObject({ ok: false, limit: SNAPSHOT_LINK_LIMIT });
     if (!encoded.ok) expect(encoded.tooLong).toBeGreaterThan(SNAPSHOT_LINK_LIMIT);
+  });
+
+  const rawHeader = (
+    JSON.parse(readFileSync('test/fixtures/recorded/execution-apis-block-by-hash-full.json', 'utf8')) as {
+      result: Raw;
+    }
+  ).result;
+  const header = parseBlock({ ...rawHeader, transactions: [] });
+  const nodes = (count: number, size: number) =>
+    Array.from({ length: count }, () => crypto.getRandomValues(new Uint8Array(size)));
+
+  it('carry a receipt’s proof: the header’s hashed fields (not its transactions) and the nodes, byte for byte', async () => {
+    const proof = { header, receipt: nodes(3, 200), previous: nodes(2, 100) };
+    const decoded = await decodeSnapshot(await fragmentOf(snapshot({ proof: { kind: 'carried', proof } })));
+    if (!decoded.ok || decoded.value.proof.kind !== 'carried') throw new Error('no proof came back');
+    const back = decoded.value.proof.proof;
+    expect(back.receipt).toEqual(proof.receipt);
+    expect(back.previous).toEqual(proof.previous);
+    expect(headerJson(back.header)).toEqual(headerJson(header));
+    expect(back.header.transactions).toEqual([]);
+    expect(back.header.hash).toBe(rawHeader.hash);
+  });
+
+  it('leave out a proof that would make the link too long, keeping the record, and say so', async () => {
+    const proof = { header, receipt: nodes(60, 560), previous: null };
+    const encoded = await encodeSnapshot(snapshot({ proof: { kind: 'carried', proof } }));
+    if (!encoded.ok) throw new Error('the record itself was refused');
+    expect(encoded.proofLeftOut).toBe(true);
+    expect(await decodeSnapshot(encoded.fragment)).toMatchObject({
+      ok: true,
+      value: { proof: { kind: 'none', why: 'too-long' } },
+    });
+  });
+
+  it('read a link made before proofs were carried: no proof, said as old', async () => {
+    const fragment = await fragmentOf(snapshot());
+    const json = JSON.parse(inflateRawSync(Buffer.from(fragment.split('.')[2]!, 'base64url')).toString('utf8')) as Raw;
+    delete json.proof;
+    expect(await decodeSnapshot(deflated(JSON.stringify(json)))).toEqual({
+      ok: true,
+      value: snapshot({ proof: { kind: 'none', why: 'old' } }),
+    });
   });
 });
 

@@ -153,3 +153,64 @@ export async function snapshotAsksTheEndpointNothing(page: Page, manifest: Devne
   await expect(reason).toHaveAttribute('data-state', 'no-endpoint');
   await expect(reason).toContainText('none is asked on this page: the record came without one');
 }
+
+/**
+ * Shared from the receipt page on the full-mode key once the page proved the receipt at its index:
+ * the link carries the block's header and the proof nodes (what they weigh said beside it), and
+ * opened in a fresh browser with no connection the receipt is proved against the header it
+ * carries, with the caveat that the header is the snapshot's word. Returns the link and its block.
+ */
+export async function snapshotProvesItsReceipt(
+  page: Page,
+  browser: Browser,
+  manifest: DevnetManifest,
+): Promise<{ link: string; block: number }> {
+  await connectWithKey(page, manifest.base, manifest.fullKey);
+  const { hash, blockNumber, blockHash } = manifest.roles.tokens.transfer;
+  if (blockNumber === null) throw new Error('the token transfer is not mined');
+  await page.goto(`/tx/${hash}/receipt`);
+  await expect(page.getByTestId('inclusion')).toHaveAttribute('data-status', 'proved');
+  const link = await shareFrom(page);
+  const carried = page.getByTestId('snapshot-proof-carried');
+  await expect(carried).toHaveAttribute('data-proof', 'carried');
+  await expect(carried).toContainText(
+    /It carries the receipt’s proof too .*: \d+\.\d KB with them, \d+\.\d KB without/,
+  );
+  const payload = payloadOf(link);
+  const proof = payload.proof as { header: Record<string, string>; receipt: string[] };
+  // the header's hashed fields and its hash, not the block's list of transactions
+  expect(proof.header.hash).toBe(blockHash);
+  expect(proof.header).not.toHaveProperty('transactions');
+  expect(proof.receipt.length).toBeGreaterThan(0);
+  expect(JSON.stringify(payload)).not.toContain(manifest.fullKey);
+
+  const fresh = await freshBrowser(browser, new URL(page.url()).origin);
+  const problems = problemsOf(fresh.page);
+  try {
+    await fresh.page.goto(link);
+    const block = blockNumber.toLocaleString('en-US');
+    const proved = fresh.page.getByTestId('snapshot-proof');
+    await expect(proved).toHaveAttribute('data-status', 'proved');
+    await expect(proved).toContainText(
+      `✓ Status, gas used, logs and bloom proved against block ${block}’s receipts root`,
+    );
+    await expect(fresh.page.getByTestId('snapshot-header-word')).toContainText(
+      `The header itself is the snapshot’s word: that block ${block} is`,
+    );
+    await expect(fresh.page.getByTestId('snapshot-header-word')).toHaveAttribute('data-confirmed', 'false');
+    // the receipt's verification mark says what the proof above proved, not that it cannot be proved
+    const receiptMark = fresh.page.getByLabel('Verification of the receipt in your browser');
+    await expect(receiptMark).toContainText('the status, the gas used and that it is in its block are proved by');
+    await expect(receiptMark).not.toContainText('not provable');
+    // the test build's devnet preset is this browser's connection (unreachable): offered, never asked unbidden
+    await expect(fresh.page.getByTestId('snapshot-ask-endpoint')).toContainText(`for block ${block}’s hash`);
+    await expect(fresh.page.getByTestId('receipt-logs')).toBeVisible();
+    // the header is not confirmed behind the person's back: no one was asked for the block or the record
+    expect(askedFor(fresh.outside, hash)).toEqual([]);
+    expect(askedFor(fresh.outside, `0x${blockNumber.toString(16)}"`)).toEqual([]);
+  } finally {
+    await fresh.context.close();
+  }
+  expect(problems, 'the fresh browser met no uncaught exception, console error or warning').toEqual([]);
+  return { link, block: blockNumber };
+}

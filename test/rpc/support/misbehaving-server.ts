@@ -98,6 +98,17 @@ export function defaultResult(call: ReceivedCall): unknown {
 const defaultHttp: HttpHandler = (call) => ({ body: jsonReply(call.id, defaultResult(call)) });
 const defaultWs: WsHandler = (call, peer) => peer.send(jsonReply(call.id, defaultResult(call)));
 
+/** A message's calls: each element of a batch as its own text, else the message itself. */
+function batchElements(raw: string): string[] {
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (Array.isArray(parsed) && parsed.length > 0) return parsed.map((element) => JSON.stringify(element));
+  } catch {
+    // not JSON: handed over as it came
+  }
+  return [raw];
+}
+
 function readCall(transport: ReceivedCall['transport'], raw: string): ReceivedCall {
   try {
     const json = JSON.parse(raw) as { id?: unknown; method?: unknown; params?: unknown };
@@ -234,10 +245,15 @@ export async function startMisbehavingServer(apiKey: string): Promise<Misbehavin
         terminate: () => ws.terminate(),
       };
       ws.on('message', (data) => {
-        const call = readCall('websocket', String(data));
-        calls.push(call);
-        const index = calls.filter((c) => c.transport === 'websocket').length - 1;
-        wsHandler(call, peer, index);
+        // a batch (the client sends a tick's calls in one message) is handed over call by call,
+        // each answered in a message of its own: any order and grouping of replies is the
+        // provider's to choose
+        for (const raw of batchElements(String(data))) {
+          const call = readCall('websocket', raw);
+          calls.push(call);
+          const index = calls.filter((c) => c.transport === 'websocket').length - 1;
+          wsHandler(call, peer, index);
+        }
       });
     });
   });
