@@ -256,17 +256,18 @@ test.describe('a WebSocket endpoint that floods notifications', () => {
     await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true');
     await expect.poll(() => frames.flat().includes('eth_subscribe')).toBe(true);
     const before = frames.length;
-    // while it floods, the page answers a click
-    await expect.poll(() => notifications).toBeGreaterThan(100);
+    await expect.poll(() => notifications).toBeGreaterThan(500);
+    // hundreds of heads that did not move: no head poll, and no read of logs or blocks for them
+    const duringFlood = frames.slice(before).flat();
+    expect(duringFlood).not.toContain('eth_blockNumber');
+    expect(duringFlood).not.toContain('eth_getLogs');
+    // while it floods, the page answers a click, and the tab comes back whole
     await page.getByRole('link', { name: 'Read', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/address/${manifest.activity.account}/read`), { timeout: 30_000 });
     await page.goBack();
     await expect(page.getByTestId('activity-scan')).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
-    await expect.poll(() => notifications, { timeout: 15_000 }).toBe(1000);
-    // no head poll and no read of logs or blocks for a head that did not move
-    const after = frames.slice(before).flat();
-    expect(after).not.toContain('eth_blockNumber');
-    expect(after).not.toContain('eth_getLogs');
+    // every copy arrived (the tab's second subscription, after going back, is flooded too)
+    await expect.poll(() => notifications, { timeout: 15_000 }).toBeGreaterThanOrEqual(1000);
     expect(consoleErrors).toEqual([]);
   });
 });
