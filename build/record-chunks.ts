@@ -126,11 +126,13 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
       neededBy.set(id, set);
     }
   }
-  // what the other pages load (a page's own chunk is loaded lazily, by the router)
+  // what else loads lazily: the other pages (a page's own chunk is loaded by the router) and any
+  // module loaded by dynamic import (a lazy part, the archive's import), whose chunk would otherwise
+  // split off every module it shares with a record page as a file of its own
   const recordCode = new Set([...Object.values(COLD_LINK_PAGES), ...COLD_LINK_CODE].map(find));
   const loadedByOtherPages = new Set<string>();
   for (const id of ids) {
-    if (!PAGE_MODULE.test(id) || !graph.getModuleInfo(id)?.dynamicImporters.length || recordCode.has(id)) continue;
+    if (!graph.getModuleInfo(id)?.dynamicImporters.length || recordCode.has(id)) continue;
     for (const member of staticClosure(graph, id)) loadedByOtherPages.add(member);
   }
   for (const [id, pages] of neededBy) {
