@@ -32,8 +32,6 @@ interface Pending {
   exchange: RpcExchange;
   /** on the wire (false while queued for the socket to open) */
   sent: boolean;
-  /** the requests it went out with in one message, itself included (a batch); absent when alone */
-  batch?: Pending[];
   resolve: (result: unknown) => void;
   reject: (error: RpcError) => void;
 }
@@ -56,11 +54,8 @@ export interface RequestMultiplexer {
   /** Registers a request, timed from now; it waits in the queue until `flush`. */
   enqueue(method: string, params: unknown[], attempt: number): Promise<unknown>;
   hasQueued(): boolean;
-  /**
-   * Puts every queued request on the wire, in arrival order, up to `maxBatch` in one message (a
-   * JSON-RPC batch; default one per message); a throwing `send` fails the requests of that message.
-   */
-  flush(send: (body: string) => void, sendFailed: (ctx: CallContext) => RpcError, maxBatch?: number): void;
+  /** Puts every queued request on the wire, in arrival order; a throwing `send` fails that request. */
+  flush(send: (body: string) => void, sendFailed: (ctx: CallContext) => RpcError): void;
   /** Fails what is on the wire (the socket went down: those replies are lost). */
   failSent(error: (ctx: CallContext) => RpcError): void;
   /** Fails what waits in the queue (the socket could not be opened). */
@@ -79,8 +74,6 @@ export function createRequestMultiplexer(config: RequestMultiplexerConfig): Requ
   /** requests waiting for the socket to open, in arrival order */
   let queue: Pending[] = [];
   const lateIds = new Set<number>();
-  /** the endpoint answered a batch with one error: send one call per message from now on */
-  let singlesOnly = false;
   // `pending` holds the requests in the order they started, which is the order of their deadlines
   const deadlines = createDeadlineTimer(pending.values.bind(pending), (p) => {
     lateIds.add(p.id);
@@ -155,21 +148,16 @@ export function createRequestMultiplexer(config: RequestMultiplexerConfig): Requ
     });
   }
 
-  function flush(send: (body: string) => void, sendFailed: (ctx: CallContext) => RpcError, maxBatch = 1): void {
+  function flush(send: (body: string) => void, sendFailed: (ctx: CallContext) => RpcError): void {
     const waiting = queue;
     queue = [];
-    const size = singlesOnly ? 1 : maxBatch;
-    for (let start = 0; start < waiting.length; start += size) {
-      const group = waiting.slice(start, start + size);
+    for (const p of waiting) {
       try {
-        send(group.length === 1 ? group[0]!.body : `[${group.map((p) => p.body).join(',')}]`);
-        for (const p of group) {
-          p.sent = true;
-          if (group.length > 1) p.batch = group;
-          stats.requestsSent++;
-        }
+        send(p.body);
+        p.sent = true;
+        stats.requestsSent++;
       } catch {
-        for (const p of group) settle(p, { error: sendFailed(p.ctx) });
+        settle(p, { error: sendFailed(p.ctx) });
       }
     }
   }
@@ -261,20 +249,13 @@ export function createRequestMultiplexer(config: RequestMultiplexerConfig): Requ
       }
       const p = unattributed();
       if (!p) return;
-      const errorFor = (q: Pending) =>
-        responseErrorFrom(reply['error'], q.ctx) ??
+      const error =
+        responseErrorFrom(reply['error'], p.ctx) ??
         new RpcMalformedResponseError(
-          `reply id ${describe(id, q.ctx)} does not echo the request id ${q.id}`,
-          detailsOf(q.ctx, { field: 'id' }),
+          `reply id ${describe(id, p.ctx)} does not echo the request id ${p.id}`,
+          detailsOf(p.ctx, { field: 'id' }),
         );
-      // one error for a whole batch: an endpoint that takes no batches on its socket (each call
-      // fails now rather than waiting out its timeout, and later calls go one per message)
-      if (p.batch && isRecord(reply['error'])) {
-        singlesOnly = true;
-        for (const q of p.batch) settle(q, { error: errorFor(q), text });
-        return;
-      }
-      settle(p, { error: errorFor(p), text });
+      settle(p, { error, text });
       return;
     }
     const p = lookup(id);

@@ -17,12 +17,6 @@ import { createSubscriptionRouter } from './subscription-router.ts';
 
 export type { WebSocketConstructorLike } from './websocket-connection.ts';
 
-/**
- * Calls started in the same tick leave in one message, as one batch (as over HTTP, http-transport.ts:
- * a live page's reads of a new block are one message); at most this many share one.
- */
-const MAX_BATCH = 8;
-
 export interface WebSocketTransportConfig {
   endpoint: ResolvedEndpoint;
   nextId: () => number;
@@ -48,7 +42,7 @@ export function createWebSocketTransport(config: WebSocketTransportConfig): RpcT
   const sendFailed = (ctx: CallContext) => new RpcNetworkError('could not send on the WebSocket', detailsOf(ctx));
   // made once: a closure per request showed in a profile of many requests in flight
   const sendOnSocket = (body: string): void => connection.send(body);
-  const flushQueued = () => requests.flush(sendOnSocket, sendFailed, MAX_BATCH);
+  const flushQueued = () => requests.flush(sendOnSocket, sendFailed);
   const connection = createWebSocketConnection(
     { ...config, stats },
     {
@@ -63,23 +57,12 @@ export function createWebSocketTransport(config: WebSocketTransportConfig): RpcT
     },
   );
   let closed = false;
-  let flushing = false;
-  const flushNow = () => {
-    flushing = false;
-    if (connection.isOpen()) flushQueued();
-    else if (requests.hasQueued()) connection.ensureOpen();
-  };
-
   function request(method: string, params: unknown[], attempt: number): Promise<unknown> {
     if (closed)
       return requests.refuse(method, params, attempt, (ctx) => new RpcClosedError('client is closed', detailsOf(ctx)));
     const answer = requests.enqueue(method, params, attempt);
-    if (!connection.isOpen()) connection.ensureOpen();
-    else if (!flushing) {
-      // the calls of this tick leave together, as one batch
-      flushing = true;
-      queueMicrotask(flushNow);
-    }
+    if (connection.isOpen()) flushQueued();
+    else connection.ensureOpen();
     return answer;
   }
 

@@ -274,45 +274,6 @@ describe('whose reply is it', () => {
     expect(exchanges.at(-1)).toMatchObject({ id: 102, response: text });
   });
 
-  it('up to maxBatch requests leave in one message, as a JSON-RPC batch, each answered by its id', async () => {
-    const calls = Array.from({ length: 10 }, (_, i) => track(mux.enqueue('eth_getTransactionByHash', [`0x${i}`], 1)));
-    mux.flush(send, sendFailed, 8);
-    expect(sent).toHaveLength(2);
-    const first = JSON.parse(sent[0]!) as { id: number; params: string[] }[];
-    expect(first.map((call) => call.params[0])).toEqual(['0x0', '0x1', '0x2', '0x3', '0x4', '0x5', '0x6', '0x7']);
-    expect((JSON.parse(sent[1]!) as unknown[]).length).toBe(2);
-    expect(stats.requestsSent).toBe(10);
-    // the answers as one array, in any order
-    await mux.receive(
-      `[${first
-        .map((call) => reply(call.id, call.params[0]))
-        .reverse()
-        .join(',')}]`,
-    );
-    await settled();
-    expect(calls.slice(0, 8).map((call) => call.value)).toEqual(first.map((call) => call.params[0]));
-    expect(calls[8]!.state).toBe('pending');
-  });
-
-  it('one error with id null for a whole batch fails each of its calls now, and later calls go one per message', async () => {
-    const a = track(mux.enqueue('eth_chainId', [], 1));
-    const b = track(mux.enqueue('eth_blockNumber', [], 1));
-    const apart = track(mux.enqueue('eth_chainId', [], 1));
-    mux.flush(send, sendFailed, 2);
-    const text = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch not supported' } });
-    await mux.receive(text);
-    await settled();
-    expect([a.state, b.state]).toEqual(['rejected', 'rejected']);
-    expect(a.error).toMatchObject({ code: -32600, method: 'eth_chainId' });
-    expect(b.error).toMatchObject({ code: -32600, method: 'eth_blockNumber' });
-    // the call sent in a message of its own waits for its own answer
-    expect(apart.state).toBe('pending');
-    mux.enqueue('eth_chainId', [], 1).catch(() => undefined);
-    mux.enqueue('eth_chainId', [], 1).catch(() => undefined);
-    mux.flush(send, sendFailed, 8);
-    expect(sent.slice(2).map((body) => Array.isArray(JSON.parse(body)))).toEqual([false, false]);
-  });
-
   it('a result with id null or no id, and no error, is a malformed reply naming the request id', async () => {
     const a = mux.enqueue('eth_chainId', [], 1);
     const b = mux.enqueue('eth_chainId', [], 1);

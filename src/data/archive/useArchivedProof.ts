@@ -5,7 +5,6 @@
  * page that is not falling back costs nothing. null: the record keeps no proof.
  */
 import { useQuery } from '@tanstack/react-query';
-import { chainDialect } from '../../domain/archive/archive-record-check.ts';
 import type { Receipt } from '../../domain/receipt.ts';
 import type { SnapshotProofOutcome } from '../../domain/snapshot/check-snapshot-proof.ts';
 import type { ArchiveRecord } from './archive-record.ts';
@@ -15,9 +14,11 @@ export type ArchivedProof = SnapshotProofOutcome | { status: 'unreadable'; reaso
 
 /** Checked under the record's own network (the header is that chain's), not the page's. */
 async function checkKept(proof: unknown, receipt: Receipt, chain: string): Promise<ArchivedProof> {
-  const [{ readSnapshotProof }, { checkSnapshotProof }] = await Promise.all([
+  // loaded only where a kept proof is shown: a receipt page's cold link does not wait for them
+  const [{ readSnapshotProof }, { checkSnapshotProof }, { chainDialect }] = await Promise.all([
     import('../../domain/snapshot/snapshot-proof.ts'),
     import('../../domain/snapshot/check-snapshot-proof.ts'),
+    import('../../domain/archive/archive-record-check.ts'),
   ]);
   const read = readSnapshotProof(proof);
   if (!read.ok) return { status: 'unreadable', reason: read.message };
